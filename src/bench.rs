@@ -1,0 +1,1 @@
+//! Generation speed, measured the way the `bench` command reports it.

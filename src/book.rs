@@ -1,0 +1,1 @@
+//! The book pipeline: spec -> plan -> puzzles -> pages -> renderer -> preflight -> file.

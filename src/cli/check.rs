@@ -1,0 +1,10 @@
+//! `bookmaker check`.
+
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {}
+
+pub fn run(_args: Args) -> anyhow::Result<ExitCode> {
+    anyhow::bail!("`bookmaker check` is not built yet")
+}

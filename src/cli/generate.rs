@@ -1,0 +1,10 @@
+//! `bookmaker generate`.
+
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {}
+
+pub fn run(_args: Args) -> anyhow::Result<ExitCode> {
+    anyhow::bail!("`bookmaker generate` is not built yet")
+}

@@ -1,0 +1,41 @@
+//! Subcommands and how their errors reach the user.
+
+pub mod bench;
+pub mod build;
+pub mod check;
+pub mod cover;
+pub mod generate;
+pub mod new;
+pub mod preview;
+pub mod solve;
+
+use std::process::ExitCode;
+
+/// A problem with what the user gave us (a file, an argument): exit code 2. Anything else that
+/// goes wrong is a failure: exit code 1.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct InputError(pub String);
+
+/// Exit code for bad input.
+pub const EXIT_INPUT: u8 = 2;
+/// Exit code for a failure.
+pub const EXIT_FAILURE: u8 = 1;
+
+/// True when the error (or any cause) is the user's input rather than our failure.
+pub fn is_input_error(err: &anyhow::Error) -> bool {
+    err.chain().any(|e| e.is::<InputError>())
+}
+
+/// Prints an error with its causes, cargo style, and picks the exit code.
+pub fn report(err: &anyhow::Error) -> ExitCode {
+    eprintln!("error: {err}");
+    for cause in err.chain().skip(1) {
+        eprintln!("  caused by: {cause}");
+    }
+    ExitCode::from(if is_input_error(err) {
+        EXIT_INPUT
+    } else {
+        EXIT_FAILURE
+    })
+}

@@ -1,0 +1,1 @@
+//! Drawing a Futoshiki puzzle or its answer into a box of the page model.

@@ -1,0 +1,52 @@
+//! The `bookmaker` command line. Each subcommand lives in its own module under `cli/`.
+
+mod cli;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// Print-ready Futoshiki puzzle books for Amazon KDP.
+#[derive(Parser)]
+#[command(name = "bookmaker", version, about, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Generate puzzles at a level
+    Generate(cli::generate::Args),
+    /// Solve, count and grade puzzles
+    Solve(cli::solve::Args),
+    /// Measure single-thread generation speed
+    Bench(cli::bench::Args),
+    /// Print a ready book spec from the catalogue, to save and edit
+    New(cli::new::Args),
+    /// Build a book's interior PDF
+    Build(cli::build::Args),
+    /// Run KDP preflight on a spec without writing a file
+    Check(cli::check::Args),
+    /// Render pages of a book as PNG
+    Preview(cli::preview::Args),
+    /// Build a book's wrap-around paperback cover PDF
+    Cover(cli::cover::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Generate(a) => cli::generate::run(a),
+        Command::Solve(a) => cli::solve::run(a),
+        Command::Bench(a) => cli::bench::run(a),
+        Command::New(a) => cli::new::run(a),
+        Command::Build(a) => cli::build::run(a),
+        Command::Check(a) => cli::check::run(a),
+        Command::Preview(a) => cli::preview::run(a),
+        Command::Cover(a) => cli::cover::run(a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) => cli::report(&err),
+    }
+}

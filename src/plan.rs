@@ -1,0 +1,1 @@
+//! The plan: everything decidable before any puzzle exists.

@@ -1,0 +1,1 @@
+//! The PNG renderer (tiny-skia, glyph outlines from ttf-parser; the image crate writes the file).

@@ -1,0 +1,1 @@
+//! Steps as plain English sentences a reader understands.

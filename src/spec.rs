@@ -1,0 +1,1 @@
+//! Book specs (TOML): parsed, validated, defaults filled in.
