@@ -198,18 +198,7 @@ impl State {
         for cell in 0..n * n {
             match start.get(cell).count_ones() {
                 0 => return Err(Contradiction::EmptyCell(cell)),
-                1 => {
-                    let m = s.cands.get(cell);
-                    if m == 0 {
-                        return Err(Contradiction::EmptyCell(cell));
-                    }
-                    s.placed |= one(cell);
-                    for p in members(s.geo.peers(cell)) {
-                        if s.cands.remove(p, m) && s.cands.get(p) == 0 {
-                            return Err(Contradiction::EmptyCell(p));
-                        }
-                    }
-                }
+                1 => s.place(cell, crate::latin::lowest(start.get(cell)))?,
                 _ => {}
             }
         }
@@ -252,6 +241,19 @@ impl State {
 
     pub fn is_solved(&self) -> bool {
         self.placed == self.geo.all()
+    }
+
+    /// Places `d` in `cell` at once: the cell keeps only `d`, its peers lose it.
+    pub fn place(&mut self, cell: usize, d: u8) -> Result<(), Contradiction> {
+        let m = bit(d);
+        self.cands.set(cell, m);
+        self.placed |= one(cell);
+        for p in members(self.geo.peers(cell)) {
+            if self.cands.remove(p, m) && self.cands.get(p) == 0 {
+                return Err(Contradiction::EmptyCell(p));
+            }
+        }
+        Ok(())
     }
 
     /// Writes the placement of `d` in `cell` into `f`: the digit, and its removal from every
@@ -413,14 +415,27 @@ impl Found {
 /// `Found` untouched and returns false. It must only fire when it changes something.
 pub type Finder<K> = fn(&K, &State, &mut Found) -> bool;
 
+/// Applies every deduction of a technique found in one pass, straight to the state; true
+/// when something changed. The fast path's shortcut for the cheapest techniques.
+pub type Sweep<K> = fn(&K, &mut State) -> Result<bool, Contradiction>;
+
 /// A technique and the function that applies it, for a puzzle kind whose context is `K`.
 pub struct Rung<K> {
     pub technique: &'static Technique,
     pub find: Finder<K>,
+    /// Only for a leading run of rungs whose techniques are monotone (a deduction valid for
+    /// some candidates stays valid for fewer): such techniques reach the same fixpoint in any
+    /// order, so sweeping them gives exactly the state that one-step-and-restart reaches.
+    pub sweep: Option<Sweep<K>>,
 }
 
 /// Runs the ladder (sorted by level, cheapest first) on `state`, using only techniques up to
 /// `max`. Steps are pushed to `steps` when given; without it nothing is allocated.
+///
+/// Recording, it takes one deduction at a time and restarts from the cheapest technique.
+/// Not recording, it sweeps the leading sweepable rungs to their fixpoint instead, then takes
+/// one deduction of the rest and sweeps again. The two reach the same states at every step
+/// above the sweepable rungs, so both agree on whether (and how far) the ladder gets.
 pub fn run<K>(
     kind: &K,
     ladder: &[Rung<K>],
@@ -433,15 +448,26 @@ pub fn run<K>(
             .windows(2)
             .all(|w| w[0].technique.level <= w[1].technique.level)
     );
+    let ladder = &ladder[..ladder
+        .iter()
+        .position(|r| r.technique.level > max)
+        .unwrap_or(ladder.len())];
+    let swept = if steps.is_some() {
+        0
+    } else {
+        ladder
+            .iter()
+            .position(|r| r.sweep.is_none())
+            .unwrap_or(ladder.len())
+    };
     let mut found = Found::default();
     'turn: loop {
-        if state.is_solved() {
-            return Outcome::Solved;
+        if swept > 0
+            && let Err(c) = settle(kind, &ladder[..swept], state)
+        {
+            return Outcome::Contradiction(c);
         }
-        for rung in ladder {
-            if rung.technique.level > max {
-                break;
-            }
+        for rung in &ladder[swept..] {
             if !(rung.find)(kind, state, &mut found) {
                 debug_assert!(found.is_empty(), "{} left litter", rung.technique.name);
                 continue;
@@ -463,7 +489,27 @@ pub fn run<K>(
             found.clear();
             continue 'turn;
         }
-        return Outcome::Stuck;
+        // Solved only once nothing fires: a last look lets the kind's own techniques catch a
+        // full grid that breaks one of its clues.
+        return if state.is_solved() {
+            Outcome::Solved
+        } else {
+            Outcome::Stuck
+        };
+    }
+}
+
+/// Sweeps `rungs` round and round until none changes anything.
+fn settle<K>(kind: &K, rungs: &[Rung<K>], state: &mut State) -> Result<(), Contradiction> {
+    loop {
+        let mut changed = false;
+        for rung in rungs {
+            let sweep = rung.sweep.expect("only sweepable rungs settle");
+            changed |= sweep(kind, state)?;
+        }
+        if !changed {
+            return Ok(());
+        }
     }
 }
 
