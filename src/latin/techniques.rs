@@ -609,6 +609,34 @@ mod tests {
     }
 
     #[test]
+    fn quads_in_an_eight_by_eight() {
+        // Row 1: r1c1..r1c4 hold 12, 23, 34, 14: four cells, four digits, no smaller subset.
+        let mut text = String::from("12 23 34 14 ");
+        text += &". ".repeat(60);
+        let s = state(8, &text);
+        assert!(run(|s, f| naked_subset(s, f, 3), &s).is_none());
+        let f = run(|s, f| naked_subset(s, f, 4), &s).expect("a naked quad");
+        assert_eq!(f.cells(), [0, 1, 2, 3]);
+        assert_eq!(f.digits, 0b1111);
+        assert_eq!(
+            removals(&f),
+            (4..8).map(|c| (c, 0b1111)).collect::<Vec<_>>()
+        );
+        // Row 1: 1 to 4 only fit in r1c1..r1c4, which also allow 5 to 8.
+        let mut text = ". . . . 5678 5678 5678 5678 ".to_string();
+        text += &". ".repeat(56);
+        let s = state(8, &text);
+        assert!(run(|s, f| hidden_subset(s, f, 3), &s).is_none());
+        let f = run(|s, f| hidden_subset(s, f, 4), &s).expect("a hidden quad");
+        assert_eq!(f.cells(), [0, 1, 2, 3]);
+        assert_eq!(f.digits, 0b1111);
+        assert_eq!(
+            removals(&f),
+            (0..4).map(|c| (c, 0b1111_0000)).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
     fn x_wing_on_rows() {
         // 1 can only be in columns 1 and 3 in rows 1 and 3; it leaves those columns elsewhere.
         let s = state(

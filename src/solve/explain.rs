@@ -158,12 +158,16 @@ fn sign_bounds(n: usize, step: &Step, tag: &str) -> String {
         }
     }
     let sign = format!("{} < {}", cell(lo), cell(hi));
-    if reasoned.is_empty() {
-        format!("{sign}, so {} ({tag}).", plain.join(" and "))
-    } else {
-        reasoned.extend(plain);
-        format!("{sign}: {} ({tag}).", reasoned.join("; "))
-    }
+    let text = match (plain.is_empty(), reasoned.is_empty()) {
+        (false, true) => format!("{sign}, so {}", plain.join(" and ")),
+        (false, false) => format!(
+            "{sign}, so {}; {}",
+            plain.join(" and "),
+            reasoned.join("; ")
+        ),
+        _ => format!("{sign}: {}", reasoned.join("; ")),
+    };
+    format!("{text} ({tag}).")
 }
 
 fn forcing_chain(n: usize, step: &Step, tag: &str) -> String {
@@ -182,7 +186,7 @@ fn forcing_chain(n: usize, step: &Step, tag: &str) -> String {
     );
     for (&c, &m) in step.cells.iter().zip(&step.cell_cands).skip(1) {
         value = lowest(m & !(1 << (value - 1)));
-        text += &format!(", so {} is {value}", cell(c));
+        text += &format!(", so {} ({}) is {value}", cell(c), or_list(digits(m)));
     }
     let victims: Vec<usize> = step.removed.iter().map(|r| r.0).collect();
     let see = if victims.len() == 1 { "sees" } else { "see" };
@@ -362,6 +366,20 @@ mod tests {
             &[],
             0,
         );
+        let mixed = step(
+            &SIGN_BOUNDS,
+            &[1, 2],
+            &[0b11111, 0b01111],
+            &[],
+            &[(1, bit(4) | bit(5)), (2, bit(1))],
+            &[],
+            0,
+        );
+        assert_eq!(
+            describe(5, &mixed),
+            "r1c2 < r1c3, so r1c3 cannot be 1; r1c3 is at most 4, so r1c2 cannot be 4 or 5 \
+             (sign bounds)."
+        );
         assert_eq!(
             describe(5, &reasoned),
             "r1c2 < r1c3: r1c3 is at most 4, so r1c2 cannot be 4 or 5; r1c2 is at least 2, so \
@@ -410,8 +428,9 @@ mod tests {
         );
         assert_eq!(
             describe(4, &chain),
-            "r1c1 is 1 or 2. If it is not 1, it is 2, so r1c3 is 3, so r3c3 is 1. Either way \
-             r1c1 or r3c3 is 1, so r3c1, which sees both, cannot be 1 (forcing chain)."
+            "r1c1 is 1 or 2. If it is not 1, it is 2, so r1c3 (2 or 3) is 3, so r3c3 (1 or 3) \
+             is 1. Either way r1c1 or r3c3 is 1, so r3c1, which sees both, cannot be 1 \
+             (forcing chain)."
         );
     }
 }
