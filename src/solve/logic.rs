@@ -335,6 +335,7 @@ impl Found {
     /// Adds a cell to the justification.
     #[inline]
     pub fn cell(&mut self, cell: usize) {
+        debug_assert!(self.n_cells < MAX_WHY_CELLS, "too many justifying cells");
         if self.n_cells < MAX_WHY_CELLS {
             self.cells[self.n_cells] = cell as u8;
             self.n_cells += 1;
@@ -344,6 +345,7 @@ impl Found {
     /// Adds a row or column to the justification.
     #[inline]
     pub fn line(&mut self, line: Line) {
+        debug_assert!(self.n_lines < MAX_WHY_LINES, "too many justifying lines");
         if self.n_lines < MAX_WHY_LINES {
             self.lines[self.n_lines] = line;
             self.n_lines += 1;
