@@ -2,15 +2,17 @@
 //!
 //! The solver keeps candidates ([`State`]) and a ladder of techniques ([`Rung`]s, cheapest
 //! first). Each turn it asks the techniques in order for one deduction and applies the first
-//! that fires, then starts again from the cheapest. It stops when every cell is placed, when
-//! nothing fires, or when a deduction leaves a cell (or a digit of a line) without a place.
+//! that fires, then starts again from the cheapest. It stops when nothing fires (solved if
+//! every cell is placed by then, stuck otherwise) or when a deduction leaves a cell (or a
+//! digit of a line) without a place: a contradiction, reported, never looped on.
 //!
 //! Placing a digit always removes it from the cell's row and column in the same step, so a
 //! placed cell's digit never appears elsewhere in its lines. Givens are placed silently before
 //! the first step, as a reader does at a glance.
 //!
 //! Techniques write their deduction into a fixed-size [`Found`] (no allocation), which the
-//! driver turns into a [`Step`] only when recording: the generator's fast path records nothing.
+//! driver turns into a [`Step`] only when recording: the generator's fast path records nothing,
+//! and sweeps the easy techniques in bulk (see [`run`] for why that changes no result).
 
 use super::Level;
 use crate::latin::{Candidates, Line, MAX_CELLS, MAX_ORDER, Mask, bit};
@@ -234,11 +236,6 @@ impl State {
             .fold(0, |set, c| set | one(c))
     }
 
-    /// Digits already placed in `line`.
-    pub fn placed_digits(&self, line: Line) -> Mask {
-        members(self.geo.line(line) & self.placed).fold(0, |m, c| m | self.cands.get(c))
-    }
-
     pub fn is_solved(&self) -> bool {
         self.placed == self.geo.all()
     }
@@ -375,11 +372,6 @@ impl Found {
     /// Every removal so far: (cell, digits), cells ascending.
     pub fn removals(&self) -> impl Iterator<Item = (usize, Mask)> + '_ {
         members(self.touched).map(|c| (c, self.removed[c]))
-    }
-
-    /// Digits removed from `cell` so far.
-    pub fn removed_from(&self, cell: usize) -> Mask {
-        self.removed[cell]
     }
 
     fn clear(&mut self) {
