@@ -153,7 +153,7 @@ pub fn parse_text(input: &str) -> Result<Puzzle, FormatError> {
             sign_line = Some((line, text));
             continue;
         }
-        let row = read_row(line, text, hint.or((n > 0).then_some(n)))?;
+        let row = read_row(line, text, hint)?;
         if rows.is_empty() {
             n = row.cells.len();
             if !ORDERS.contains(&n) {
