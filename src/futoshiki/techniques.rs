@@ -512,7 +512,10 @@ mod tests {
                 assert_eq!(top.unwrap_or(Level::Easy), g.level);
             }
             assert_eq!(g.hardest.map(|t| t.level), top);
-            assert_eq!(g.score, g.steps.iter().map(|s| s.technique.weight).sum());
+            assert_eq!(
+                g.score,
+                g.steps.iter().map(|s| s.technique.weight).sum::<u32>()
+            );
             if g.level != Level::Guessing {
                 assert!(p.accepts(&answer));
             }
