@@ -141,20 +141,20 @@ fn from_answer<R: rand::Rng>(answer: &[u8], level: Level, rng: &mut R) -> Option
     let mut next = order.iter();
     while count::count(&puzzle, 2) > 1 {
         let &cell = next.next().expect("a full grid has one answer");
-        puzzle = puzzle.with_given(cell, answer[cell]);
+        puzzle.set_given(cell, answer[cell]);
     }
     while !futoshiki::finishes(&puzzle, level) {
         let &cell = next.next().expect("a full grid is finished by singles");
-        puzzle = puzzle.with_given(cell, answer[cell]);
+        puzzle.set_given(cell, answer[cell]);
     }
 
     // Thin digits, then signs, keeping a removal while the level's solver still finishes.
     let mut givens: Vec<usize> = (0..n * n).filter(|&c| puzzle.givens()[c] != 0).collect();
     givens.shuffle(rng);
     for cell in givens {
-        let thinner = puzzle.without_given(cell);
-        if futoshiki::finishes(&thinner, level) {
-            puzzle = thinner;
+        puzzle.set_given(cell, 0);
+        if !futoshiki::finishes(&puzzle, level) {
+            puzzle.set_given(cell, answer[cell]);
         }
     }
     let mut signs = puzzle.signs().to_vec();
@@ -165,9 +165,9 @@ fn from_answer<R: rand::Rng>(answer: &[u8], level: Level, rng: &mut R) -> Option
             .iter()
             .position(|&s| s == sign)
             .expect("sign still present");
-        let thinner = puzzle.without_sign(i);
-        if futoshiki::finishes(&thinner, level) {
-            puzzle = thinner;
+        puzzle.take_sign(i);
+        if !futoshiki::finishes(&puzzle, level) {
+            puzzle.restore_sign(i, sign);
         }
     }
 
