@@ -11,8 +11,8 @@ use super::{EXIT_INPUT, InputError};
 use anyhow::Context;
 use bookmaker::futoshiki::Puzzle;
 use bookmaker::futoshiki::format::{Format, parse_any, to_text_filled};
-use bookmaker::solve::count;
 use bookmaker::solve::logic::Grade;
+use bookmaker::solve::{Level, count, explain};
 use serde::Serialize;
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -74,6 +74,9 @@ enum JsonBody {
         level: Option<bookmaker::solve::Level>,
         score: Option<u32>,
         hardest: Option<&'static str>,
+        /// With `--steps`: each step as a sentence.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        steps: Option<Vec<String>>,
     },
     Error {
         error: String,
@@ -85,7 +88,6 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut malformed = false;
-    let mut steps_missing = false;
     for (source, text) in inputs {
         let puzzle = match parse_any(&text) {
             Ok(p) => p,
@@ -108,11 +110,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         let unique = counted.count == 1;
         let grade = if unique { grade(&puzzle) } else { None };
         let steps = match (&grade, args.steps) {
-            (Some(g), true) => {
-                let text = explain(&puzzle, g);
-                steps_missing |= text.is_none();
-                text
-            }
+            (Some(g), true) => Some(explain(&puzzle, g)),
             _ => None,
         };
         if args.json {
@@ -127,6 +125,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 level: grade.as_ref().map(|g| g.level),
                 score: grade.as_ref().map(|g| g.score),
                 hardest: grade.as_ref().and_then(|g| g.hardest).map(|t| t.name),
+                steps,
             };
             write_json(&mut out, source, body)?;
         } else {
@@ -142,16 +141,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             if let (true, Some(solution)) = (unique, &counted.solution) {
                 write!(out, "{}", to_text_filled(&puzzle, solution))?;
             }
-            if let Some(steps) = steps {
-                write!(out, "{steps}")?;
+            for (i, step) in steps.iter().flatten().enumerate() {
+                writeln!(out, "{:>4}. {step}", i + 1)?;
             }
             writeln!(out)?;
         }
     }
     out.flush()?;
-    if steps_missing {
-        eprintln!("note: step explanations are not available in this build");
-    }
     Ok(if malformed {
         ExitCode::from(EXIT_INPUT)
     } else {
@@ -164,10 +160,17 @@ fn grade(p: &Puzzle) -> Option<Grade> {
     Some(bookmaker::futoshiki::grade(p))
 }
 
-/// The steps of a solve as sentences.
-fn explain(_p: &Puzzle, _grade: &Grade) -> Option<String> {
-    // LEAD: render `_grade.steps` with `bookmaker::solve::explain` once that module is merged.
-    None
+/// The steps of a solve as sentences; a puzzle the ladder cannot finish says where it stuck.
+fn explain(p: &Puzzle, grade: &Grade) -> Vec<String> {
+    let mut lines: Vec<String> = grade
+        .steps
+        .iter()
+        .map(|step| explain::describe(p.order(), step))
+        .collect();
+    if grade.level == Level::Guessing {
+        lines.push("No named technique goes further: from here the puzzle needs guessing.".into());
+    }
+    lines
 }
 
 /// "level hard, score 42, hardest step x-wing".
