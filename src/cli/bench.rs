@@ -2,6 +2,7 @@
 //! the exact counter's speed on 7x7 book puzzles.
 
 use bookmaker::bench::{bench_count, bench_generate};
+use bookmaker::futoshiki::ORDERS;
 use bookmaker::solve::Level;
 use std::process::ExitCode;
 
@@ -24,6 +25,10 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if args.count == 0 {
         return Err(super::InputError("--count must be at least 1".into()).into());
+    }
+    if let Some(bad) = args.sizes.iter().find(|s| !ORDERS.contains(s)) {
+        let msg = format!("--sizes: {bad} is out of range; grid sizes are 4 to 9");
+        return Err(super::InputError(msg).into());
     }
     // One thread, as the targets are stated: rayon is not used by the loops below.
     if !args.json {
