@@ -157,9 +157,11 @@ fn running_header(page: &mut Page, text: &str, tpl: &Template) -> f32 {
     let mut used = asc + 0.6 * size;
     if tpl.header.rule > 0.0 {
         let y = live.y + used + tpl.header.rule / 2.0;
+        // Butt caps: the line's bounds reach half its width past each end.
+        let w = tpl.header.rule / 2.0;
         page.items.push(Item::Line {
-            from: pt(live.x, y),
-            to: pt(live.right(), y),
+            from: pt(live.x + w, y),
+            to: pt(live.right() - w, y),
             stroke: Stroke {
                 width: tpl.header.rule,
                 color: Color::BLACK,

@@ -184,9 +184,10 @@ pub(super) fn notes(page: &mut Page, area: Rect, input: &Input) {
     };
     let mut y = area.y + asc + size + NOTE_LINE_GAP;
     while y + stroke.width / 2.0 <= area.bottom() {
+        let w = stroke.width / 2.0;
         page.items.push(Item::Line {
-            from: pt(area.x, y),
-            to: pt(area.right(), y),
+            from: pt(area.x + w, y),
+            to: pt(area.right() - w, y),
             stroke,
         });
         y += NOTE_LINE_GAP;
