@@ -151,10 +151,11 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
 /// " in [name]" for the table header above an offset, or "" at the top level.
 fn table_at(text: &str, offset: usize) -> String {
     let before = text.get(..offset).unwrap_or(text);
-    before
+    // Lines before the error's own line.
+    let above = before.rfind('\n').map_or("", |i| &before[..i]);
+    above
         .lines()
         .rev()
-        .skip(1) // the error's own line
         .map(str::trim)
         .find(|l| l.starts_with('['))
         .map(|l| format!(" in {}", l.split('#').next().unwrap_or(l).trim()))
@@ -186,22 +187,55 @@ pub fn did_you_mean<'a>(word: &str, valid: impl IntoIterator<Item = &'a str>) ->
         .map(|(_, v)| v)
 }
 
-/// Levenshtein distance over characters.
+/// Edit distance over characters, counting a swap of neighbours as one edit (optimal string
+/// alignment), since swapped letters are the commonest typo.
 fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let next = (prev + usize::from(ca != cb))
-                .min(row[j] + 1)
-                .min(row[j + 1] + 1);
-            prev = row[j + 1];
-            row[j + 1] = next;
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for j in 0..=b.len() {
+        d[0][j] = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = v;
         }
     }
-    row[b.len()]
+    d[a.len()][b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edit_distance_counts_swaps_once() {
+        assert_eq!(edit_distance("count", "count"), 0);
+        assert_eq!(edit_distance("cuont", "count"), 1);
+        assert_eq!(edit_distance("authr", "author"), 1);
+        assert_eq!(edit_distance("zebra", "title"), 5);
+        assert_eq!(did_you_mean("hrad", ["easy", "hard"]), Some("hard"));
+        assert_eq!(did_you_mean("zebra", ["title", "contents"]), None);
+    }
+
+    #[test]
+    fn positions_are_one_based_in_characters() {
+        let t = "a = 1\né = \"x\"\n";
+        assert_eq!(line_col(t, 0), (1, 1));
+        assert_eq!(line_col(t, 6), (2, 1));
+        assert_eq!(line_col(t, 10), (2, 4));
+        assert_eq!(table_at("[front]\nx = 1\n", 8), " in [front]");
+        assert_eq!(table_at("x = 1\n", 0), "");
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
