@@ -41,7 +41,7 @@ pub enum BookError {
     )]
     NotUnique { id: String, solutions: usize },
     #[error("cannot render the PDF: {0}")]
-    Render(String),
+    Render(#[from] crate::render::RenderError),
     #[error("cannot write {path}: {source}")]
     Io {
         path: PathBuf,
@@ -304,13 +304,7 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
 
 /// Renders the book to PDF bytes.
 pub fn render(book: &Book) -> Result<Vec<u8>, BookError> {
-    render_pdf(&book.document).map_err(BookError::Render)
-}
-
-// LEAD: render — swap for `crate::render::pdf::render_pdf` (mapping its error to a string)
-// when branch `render` lands; until then no PDF can be written.
-fn render_pdf(_doc: &Document) -> Result<Vec<u8>, String> {
-    Err("the PDF renderer is not merged yet".into())
+    crate::render::pdf::render_pdf(&book.document).map_err(BookError::Render)
 }
 
 /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so a

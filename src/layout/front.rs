@@ -318,11 +318,14 @@ fn example_grid(page: &mut Page, area: Rect, input: &Input, answer: Option<&[u8]
         (area.w - 2.0 * margin).max(0.0),
         (area.h - margin).max(0.0),
     );
+    // Hang the grid just below the text rather than centring it in what is left.
+    let n = ex.puzzle.order();
+    let side = draw::cell_for(n, inner, &style) * draw::extent(n, &style) + style.line;
+    let inner = Rect::new(inner.x, inner.y, inner.w, side.min(inner.h));
     let d = draw::draw(&ex.puzzle, answer, inner, &style);
     if d.cell <= 0.0 {
         return;
     }
-    let n = ex.puzzle.order();
     let step = d.cell * (1.0 + style.gap);
     let dh = lf.digit_height(label);
     let labels: Vec<Item> = (0..n)

@@ -6,7 +6,7 @@ use crate::futoshiki::draw::{self, Style};
 use crate::layout::page::PT_PER_IN;
 
 /// Space between grids on a page.
-const SLOT_GAP: f32 = 0.25 * PT_PER_IN;
+const SLOT_GAP: f32 = 0.3 * PT_PER_IN;
 
 /// Splits `area` into `k` equal slots in rows and columns, choosing the column count that
 /// gives the largest `fit` (fewer columns on a tie). Slots are row-major.
@@ -115,7 +115,7 @@ pub(super) fn puzzle_page(
             sec.level,
             d.rect.right() + style.line / 2.0,
             baseline - 0.36 * label,
-            0.42 * label,
+            0.5 * label,
         ));
         page.items.extend(d.items);
     }
