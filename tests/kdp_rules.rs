@@ -111,7 +111,7 @@ fn inside_margin_too_narrow_for_the_page_count() {
 
 #[test]
 fn plan_widens_the_template_gutter_to_kdp_minimum() {
-    let (_dir, s) = spec_with_template(("inside = 0.5", "inside = 0.1"), "");
+    let (_dir, s) = spec_with_template(("inside = 0.625", "inside = 0.1"), "");
     let plan = Plan::new(&s);
     assert!(plan.margins.inside >= KDP.gutter_in(plan.page_count()) * 72.0 - 1e-3);
     assert!(plan.report.passes(), "{}", plan.report);

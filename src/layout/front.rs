@@ -205,9 +205,39 @@ const RULES: [&str; 4] = [
      the back of the book.",
 ];
 
+const EXAMPLE_INTRO: &str = "Here is a small example. The numbers beside the grid name its rows \
+     and columns: r2c3 is the square in row 2, column 3. The next page solves it step by step.";
+
+/// Smallest cell the example grid may shrink to before the text does, points.
+const EXAMPLE_MIN_CELL: f32 = 20.0;
+
+/// The text size of the how-to-play pages: the template's body size, lowered in half points
+/// (never under KDP's minimum) until the rules and a readable example grid fit one page.
+fn how_to_play_size(area: Rect, top: f32, input: &Input) -> f32 {
+    let tpl = &input.spec.template;
+    let (font, mut size) = body(tpl);
+    let grid = {
+        let style = puzzle_style(tpl);
+        EXAMPLE_MIN_CELL * draw::extent(4, &style) + style.line + 1.6 * tpl.sizes.answer_label
+    };
+    let min = crate::kdp::KDP.min_font_pt;
+    while size > min {
+        let text: f32 = RULES
+            .iter()
+            .chain([&EXAMPLE_INTRO])
+            .map(|t| paragraph_height(t, font, size, area.w) + 0.6 * size)
+            .sum();
+        if top + text + grid <= area.bottom() {
+            break;
+        }
+        size = (size - 0.5).max(min);
+    }
+    size
+}
+
 pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, part: usize) {
     let tpl = &input.spec.template;
-    let (font, size) = body(tpl);
+    let font = body(tpl).0;
     let title = if part == 0 {
         "How to play"
     } else {
@@ -217,6 +247,7 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, part: usiz
     let Some(ex) = input.example else {
         return;
     };
+    let size = how_to_play_size(area, y, input);
     let para_gap = 0.6 * size;
     let text_at = |page: &mut Page, t: &str, y: f32, indent: f32| -> f32 {
         let (items, bottom) = paragraph(
@@ -235,13 +266,7 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, part: usiz
         for r in RULES {
             y = text_at(page, r, y, 0.0);
         }
-        y = text_at(
-            page,
-            "Here is a small example. The numbers beside the grid name its rows and columns: \
-             r2c3 is the square in row 2, column 3. The next page solves it step by step.",
-            y,
-            0.0,
-        );
+        y = text_at(page, EXAMPLE_INTRO, y, 0.0);
         example_grid(
             page,
             Rect::new(area.x, y, area.w, area.bottom() - y),
