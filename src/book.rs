@@ -14,7 +14,6 @@ use crate::layout::{self, Entry, Example, Input, LayoutError};
 use crate::plan::Plan;
 use crate::seed::Address;
 use crate::solve::Level;
-use crate::solve::logic::Step;
 use crate::spec::{Spec, SpecError};
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
@@ -147,37 +146,12 @@ pub fn example() -> Result<Example, BookError> {
             .steps
             .iter()
             .take(EXAMPLE_STEPS)
-            .map(|s| describe(4, s))
+            .map(|s| crate::solve::explain::describe(4, s))
             .collect(),
         total_steps: grade.steps.len(),
         puzzle: g.puzzle,
         solution: g.solution,
     })
-}
-
-/// One step in words.
-// LEAD: explain — replace the body with `crate::solve::explain::describe(n, step)` once it
-// lands on main; this stand-in only names the technique and what it placed or removed.
-fn describe(n: usize, step: &Step) -> String {
-    let name = crate::latin::cell_name;
-    let digits = |m: crate::latin::Mask| {
-        crate::latin::digits(m)
-            .map(|d| d.to_string())
-            .collect::<Vec<_>>()
-            .join(" and ")
-    };
-    let technique = step.technique.name.replace('-', " ");
-    let mut parts: Vec<String> = step
-        .placed
-        .iter()
-        .map(|&(c, d)| format!("{d} goes in {}", name(n, c)))
-        .collect();
-    parts.extend(
-        step.removed
-            .iter()
-            .map(|&(c, m)| format!("{} cannot hold {}", name(n, c), digits(m))),
-    );
-    format!("By {technique}: {}.", parts.join("; "))
 }
 
 /// Lays out a book from its plan, puzzles and example.
@@ -351,7 +325,7 @@ pub struct PuzzleLine {
     pub level: Level,
     pub score: u32,
     /// The puzzle as a Simon Tatham Unequal game ID.
-    pub unequal: Option<String>,
+    pub unequal: String,
     /// The answer, row-major digits.
     pub solution: String,
     /// The section's name.
@@ -372,9 +346,7 @@ pub fn puzzle_lines(spec: &Spec, book: &Book) -> Vec<PuzzleLine> {
                 size: g.puzzle.order(),
                 level: spec.sections[s].level,
                 score: g.grade.score,
-                // LEAD: unequal — fill with crate::futoshiki::format's Unequal writer once the
-                // engine branch lands it.
-                unequal: None,
+                unequal: crate::futoshiki::format::unequal::to_unequal(&g.puzzle, g.grade.level),
                 solution: g.solution.iter().map(|d| char::from(b'0' + d)).collect(),
                 section: spec.sections[s].name.clone(),
                 number: sec.number_of(pos),

@@ -139,8 +139,9 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
 /// A chevron centred at `mid`: its point toward `dir` (-1: left or up, 1: right or down),
 /// opening across (`<`/`>`) or down (`∧`/`∨`), sized to the gap.
 fn chevron(mid: Pt2, across: bool, dir: f32, cell: f32, gap: f32) -> Vec<Pt2> {
-    let depth = (0.5 * gap).min(0.3 * cell); // along the pointing axis
-    let spread = 0.2 * cell; // half the opening
+    // Clear of both cells by a third of the gap or more, whatever the stroke.
+    let depth = (0.4 * gap).min(0.25 * cell); // along the pointing axis
+    let spread = 0.18 * cell; // half the opening
     let tip = dir * depth / 2.0;
     let back = -tip;
     if across {
