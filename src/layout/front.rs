@@ -34,7 +34,7 @@ pub(super) fn title(page: &mut Page, input: &Input) {
         y = bottom;
     }
     // An ornament: a full level mark, centred.
-    let r = 0.35 * tpl.sizes.subtitle;
+    let r = 0.55 * tpl.sizes.subtitle;
     items.extend(marks::level_mark(
         Level::Hard,
         live.x + (live.w + marks::width(r)) / 2.0,
@@ -146,10 +146,13 @@ pub(super) fn contents(page: &mut Page, area: Rect, input: &Input) {
     let (font, size) = body(&spec.template);
     let (asc, _) = font.vertical_extent(size);
     let dot = font.width(".", size);
+    // Leaders stop at one place whatever the width of each page number.
+    let num_w = entries
+        .iter()
+        .map(|(_, n)| font.width(&n.to_string(), size))
+        .fold(0.0, f32::max);
     for (label, n) in entries {
         let baseline = y + asc;
-        let number = n.to_string();
-        let num_w = font.width(&number, size);
         // The label may not run into the page number; long names are cut with an ellipsis.
         let room = area.w - num_w - 4.0 * dot;
         let label = fit(&label, font, size, room);
@@ -170,7 +173,7 @@ pub(super) fn contents(page: &mut Page, area: Rect, input: &Input) {
             ));
         }
         page.items.push(text::run(
-            number,
+            n.to_string(),
             font,
             size,
             area.right(),
