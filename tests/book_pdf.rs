@@ -284,9 +284,20 @@ fn puzzles_are_written_as_json_lines() {
     assert_eq!(lines[9]["section"], "Harder");
     assert_eq!(lines[9]["size"], 6);
     assert!(lines[0]["id"].as_str().unwrap().starts_with("7/warm-up/"));
-    assert!(lines[0]["unequal"].as_str().unwrap().starts_with("5de:"), "{}", lines[0]);
-    assert!(lines[9]["unequal"].as_str().unwrap().starts_with("6d"), "{}", lines[9]);
+    assert!(
+        lines[0]["unequal"].as_str().unwrap().starts_with("5de:"),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[9]["unequal"].as_str().unwrap().starts_with("6d"),
+        "{}",
+        lines[9]
+    );
     // Inside a section, scores never go down.
-    let scores: Vec<u64> = lines[..9].iter().map(|v| v["score"].as_u64().unwrap()).collect();
+    let scores: Vec<u64> = lines[..9]
+        .iter()
+        .map(|v| v["score"].as_u64().unwrap())
+        .collect();
     assert!(scores.windows(2).all(|w| w[0] <= w[1]), "{scores:?}");
 }
