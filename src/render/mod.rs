@@ -1,4 +1,108 @@
 //! Renderers: each draws the page model and decides nothing about layout.
+//!
+//! What both renderers must agree on (where a text run starts, which glyph a character
+//! gets) lives here, so the PDF and the PNG preview cannot drift apart.
 
+mod aa;
 pub mod pdf;
 pub mod png;
+
+pub use pdf::render_pdf;
+pub use png::{render_pixmap, render_png};
+
+use crate::fonts::FontId;
+use crate::layout::page::{Align, Item, Page};
+
+/// Why a page or document could not be rendered.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    #[error("the document has no pages")]
+    NoPages,
+    #[error("page {page}: {reason}")]
+    BadPage { page: usize, reason: String },
+    #[error("page {page}, item {item}: {reason}")]
+    BadItem {
+        page: usize,
+        item: usize,
+        reason: String,
+    },
+    #[error("resolution {dpi} dpi gives a {width} x {height} px image; use 1 to 2400 dpi")]
+    BadResolution { dpi: f32, width: f32, height: f32 },
+    #[error("writing the PDF failed: {0}")]
+    Pdf(#[from] std::io::Error),
+    #[error("encoding the PNG failed: {0}")]
+    Png(#[from] image::ImageError),
+}
+
+/// Checks what a renderer cannot draw sensibly: non-finite numbers, negative sizes, an empty
+/// sheet. `page` is the 1-based page number used in messages.
+pub(crate) fn validate_page(page: &Page, number: usize) -> Result<(), RenderError> {
+    let finite = |v: &[f32]| v.iter().all(|x| x.is_finite());
+    let r = |rect: &crate::layout::page::Rect| [rect.x, rect.y, rect.w, rect.h];
+    if !(page.width.is_finite() && page.height.is_finite() && page.width > 0.0 && page.height > 0.0)
+    {
+        return Err(RenderError::BadPage {
+            page: number,
+            reason: format!(
+                "sheet size {} x {} pt is not positive",
+                page.width, page.height
+            ),
+        });
+    }
+    if !finite(&r(&page.trim))
+        || !finite(&r(&page.live))
+        || page.trim.w <= 0.0
+        || page.trim.h <= 0.0
+    {
+        return Err(RenderError::BadPage {
+            page: number,
+            reason: "trim or live box is not a finite, non-empty rectangle".into(),
+        });
+    }
+    for (i, item) in page.items.iter().enumerate() {
+        let bad = |reason: &str| RenderError::BadItem {
+            page: number,
+            item: i + 1,
+            reason: reason.into(),
+        };
+        let stroke_ok = |s: &crate::layout::page::Stroke| s.width.is_finite() && s.width >= 0.0;
+        let ok = match item {
+            Item::Line { from, to, stroke } => {
+                finite(&[from.x, from.y, to.x, to.y]) && stroke_ok(stroke)
+            }
+            Item::Polyline { points, stroke, .. } => {
+                points.iter().all(|p| finite(&[p.x, p.y])) && stroke_ok(stroke)
+            }
+            Item::Polygon { points, .. } => points.iter().all(|p| finite(&[p.x, p.y])),
+            Item::Rect { rect, stroke, .. } => {
+                finite(&r(rect)) && stroke.as_ref().is_none_or(stroke_ok)
+            }
+            Item::Text {
+                size, x, baseline, ..
+            } => finite(&[*size, *x, *baseline]) && *size > 0.0,
+        };
+        if !ok {
+            return Err(bad(
+                "a coordinate is not finite, or a size or line width is negative",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Where a text run's left end sits, from its anchor: the same advance widths the layout used.
+pub(crate) fn run_left(font: FontId, text: &str, size: f32, x: f32, align: Align) -> f32 {
+    let w = font.width(text, size);
+    match align {
+        Align::Left => x,
+        Align::Center => x - w / 2.0,
+        Align::Right => x - w,
+    }
+}
+
+/// The glyph drawn for `ch`: '?' when the font lacks it, as [`FontId::width`] counts it.
+pub(crate) fn glyph_for(face: &ttf_parser::Face, ch: char) -> ttf_parser::GlyphId {
+    face.glyph_index(ch)
+        .or_else(|| face.glyph_index('?'))
+        .unwrap_or(ttf_parser::GlyphId(0))
+}

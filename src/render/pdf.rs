@@ -1,1 +1,523 @@
-//! The PDF renderer (printpdf).
+//! The PDF renderer: writes the page model as PDF objects with lopdf.
+//!
+//! Why not printpdf (which the crate skeleton listed): 0.12 writes page boxes as
+//! `[x y w h]` instead of `[llx lly urx ury]`, writes no BleedBox, names fonts and the trailer
+//! ID from a process-wide counter (so two renders of one document differ), and stamps the
+//! clock into the Info dictionary. Fixing that after the fact means parsing and rewriting the
+//! whole file; writing the few object kinds a puzzle book needs directly is smaller and leaves
+//! nothing to chance.
+//!
+//! Each used font is embedded once, whole (the vendored files are already ~18 KB subsets), as
+//! a Type 0 font over a CIDFontType2 with Identity-H encoding: text is written as glyph ids, so
+//! any glyph the font has can be shown, widths come from the font's own advances, and a
+//! ToUnicode map keeps the text searchable.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+
+use lopdf::{Dictionary, Object, ObjectId, Stream, StringFormat};
+
+use super::{RenderError, glyph_for, run_left, validate_page};
+use crate::fonts::FontId;
+use crate::layout::page::{Color, Document, Item, Page, Pt2, Rect, Stroke};
+
+/// Renders the whole document to PDF bytes. The same document always gives the same bytes.
+pub fn render_pdf(doc: &Document) -> Result<Vec<u8>, RenderError> {
+    if doc.pages.is_empty() {
+        return Err(RenderError::NoPages);
+    }
+    for (i, page) in doc.pages.iter().enumerate() {
+        validate_page(page, i + 1)?;
+    }
+
+    let mut pdf = lopdf::Document::with_version("1.4");
+    pdf.reference_table.cross_reference_type = lopdf::xref::XrefType::CrossReferenceTable;
+    let pages_id = pdf.new_object_id();
+
+    // One resource dictionary for all pages, naming only the fonts some page uses.
+    let used: BTreeSet<FontId> = doc
+        .pages
+        .iter()
+        .flat_map(|p| &p.items)
+        .filter_map(|item| match item {
+            Item::Text { font, .. } => Some(*font),
+            _ => None,
+        })
+        .collect();
+    let mut fonts = Dictionary::new();
+    for &font in &used {
+        fonts.set(
+            resource_name(font),
+            Object::Reference(embed_font(&mut pdf, font)),
+        );
+    }
+    let mut resources = Dictionary::new();
+    resources.set("Font", Object::Dictionary(fonts));
+    let resources_id = pdf.add_object(resources);
+
+    let mut id_hash = Fingerprint::new();
+    id_hash.add(doc.title.as_bytes());
+    id_hash.add(doc.author.as_bytes());
+    let mut kids = Vec::with_capacity(doc.pages.len());
+    for page in &doc.pages {
+        let content = page_content(page);
+        id_hash.add(&content);
+        let h = page.height;
+        let media = pdf_box(&page.media(), h);
+        let trim = pdf_box(&page.trim, h);
+        let bleed = if page.has_bleed() {
+            media.clone()
+        } else {
+            trim.clone()
+        };
+        for b in [&media, &trim] {
+            id_hash.add(format!("{b:?}").as_bytes());
+        }
+        let content_id = pdf.add_object(Stream::new(Dictionary::new(), content));
+        let page_dict = Dictionary::from_iter(vec![
+            ("Type", Object::Name(b"Page".to_vec())),
+            ("Parent", Object::Reference(pages_id)),
+            ("MediaBox", media.clone()),
+            ("CropBox", media),
+            ("BleedBox", bleed),
+            ("TrimBox", trim),
+            ("Resources", Object::Reference(resources_id)),
+            ("Contents", Object::Reference(content_id)),
+        ]);
+        kids.push(Object::Reference(pdf.add_object(page_dict)));
+    }
+    let count = kids.len() as i64;
+    pdf.set_object(
+        pages_id,
+        Dictionary::from_iter(vec![
+            ("Type", Object::Name(b"Pages".to_vec())),
+            ("Kids", Object::Array(kids)),
+            ("Count", Object::Integer(count)),
+        ]),
+    );
+    let catalog_id = pdf.add_object(Dictionary::from_iter(vec![
+        ("Type", Object::Name(b"Catalog".to_vec())),
+        ("Pages", Object::Reference(pages_id)),
+    ]));
+    // No dates: they would make two builds of one book differ.
+    let info_id = pdf.add_object(Dictionary::from_iter(vec![
+        ("Title", text_string(&doc.title)),
+        ("Author", text_string(&doc.author)),
+        ("Producer", text_string("bookmaker")),
+    ]));
+    let file_id = Object::String(id_hash.finish().to_vec(), StringFormat::Hexadecimal);
+    pdf.trailer.set("Root", Object::Reference(catalog_id));
+    pdf.trailer.set("Info", Object::Reference(info_id));
+    pdf.trailer
+        .set("ID", Object::Array(vec![file_id.clone(), file_id]));
+
+    pdf.compress();
+    let mut out = Vec::new();
+    pdf.save_to(&mut out)?;
+    Ok(out)
+}
+
+/// The page-resource name of a font.
+fn resource_name(font: FontId) -> String {
+    format!("F{}", font as usize + 1)
+}
+
+/// A page-model rectangle (top-left origin, y down) as a PDF box `[llx lly urx ury]`.
+fn pdf_box(r: &Rect, page_height: f32) -> Object {
+    Object::Array(
+        [r.x, page_height - r.bottom(), r.right(), page_height - r.y]
+            .into_iter()
+            .map(|v| Object::Real(round3(v) as f32))
+            .collect(),
+    )
+}
+
+/// Rounds to 1/1000 pt (far below any printer's resolution) so numbers stay short.
+fn round3(v: f32) -> f64 {
+    let r = (v as f64 * 1000.0).round() / 1000.0;
+    if r == 0.0 { 0.0 } else { r }
+}
+
+/// A number for a content stream.
+fn num(out: &mut String, v: f32) {
+    let _ = write!(out, "{} ", round3(v));
+}
+
+/// An Info-dictionary text string: plain ASCII as is, anything else as UTF-16BE with a BOM.
+fn text_string(s: &str) -> Object {
+    if s.is_ascii() {
+        Object::String(s.as_bytes().to_vec(), StringFormat::Literal)
+    } else {
+        let mut bytes = vec![0xFE, 0xFF];
+        bytes.extend(s.encode_utf16().flat_map(u16::to_be_bytes));
+        Object::String(bytes, StringFormat::Hexadecimal)
+    }
+}
+
+/// Graphics state already set in the content stream, so repeated items (grid lines, digits)
+/// do not repeat their colour and width.
+#[derive(Default)]
+struct GState {
+    fill: Option<Color>,
+    stroke: Option<Color>,
+    width: Option<f32>,
+}
+
+impl GState {
+    fn fill(&mut self, out: &mut String, c: Color) {
+        if self.fill != Some(c) {
+            for v in [c.r, c.g, c.b] {
+                num(out, v);
+            }
+            out.push_str("rg\n");
+            self.fill = Some(c);
+        }
+    }
+
+    fn stroke(&mut self, out: &mut String, s: &Stroke) {
+        if self.stroke != Some(s.color) {
+            for v in [s.color.r, s.color.g, s.color.b] {
+                num(out, v);
+            }
+            out.push_str("RG\n");
+            self.stroke = Some(s.color);
+        }
+        if self.width != Some(s.width) {
+            num(out, s.width);
+            out.push_str("w\n");
+            self.width = Some(s.width);
+        }
+    }
+}
+
+/// The content stream of one page: every item in order, y flipped to PDF's bottom-left origin.
+fn page_content(page: &Page) -> Vec<u8> {
+    let h = page.height;
+    let mut out = String::new();
+    // Butt caps, miter joins, miter limit 10: the page model's stroke rules, stated once.
+    out.push_str("0 J 0 j 10 M\n");
+    let mut gs = GState::default();
+    let path = |out: &mut String, points: &[Pt2]| {
+        for (i, p) in points.iter().enumerate() {
+            num(out, p.x);
+            num(out, h - p.y);
+            out.push_str(if i == 0 { "m\n" } else { "l\n" });
+        }
+    };
+    for item in &page.items {
+        match item {
+            Item::Line { from, to, stroke } => {
+                gs.stroke(&mut out, stroke);
+                path(&mut out, &[*from, *to]);
+                out.push_str("S\n");
+            }
+            Item::Polyline {
+                points,
+                closed,
+                stroke,
+            } => {
+                if points.len() < 2 {
+                    continue;
+                }
+                gs.stroke(&mut out, stroke);
+                path(&mut out, points);
+                out.push_str(if *closed { "h S\n" } else { "S\n" });
+            }
+            Item::Polygon { points, fill } => {
+                if points.len() < 3 {
+                    continue;
+                }
+                gs.fill(&mut out, *fill);
+                path(&mut out, points);
+                out.push_str("h f\n");
+            }
+            Item::Rect { rect, fill, stroke } => {
+                let op = match (fill, stroke) {
+                    (None, None) => continue,
+                    (Some(_), None) => "f",
+                    (None, Some(_)) => "S",
+                    (Some(_), Some(_)) => "B",
+                };
+                if let Some(c) = fill {
+                    gs.fill(&mut out, *c);
+                }
+                if let Some(s) = stroke {
+                    gs.stroke(&mut out, s);
+                }
+                for v in [rect.x, h - rect.bottom(), rect.w, rect.h] {
+                    num(&mut out, v);
+                }
+                let _ = writeln!(out, "re {op}");
+            }
+            Item::Text {
+                text,
+                font,
+                size,
+                x,
+                baseline,
+                align,
+                color,
+            } => {
+                if text.is_empty() {
+                    continue;
+                }
+                gs.fill(&mut out, *color);
+                let left = run_left(*font, text, *size, *x, *align);
+                let _ = write!(out, "BT /{} ", resource_name(*font));
+                num(&mut out, *size);
+                out.push_str("Tf 1 0 0 1 ");
+                num(&mut out, left);
+                num(&mut out, h - baseline);
+                out.push_str("Tm <");
+                let face = font.face();
+                for ch in text.chars() {
+                    let _ = write!(out, "{:04X}", glyph_for(&face, ch).0);
+                }
+                out.push_str("> Tj ET\n");
+            }
+        }
+    }
+    out.into_bytes()
+}
+
+/// Adds the objects of one embedded font and returns the Type 0 font's id.
+fn embed_font(pdf: &mut lopdf::Document, font: FontId) -> ObjectId {
+    let face = font.face();
+    let bytes = font.bytes();
+    // PDF glyph space is 1000 units per em.
+    let scale = 1000.0 / face.units_per_em() as f32;
+    let pdf_units = |v: i16| Object::Integer((v as f32 * scale).round() as i64);
+
+    let file = Stream::new(
+        Dictionary::from_iter(vec![("Length1", Object::Integer(bytes.len() as i64))]),
+        bytes.to_vec(),
+    );
+    let file_id = pdf.add_object(file);
+
+    let bbox = face.global_bounding_box();
+    let cap_height = face.capital_height().unwrap_or(face.ascender());
+    let stem_v = if font == FontId::Bold { 140 } else { 80 };
+    let descriptor = Dictionary::from_iter(vec![
+        ("Type", Object::Name(b"FontDescriptor".to_vec())),
+        ("FontName", Object::Name(font.name().as_bytes().to_vec())),
+        // Nonsymbolic: the font uses the standard Latin character set.
+        ("Flags", Object::Integer(32)),
+        (
+            "FontBBox",
+            Object::Array(vec![
+                pdf_units(bbox.x_min),
+                pdf_units(bbox.y_min),
+                pdf_units(bbox.x_max),
+                pdf_units(bbox.y_max),
+            ]),
+        ),
+        ("ItalicAngle", Object::Integer(0)),
+        ("Ascent", pdf_units(face.ascender())),
+        ("Descent", pdf_units(face.descender())),
+        ("CapHeight", pdf_units(cap_height)),
+        ("StemV", Object::Integer(stem_v)),
+        ("FontFile2", Object::Reference(file_id)),
+    ]);
+    let descriptor_id = pdf.add_object(descriptor);
+
+    // Widths of every glyph, in glyph-id order: the same advances `FontId::width` sums.
+    let widths: Vec<Object> = (0..face.number_of_glyphs())
+        .map(|g| {
+            let adv = face.glyph_hor_advance(ttf_parser::GlyphId(g)).unwrap_or(0);
+            Object::Real(round3(adv as f32 * scale) as f32)
+        })
+        .collect();
+    let cid_font = Dictionary::from_iter(vec![
+        ("Type", Object::Name(b"Font".to_vec())),
+        ("Subtype", Object::Name(b"CIDFontType2".to_vec())),
+        ("BaseFont", Object::Name(font.name().as_bytes().to_vec())),
+        (
+            "CIDSystemInfo",
+            Object::Dictionary(Dictionary::from_iter(vec![
+                ("Registry", Object::string_literal("Adobe")),
+                ("Ordering", Object::string_literal("Identity")),
+                ("Supplement", Object::Integer(0)),
+            ])),
+        ),
+        ("FontDescriptor", Object::Reference(descriptor_id)),
+        (
+            "W",
+            Object::Array(vec![Object::Integer(0), Object::Array(widths)]),
+        ),
+        ("CIDToGIDMap", Object::Name(b"Identity".to_vec())),
+    ]);
+    let cid_id = pdf.add_object(cid_font);
+
+    let to_unicode = pdf.add_object(Stream::new(Dictionary::new(), to_unicode_cmap(&face)));
+    let type0 = Dictionary::from_iter(vec![
+        ("Type", Object::Name(b"Font".to_vec())),
+        ("Subtype", Object::Name(b"Type0".to_vec())),
+        ("BaseFont", Object::Name(font.name().as_bytes().to_vec())),
+        ("Encoding", Object::Name(b"Identity-H".to_vec())),
+        (
+            "DescendantFonts",
+            Object::Array(vec![Object::Reference(cid_id)]),
+        ),
+        ("ToUnicode", Object::Reference(to_unicode)),
+    ]);
+    pdf.add_object(type0)
+}
+
+/// A ToUnicode CMap from glyph ids (our 2-byte codes) to the characters they draw. Where
+/// several characters share a glyph, the lowest code point wins.
+fn to_unicode_cmap(face: &ttf_parser::Face) -> Vec<u8> {
+    let mut code_points = BTreeSet::new();
+    if let Some(cmap) = face.tables().cmap {
+        for sub in cmap.subtables.into_iter().filter(|s| s.is_unicode()) {
+            sub.codepoints(|c| {
+                code_points.insert(c);
+            });
+        }
+    }
+    let mut by_glyph: BTreeMap<u16, char> = BTreeMap::new();
+    for ch in code_points.into_iter().filter_map(char::from_u32) {
+        if let Some(g) = face.glyph_index(ch) {
+            by_glyph.entry(g.0).or_insert(ch);
+        }
+    }
+    let mut out = String::from(
+        "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n\
+         /CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n\
+         /CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n\
+         1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n",
+    );
+    let entries: Vec<(u16, char)> = by_glyph.into_iter().collect();
+    // The CMap format allows at most 100 entries per block.
+    for chunk in entries.chunks(100) {
+        let _ = writeln!(out, "{} beginbfchar", chunk.len());
+        for (g, ch) in chunk {
+            let _ = write!(out, "<{g:04X}> <");
+            for unit in ch.encode_utf16(&mut [0; 2]) {
+                let _ = write!(out, "{unit:04X}");
+            }
+            out.push_str(">\n");
+        }
+        out.push_str("endbfchar\n");
+    }
+    out.push_str("endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n");
+    out.into_bytes()
+}
+
+/// A content-derived file ID (two FNV-1a hashes): stable for a document, different for
+/// different documents, no clock or random source.
+struct Fingerprint([u64; 2]);
+
+impl Fingerprint {
+    fn new() -> Self {
+        Fingerprint([0xcbf2_9ce4_8422_2325, 0x6c62_272e_07bb_0142])
+    }
+
+    fn add(&mut self, bytes: &[u8]) {
+        for h in &mut self.0 {
+            // Length first, so the boundaries between parts count.
+            for &b in (bytes.len() as u64).to_le_bytes().iter().chain(bytes) {
+                *h ^= b as u64;
+                *h = h.wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+    }
+
+    fn finish(&self) -> [u8; 16] {
+        let mut id = [0; 16];
+        id[..8].copy_from_slice(&self.0[0].to_be_bytes());
+        id[8..].copy_from_slice(&self.0[1].to_be_bytes());
+        id
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::page::{Align, pt};
+
+    fn page(items: Vec<Item>) -> Page {
+        Page {
+            width: 200.0,
+            height: 300.0,
+            trim: Rect::new(0.0, 0.0, 200.0, 300.0),
+            live: Rect::new(20.0, 20.0, 160.0, 260.0),
+            items,
+        }
+    }
+
+    fn content_text(items: Vec<Item>) -> String {
+        String::from_utf8(page_content(&page(items))).unwrap()
+    }
+
+    #[test]
+    fn boxes_flip_to_lower_left_upper_right() {
+        let b = pdf_box(&Rect::new(9.0, 18.0, 100.0, 200.0), 300.0);
+        let v: Vec<f32> = b
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o.as_float().unwrap())
+            .collect();
+        assert_eq!(v, vec![9.0, 82.0, 109.0, 282.0]);
+    }
+
+    #[test]
+    fn text_is_placed_by_alignment_with_font_widths() {
+        let text = |align| Item::Text {
+            text: "12".into(),
+            font: FontId::Bold,
+            size: 10.0,
+            x: 100.0,
+            baseline: 50.0,
+            align,
+            color: Color::BLACK,
+        };
+        let w = FontId::Bold.width("12", 10.0);
+        for (align, left) in [
+            (Align::Left, 100.0),
+            (Align::Center, 100.0 - w / 2.0),
+            (Align::Right, 100.0 - w),
+        ] {
+            let s = content_text(vec![text(align)]);
+            let expect = format!("Tf 1 0 0 1 {} 250 Tm", round3(left));
+            assert!(s.contains(&expect), "{align:?}: {s}");
+        }
+    }
+
+    #[test]
+    fn repeated_stroke_state_is_written_once() {
+        let stroke = Stroke {
+            width: 0.75,
+            color: Color::BLACK,
+        };
+        let line = |y| Item::Line {
+            from: pt(10.0, y),
+            to: pt(190.0, y),
+            stroke,
+        };
+        let s = content_text(vec![line(10.0), line(20.0), line(30.0)]);
+        assert_eq!(s.matches(" w\n").count(), 1, "{s}");
+        assert_eq!(s.matches(" RG\n").count(), 1, "{s}");
+        assert_eq!(s.matches("S\n").count(), 3, "{s}");
+        assert!(s.contains("10 290 m\n190 290 l\nS"), "{s}");
+    }
+
+    #[test]
+    fn missing_glyphs_draw_the_question_mark() {
+        let face = FontId::Regular.face();
+        assert_eq!(glyph_for(&face, '\u{4E00}'), glyph_for(&face, '?'));
+        assert_ne!(glyph_for(&face, 'A'), glyph_for(&face, '?'));
+    }
+
+    #[test]
+    fn fingerprint_depends_on_every_part() {
+        let id = |parts: &[&[u8]]| {
+            let mut f = Fingerprint::new();
+            parts.iter().for_each(|p| f.add(p));
+            f.finish()
+        };
+        assert_eq!(id(&[b"ab", b"c"]), id(&[b"ab", b"c"]));
+        assert_ne!(id(&[b"ab", b"c"]), id(&[b"a", b"bc"]));
+        assert_ne!(id(&[b"ab", b"c"]), id(&[b"ab", b"d"]));
+    }
+}

@@ -1,1 +1,465 @@
 //! The PNG renderer (tiny-skia, glyph outlines from ttf-parser; the image crate writes the file).
+//!
+//! It draws the same items as the PDF renderer with the same stroke rules (butt caps, miter
+//! joins, miter limit 10), non-zero fills and the same glyph advances, antialiased on white,
+//! so a preview looks like the printed page as poppler shows the PDF.
+
+use image::ImageEncoder;
+use tiny_skia::{FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Transform};
+
+use super::{RenderError, aa, glyph_for, run_left, validate_page};
+use crate::layout::page::{Color, Item, Page, Pt2, Rect, Stroke, pt};
+
+/// Largest side of a preview image in pixels (a 11.69 in page at 2400 dpi fits).
+const MAX_SIDE: f32 = 30_000.0;
+
+/// Renders one page to PNG bytes at `dpi`. With `guides`, the trim edge, the sheet edge and
+/// the live area are drawn over the page (see [`render_pixmap`]).
+pub fn render_png(page: &Page, dpi: f32, guides: bool) -> Result<Vec<u8>, RenderError> {
+    let pixmap = render_pixmap(page, dpi, guides)?;
+    // The page is opaque (white background), so the premultiplied RGBA is plain RGB.
+    let rgb: Vec<u8> = pixmap
+        .data()
+        .chunks_exact(4)
+        .flat_map(|px| [px[0], px[1], px[2]])
+        .collect();
+    let mut out = Vec::new();
+    image::codecs::png::PngEncoder::new(&mut out).write_image(
+        &rgb,
+        pixmap.width(),
+        pixmap.height(),
+        image::ExtendedColorType::Rgb8,
+    )?;
+    Ok(out)
+}
+
+/// The size in pixels of a page rendered at `dpi`: the sheet's size rounded up, as poppler
+/// sizes its bitmaps (a hair of tolerance so 432.0001 px stays 432).
+pub fn pixel_size(page: &Page, dpi: f32) -> (u32, u32) {
+    let px = |pt: f32| (pt * dpi / 72.0 - 1e-3).ceil().max(1.0) as u32;
+    (px(page.width), px(page.height))
+}
+
+/// Renders one page into a pixmap at `dpi` (72 dpi: one pixel per point).
+///
+/// `guides` adds, on top of the page, what the printer does with it: the area outside the
+/// trim (cut away) tinted red with the trim edge as a red line, the sheet edge in grey, and
+/// the live area (inside the margins) as a blue line. Guides are one pixel wide at any dpi.
+pub fn render_pixmap(page: &Page, dpi: f32, guides: bool) -> Result<Pixmap, RenderError> {
+    validate_page(page, 1)?;
+    let (w, h) = (page.width * dpi / 72.0, page.height * dpi / 72.0);
+    if !(dpi.is_finite() && dpi >= 1.0 && w <= MAX_SIDE && h <= MAX_SIDE) {
+        return Err(RenderError::BadResolution {
+            dpi,
+            width: w,
+            height: h,
+        });
+    }
+    let (pw, ph) = pixel_size(page, dpi);
+    let mut pixmap = Pixmap::new(pw, ph).ok_or(RenderError::BadResolution {
+        dpi,
+        width: w,
+        height: h,
+    })?;
+    pixmap.fill(tiny_skia::Color::WHITE);
+    let scale = dpi / 72.0;
+    for item in &page.items {
+        draw_item(&mut pixmap, item, scale);
+    }
+    if guides {
+        draw_guides(&mut pixmap, page, scale);
+    }
+    Ok(pixmap)
+}
+
+fn paint(c: Color, alpha: f32) -> Paint<'static> {
+    let mut p = Paint::default();
+    p.set_color(
+        tiny_skia::Color::from_rgba(
+            c.r.clamp(0.0, 1.0),
+            c.g.clamp(0.0, 1.0),
+            c.b.clamp(0.0, 1.0),
+            alpha,
+        )
+        .unwrap_or(tiny_skia::Color::BLACK),
+    );
+    p.anti_alias = true;
+    p
+}
+
+fn stroke_style(s: &Stroke) -> tiny_skia::Stroke {
+    tiny_skia::Stroke {
+        width: s.width,
+        miter_limit: 10.0,
+        line_cap: LineCap::Butt,
+        line_join: LineJoin::Miter,
+        dash: None,
+    }
+}
+
+fn polyline(points: &[Pt2], closed: bool) -> Option<tiny_skia::Path> {
+    let (first, rest) = points.split_first()?;
+    let mut pb = PathBuilder::new();
+    pb.move_to(first.x, first.y);
+    for p in rest {
+        pb.line_to(p.x, p.y);
+    }
+    if closed {
+        pb.close();
+    }
+    pb.finish()
+}
+
+fn device(points: &[Pt2], scale: f32) -> Vec<Pt2> {
+    points
+        .iter()
+        .map(|p| pt(p.x * scale, p.y * scale))
+        .collect()
+}
+
+/// Strokes a path by filling its outline as poppler does. Zero width is PDF's thinnest line:
+/// one device pixel.
+fn stroke_aa(pixmap: &mut Pixmap, points: &[Pt2], closed: bool, s: &Stroke, scale: f32) {
+    let Some(path) = polyline(&device(points, scale), closed) else {
+        return;
+    };
+    let style = stroke_style(&Stroke {
+        width: (s.width * scale).max(1.0 / 16.0),
+        color: s.color,
+    });
+    if let Some(outline) = path.stroke(&style, 1.0) {
+        aa::fill(pixmap, &outline, s.color);
+    }
+}
+
+fn rect_path(r: &Rect) -> Option<tiny_skia::Path> {
+    tiny_skia::Rect::from_xywh(r.x, r.y, r.w, r.h).map(PathBuilder::from_rect)
+}
+
+fn draw_item(pixmap: &mut Pixmap, item: &Item, scale: f32) {
+    match item {
+        Item::Line { from, to, stroke } => {
+            if from == to {
+                return; // butt caps: a zero-length segment paints nothing
+            }
+            if from.x == to.x || from.y == to.y {
+                let half = stroke.width / 2.0;
+                let (x0, x1) = (from.x.min(to.x), from.x.max(to.x));
+                let (y0, y1) = (from.y.min(to.y), from.y.max(to.y));
+                let r = if from.y == to.y {
+                    Rect::new(x0, y0 - half, x1 - x0, stroke.width)
+                } else {
+                    Rect::new(x0 - half, y0, stroke.width, y1 - y0)
+                };
+                fill_snapped(pixmap, &r, scale, stroke.color);
+            } else {
+                stroke_aa(pixmap, &[*from, *to], false, stroke, scale);
+            }
+        }
+        Item::Polyline {
+            points,
+            closed,
+            stroke,
+        } => {
+            stroke_aa(pixmap, points, *closed, stroke, scale);
+        }
+        Item::Polygon { points, fill } => {
+            if points.len() >= 3
+                && let Some(path) = polyline(&device(points, scale), true)
+            {
+                aa::fill(pixmap, &path, *fill);
+            }
+        }
+        Item::Rect { rect, fill, stroke } => {
+            if let Some(c) = fill {
+                fill_snapped(pixmap, rect, scale, *c);
+            }
+            if let Some(s) = stroke {
+                stroke_rect_snapped(pixmap, rect, s, scale);
+            }
+        }
+        Item::Text {
+            text,
+            font,
+            size,
+            x,
+            baseline,
+            align,
+            color,
+        } => {
+            let face = font.face();
+            let units = face.units_per_em() as f32;
+            // Glyph outlines are built in device pixels, at the glyph origins poppler uses:
+            // the baseline on a whole pixel row, x on a quarter pixel for small glyphs and a
+            // whole pixel for large ones (poppler caches glyph bitmaps at those offsets).
+            let px_per_unit = size * scale / units;
+            let bbox = face.global_bounding_box();
+            let glyph_h = (bbox.y_max as f32 * px_per_unit).ceil()
+                - (bbox.y_min as f32 * px_per_unit).floor()
+                + 3.0;
+            let x_steps = if glyph_h > 50.0 { 1.0 } else { 4.0 };
+            let y = (baseline * scale).floor();
+            let mut pen = run_left(*font, text, *size, *x, *align);
+            let mut pb = PathBuilder::new();
+            for ch in text.chars() {
+                let glyph = glyph_for(&face, ch);
+                let mut outline = GlyphOutline {
+                    pb: &mut pb,
+                    x: (pen * scale * x_steps).floor() / x_steps,
+                    y,
+                    scale: px_per_unit,
+                };
+                face.outline_glyph(glyph, &mut outline);
+                pen += face.glyph_hor_advance(glyph).unwrap_or(0) as f32 * size / units;
+            }
+            if let Some(path) = pb.finish() {
+                let p = paint(*color, 1.0);
+                pixmap.fill_path(&path, &p, FillRule::Winding, Transform::identity(), None);
+            }
+        }
+    }
+}
+
+/// One edge pair of an axis-aligned shape snapped to device pixels the way poppler's stroke
+/// adjustment does: each edge to the nearest pixel boundary, at least one pixel apart. This
+/// keeps thin grid lines crisp and of even weight in a preview.
+fn snap(lo: f32, hi: f32) -> (f32, f32) {
+    let a = (lo + 0.5).floor();
+    let b = (hi + 0.5).floor().max(a + 1.0);
+    (a, b)
+}
+
+/// Fills an axis-aligned rectangle (page points) with its edges snapped to pixels.
+fn fill_snapped(pixmap: &mut Pixmap, r: &Rect, scale: f32, color: Color) {
+    let (x0, x1) = snap(r.x * scale, r.right() * scale);
+    let (y0, y1) = snap(r.y * scale, r.bottom() * scale);
+    fill_device(pixmap, x0, y0, x1, y1, color);
+}
+
+fn fill_device(pixmap: &mut Pixmap, x0: f32, y0: f32, x1: f32, y1: f32, color: Color) {
+    if let Some(r) = tiny_skia::Rect::from_ltrb(x0, y0, x1, y1) {
+        pixmap.fill_rect(r, &paint(color, 1.0), Transform::identity(), None);
+    }
+}
+
+/// Strokes a rectangle as four snapped bands, each edge pair snapped on its own (outer edge
+/// from the rectangle grown by half the line width, inner edge from it shrunk by half).
+fn stroke_rect_snapped(pixmap: &mut Pixmap, r: &Rect, s: &Stroke, scale: f32) {
+    let (o, i) = (r.inflate(s.width / 2.0), r.inflate(-s.width / 2.0));
+    let d = |v: f32| v * scale;
+    let (t0, t1) = snap(d(o.y), d(i.y));
+    let (b0, b1) = snap(d(i.bottom()), d(o.bottom()));
+    let (l0, l1) = snap(d(o.x), d(i.x));
+    let (r0, r1) = snap(d(i.right()), d(o.right()));
+    if t1 >= b0 || l1 >= r0 {
+        fill_device(pixmap, l0, t0, r1, b1, s.color); // the stroke covers it all
+        return;
+    }
+    fill_device(pixmap, l0, t0, r1, t1, s.color);
+    fill_device(pixmap, l0, b0, r1, b1, s.color);
+    fill_device(pixmap, l0, t1, l1, b0, s.color);
+    fill_device(pixmap, r0, t1, r1, b0, s.color);
+}
+
+/// Feeds a glyph outline (font units, y up) into a path in device pixels (y down).
+struct GlyphOutline<'a> {
+    pb: &'a mut PathBuilder,
+    x: f32,
+    y: f32,
+    scale: f32,
+}
+
+impl GlyphOutline<'_> {
+    fn at(&self, x: f32, y: f32) -> (f32, f32) {
+        (self.x + x * self.scale, self.y - y * self.scale)
+    }
+}
+
+impl ttf_parser::OutlineBuilder for GlyphOutline<'_> {
+    fn move_to(&mut self, x: f32, y: f32) {
+        let (x, y) = self.at(x, y);
+        self.pb.move_to(x, y);
+    }
+    fn line_to(&mut self, x: f32, y: f32) {
+        let (x, y) = self.at(x, y);
+        self.pb.line_to(x, y);
+    }
+    fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
+        let (x1, y1) = self.at(x1, y1);
+        let (x, y) = self.at(x, y);
+        self.pb.quad_to(x1, y1, x, y);
+    }
+    fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
+        let (x1, y1) = self.at(x1, y1);
+        let (x2, y2) = self.at(x2, y2);
+        let (x, y) = self.at(x, y);
+        self.pb.cubic_to(x1, y1, x2, y2, x, y);
+    }
+    fn close(&mut self) {
+        self.pb.close();
+    }
+}
+
+/// Trim, sheet edge and live area, one device pixel wide, over the page.
+fn draw_guides(pixmap: &mut Pixmap, page: &Page, scale: f32) {
+    let transform = Transform::from_scale(scale, scale);
+    let hairline = |color: Color| Stroke {
+        width: 1.0 / scale,
+        color,
+    };
+    let trim_red = Color::rgb(0.86, 0.16, 0.16);
+    if page.has_bleed() {
+        // Tint what the cutter removes: the sheet minus the trim.
+        let mut pb = PathBuilder::new();
+        for r in [page.media(), page.trim] {
+            if let Some(r) = tiny_skia::Rect::from_xywh(r.x, r.y, r.w, r.h) {
+                pb.push_rect(r);
+            }
+        }
+        if let Some(path) = pb.finish() {
+            pixmap.fill_path(
+                &path,
+                &paint(trim_red, 0.12),
+                FillRule::EvenOdd,
+                transform,
+                None,
+            );
+        }
+        // The sheet edge, inset half a pixel so the whole line is on the image.
+        let edge = page.media().inflate(-0.5 / scale);
+        if let Some(path) = rect_path(&edge) {
+            let s = hairline(Color::gray(0.55));
+            pixmap.stroke_path(
+                &path,
+                &paint(s.color, 0.9),
+                &stroke_style(&s),
+                transform,
+                None,
+            );
+        }
+    }
+    for (rect, color) in [
+        (page.live, Color::rgb(0.2, 0.4, 0.9)),
+        (page.trim, trim_red),
+    ] {
+        // Inset half a pixel: a trim equal to the sheet still shows its line.
+        if let Some(path) = rect_path(&rect.inflate(-0.5 / scale)) {
+            let s = hairline(color);
+            pixmap.stroke_path(
+                &path,
+                &paint(color, 0.9),
+                &stroke_style(&s),
+                transform,
+                None,
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fonts::FontId;
+    use crate::layout::page::{Align, pt};
+
+    fn blank(w: f32, h: f32) -> Page {
+        Page {
+            width: w,
+            height: h,
+            trim: Rect::new(0.0, 0.0, w, h),
+            live: Rect::new(10.0, 10.0, w - 20.0, h - 20.0),
+            items: vec![],
+        }
+    }
+
+    fn px(p: &Pixmap, x: u32, y: u32) -> [u8; 3] {
+        let c = p.pixel(x, y).unwrap();
+        [c.red(), c.green(), c.blue()]
+    }
+
+    #[test]
+    fn size_follows_dpi_and_rounds_up() {
+        let p = blank(441.0, 666.0);
+        assert_eq!(pixel_size(&p, 72.0), (441, 666));
+        assert_eq!(pixel_size(&p, 100.0), (613, 925));
+        assert!(render_pixmap(&p, 0.0, false).is_err());
+        assert!(render_pixmap(&p, f32::NAN, false).is_err());
+    }
+
+    #[test]
+    fn rect_fill_lands_where_the_model_says() {
+        let mut p = blank(100.0, 100.0);
+        p.items.push(Item::Rect {
+            rect: Rect::new(10.0, 20.0, 30.0, 40.0),
+            fill: Some(Color::rgb(1.0, 0.0, 0.0)),
+            stroke: None,
+        });
+        let pm = render_pixmap(&p, 144.0, false).unwrap();
+        assert_eq!(px(&pm, 21, 41), [255, 0, 0]); // just inside the top-left corner
+        assert_eq!(px(&pm, 79, 119), [255, 0, 0]); // just inside the bottom-right corner
+        assert_eq!(px(&pm, 19, 41), [255, 255, 255]);
+        assert_eq!(px(&pm, 21, 39), [255, 255, 255]);
+        assert_eq!(px(&pm, 81, 119), [255, 255, 255]);
+    }
+
+    #[test]
+    fn text_ink_sits_above_the_baseline_within_the_run_width() {
+        let mut p = blank(200.0, 100.0);
+        let w = FontId::Bold.width("88", 40.0);
+        p.items.push(Item::Text {
+            text: "88".into(),
+            font: FontId::Bold,
+            size: 40.0,
+            x: 100.0,
+            baseline: 70.0,
+            align: Align::Center,
+            color: Color::BLACK,
+        });
+        let pm = render_pixmap(&p, 72.0, false).unwrap();
+        let dark = |x: u32, y: u32| px(&pm, x, y)[0] < 128;
+        let ink: Vec<(u32, u32)> = (0..200)
+            .flat_map(|x| (0..100).map(move |y| (x, y)))
+            .filter(|&(x, y)| dark(x, y))
+            .collect();
+        assert!(!ink.is_empty());
+        let digit_top = 70.0 - FontId::Bold.digit_height(40.0);
+        for &(x, y) in &ink {
+            assert!((x as f32) >= 100.0 - w / 2.0 && (x as f32) < 100.0 + w / 2.0);
+            assert!(
+                (y as f32) >= digit_top - 1.0 && (y as f32) < 70.5,
+                "{x},{y}"
+            );
+        }
+    }
+
+    #[test]
+    fn guides_mark_trim_and_live_area_only_when_asked() {
+        let mut p = blank(109.0, 118.0);
+        p.trim = Rect::new(9.0, 9.0, 100.0, 100.0);
+        p.live = Rect::new(27.0, 27.0, 64.0, 64.0);
+        p.items.push(Item::Line {
+            from: pt(0.0, 50.0),
+            to: pt(10.0, 50.0),
+            stroke: Stroke {
+                width: 1.0,
+                color: Color::BLACK,
+            },
+        });
+        let plain = render_pixmap(&p, 72.0, false).unwrap();
+        let guided = render_pixmap(&p, 72.0, true).unwrap();
+        assert_eq!(px(&plain, 60, 9), [255, 255, 255]);
+        let trim = px(&guided, 60, 9);
+        assert!(trim[0] > 150 && trim[1] < 120, "trim line is red: {trim:?}");
+        let live = px(&guided, 60, 27);
+        assert!(
+            live[2] > 150 && live[0] < 120,
+            "live line is blue: {live:?}"
+        );
+        let bleed = px(&guided, 100, 114);
+        assert!(
+            bleed[0] > bleed[1] && bleed[1] < 250,
+            "bleed is tinted: {bleed:?}"
+        );
+        assert_eq!(px(&guided, 60, 60), [255, 255, 255], "inside stays white");
+    }
+}
