@@ -206,6 +206,20 @@ impl Puzzle {
     }
 }
 
+/// Grades a puzzle with the full ladder: the lowest level whose techniques finish it (or
+/// `Guessing`), a score ordering puzzles inside a level, and every step.
+pub fn grade(p: &Puzzle) -> crate::solve::logic::Grade {
+    let run = techniques::solve(p, crate::solve::Level::Hard, true);
+    let solved = run.outcome == crate::solve::logic::Outcome::Solved;
+    crate::solve::logic::Grade::from_steps(solved, run.steps)
+}
+
+/// True when the step solver limited to techniques up to `level` finishes the puzzle: the
+/// generator's fast path, recording no steps and allocating nothing.
+pub fn finishes(p: &Puzzle, level: crate::solve::Level) -> bool {
+    techniques::finishes(p, level)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -244,15 +258,4 @@ mod tests {
         assert_eq!(p.sign_between(1, 0), Some(Sign::new(0, 1)));
         assert_eq!(p.sign_between(3, 7), Some(Sign::new(7, 3)));
     }
-}
-
-/// Grades a puzzle with the full ladder. (Skeleton: the logic branch implements it.)
-pub fn grade(_p: &Puzzle) -> crate::solve::logic::Grade {
-    unimplemented!("step solver not merged yet")
-}
-
-/// True when the step solver limited to techniques up to `level` finishes the puzzle: the
-/// generator's fast path, recording no steps. (Skeleton: the logic branch implements it.)
-pub fn finishes(_p: &Puzzle, _level: crate::solve::Level) -> bool {
-    unimplemented!("step solver not merged yet")
 }

@@ -1,1 +1,346 @@
-//! Futoshiki's own techniques for the step solver: sign bounds and sign-chain line reasoning.
+//! Futoshiki's own techniques for the step solver (sign bounds, sign-chain line reasoning)
+//! and its ladder: the Latin techniques with these slotted in at their levels.
+
+use super::Puzzle;
+use super::rules::{above, below};
+use crate::latin::techniques as latin;
+use crate::latin::{Line, MAX_CELLS, full, highest, lowest};
+use crate::solve::Level;
+use crate::solve::logic::{
+    self, CellSet, Found, Outcome, Rung, State, Step, Technique, members, one,
+};
+
+pub static SIGN_BOUNDS: Technique = Technique {
+    name: "sign-bounds",
+    level: Level::Easy,
+    weight: 1,
+};
+pub static SIGN_CHAIN: Technique = Technique {
+    name: "sign-chain",
+    level: Level::Medium,
+    weight: 8,
+};
+
+/// What the Futoshiki techniques know of a puzzle beyond the candidates.
+pub struct Ctx<'a> {
+    puzzle: &'a Puzzle,
+    /// For each cell, the cells known smaller than it through one or more signs.
+    smaller: [CellSet; MAX_CELLS],
+    /// For each cell, the cells known larger than it through one or more signs.
+    larger: [CellSet; MAX_CELLS],
+}
+
+impl<'a> Ctx<'a> {
+    /// The context for solving up to `max`; the sign closure is only worked out when a
+    /// technique of that range needs it.
+    pub fn new(puzzle: &'a Puzzle, max: Level) -> Self {
+        let mut ctx = Ctx {
+            puzzle,
+            smaller: [0; MAX_CELLS],
+            larger: [0; MAX_CELLS],
+        };
+        if max >= SIGN_CHAIN.level {
+            // Transitive closure of the sign graph, by repetition until nothing grows (chains
+            // are short, so this takes few rounds).
+            loop {
+                let mut grew = false;
+                for s in puzzle.signs() {
+                    let (lo, hi) = (s.less as usize, s.greater as usize);
+                    let sm = ctx.smaller[hi] | ctx.smaller[lo] | one(lo);
+                    let lg = ctx.larger[lo] | ctx.larger[hi] | one(hi);
+                    grew |= sm != ctx.smaller[hi] || lg != ctx.larger[lo];
+                    ctx.smaller[hi] = sm;
+                    ctx.larger[lo] = lg;
+                }
+                if !grew {
+                    break;
+                }
+            }
+        }
+        ctx
+    }
+}
+
+/// Sign bounds, one sign at a time: for a < b, a keeps only digits below b's largest
+/// candidate and b only digits above a's smallest.
+pub fn sign_bounds(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
+    let n = s.order();
+    for sign in ctx.puzzle.signs() {
+        let (lo, hi) = (sign.less as usize, sign.greater as usize);
+        let (ml, mh) = (s.get(lo), s.get(hi));
+        if ml == 0 || mh == 0 {
+            continue;
+        }
+        let gone_lo = ml & !below(highest(mh));
+        let gone_hi = mh & !above(lowest(ml), n);
+        if gone_lo | gone_hi == 0 {
+            continue;
+        }
+        f.cell(lo);
+        f.cell(hi);
+        if gone_lo != 0 {
+            f.remove(lo, gone_lo);
+        }
+        if gone_hi != 0 {
+            f.remove(hi, gone_hi);
+        }
+        return true;
+    }
+    false
+}
+
+/// Sign-chain line reasoning: a cell greater (directly or through a chain of signs) than k
+/// other cells of its row or column is at least k + 1, since those k cells hold k different
+/// digits; a cell less than k cells of its line is at most n - k.
+///
+/// The step's cells are the cell then the k cells; its `digits` are the range the cell is
+/// confined to (k+1..=n when greater, 1..=n-k when less).
+pub fn sign_chain(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
+    let n = s.order();
+    for cell in members(s.open()) {
+        let (r, c) = ((cell / n) as u8, (cell % n) as u8);
+        for line in [Line::Row(r), Line::Col(c)] {
+            let cells = s.geo.line(line) & !one(cell);
+            for greater in [true, false] {
+                let others = cells
+                    & if greater {
+                        ctx.smaller[cell]
+                    } else {
+                        ctx.larger[cell]
+                    };
+                let k = others.count_ones() as usize;
+                // One cell is plain sign bounds; n or more means the signs form a cycle.
+                if k < 2 || k >= n {
+                    continue;
+                }
+                let range = if greater {
+                    above(k as u8, n)
+                } else {
+                    full(n - k)
+                };
+                let gone = s.get(cell) & !range;
+                if gone == 0 {
+                    continue;
+                }
+                f.cell(cell);
+                for o in members(others) {
+                    f.cell(o);
+                }
+                f.line(line);
+                f.remove(cell, gone);
+                f.digits = range;
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Futoshiki's ladder, cheapest first. The order inside a level is the order a reader tries
+/// them in; the solver restarts from the top after every step.
+pub fn ladder<'a>() -> [Rung<Ctx<'a>>; 13] {
+    [
+        Rung {
+            technique: &latin::NAKED_SINGLE,
+            find: |_, s, f| latin::naked_single(s, f),
+        },
+        Rung {
+            technique: &latin::HIDDEN_SINGLE,
+            find: |_, s, f| latin::hidden_single(s, f),
+        },
+        Rung {
+            technique: &SIGN_BOUNDS,
+            find: sign_bounds,
+        },
+        Rung {
+            technique: &SIGN_CHAIN,
+            find: sign_chain,
+        },
+        Rung {
+            technique: &latin::NAKED_PAIR,
+            find: |_, s, f| latin::naked_subset(s, f, 2),
+        },
+        Rung {
+            technique: &latin::HIDDEN_PAIR,
+            find: |_, s, f| latin::hidden_subset(s, f, 2),
+        },
+        Rung {
+            technique: &latin::NAKED_TRIPLE,
+            find: |_, s, f| latin::naked_subset(s, f, 3),
+        },
+        Rung {
+            technique: &latin::HIDDEN_TRIPLE,
+            find: |_, s, f| latin::hidden_subset(s, f, 3),
+        },
+        Rung {
+            technique: &latin::NAKED_QUAD,
+            find: |_, s, f| latin::naked_subset(s, f, 4),
+        },
+        Rung {
+            technique: &latin::HIDDEN_QUAD,
+            find: |_, s, f| latin::hidden_subset(s, f, 4),
+        },
+        Rung {
+            technique: &latin::X_WING,
+            find: |_, s, f| latin::fish(s, f, 2),
+        },
+        Rung {
+            technique: &latin::SWORDFISH,
+            find: |_, s, f| latin::fish(s, f, 3),
+        },
+        Rung {
+            technique: &latin::FORCING_CHAIN,
+            find: |_, s, f| latin::forcing_chain(s, f),
+        },
+    ]
+}
+
+/// A finished run of the step solver on a puzzle.
+#[derive(Clone, Debug)]
+pub struct Solve {
+    pub outcome: Outcome,
+    /// The candidates where the solver stopped.
+    pub state: Option<State>,
+    /// Every step, when recorded.
+    pub steps: Vec<Step>,
+}
+
+/// The solver's starting state for `p`: givens placed, nothing else done. Replaying a solve's
+/// steps from here reproduces its final grid.
+pub fn start(p: &Puzzle) -> Result<State, logic::Contradiction> {
+    State::start(crate::solve::Rules::start(p))
+}
+
+/// Runs the step solver on `p` with techniques up to `max`, recording steps when asked.
+pub fn solve(p: &Puzzle, max: Level, record: bool) -> Solve {
+    let mut steps = Vec::new();
+    let ctx = Ctx::new(p, max);
+    let (outcome, state) = match start(p) {
+        Err(c) => (Outcome::Contradiction(c), None),
+        Ok(mut state) => {
+            let max = max.min(Level::Hard);
+            let rec = record.then_some(&mut steps);
+            let outcome = logic::run(&ctx, &ladder(), max, &mut state, rec);
+            (outcome, Some(state))
+        }
+    };
+    Solve {
+        outcome,
+        state,
+        steps,
+    }
+}
+
+/// True when the solver limited to `max` finishes `p`, recording nothing. `Guessing` adds
+/// trial and error, so it finishes any puzzle that has a solution.
+pub fn finishes(p: &Puzzle, max: Level) -> bool {
+    let ctx = Ctx::new(p, max);
+    let Ok(mut state) = start(p) else {
+        return false;
+    };
+    if max == Level::Guessing {
+        return logic::run_guessing(&ctx, &ladder(), &mut state);
+    }
+    logic::run(&ctx, &ladder(), max, &mut state, None) == Outcome::Solved
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::futoshiki::Sign;
+    use crate::latin::bit;
+    use crate::solve::logic::testing::{removals, state};
+
+    fn find(
+        p: &Puzzle,
+        s: &State,
+        technique: fn(&Ctx, &State, &mut Found) -> bool,
+    ) -> Option<Found> {
+        let ctx = Ctx::new(p, Level::Hard);
+        let mut f = Found::default();
+        if technique(&ctx, s, &mut f) {
+            Some(f)
+        } else {
+            assert!(f.is_empty());
+            None
+        }
+    }
+
+    fn puzzle(n: usize, signs: &[(usize, usize)]) -> Puzzle {
+        let signs = signs.iter().map(|&(l, g)| Sign::new(l, g)).collect();
+        Puzzle::new(n, vec![0; n * n], signs).unwrap()
+    }
+
+    #[test]
+    fn sign_bounds_trims_both_cells() {
+        // r1c1 < r1c2 in a 4x4, r1c2 at most 3, r1c1 at least 2.
+        let p = puzzle(4, &[(0, 1)]);
+        let s = state(4, "234 123 . . . . . . . . . . . . . .");
+        let f = find(&p, &s, sign_bounds).expect("fires");
+        assert_eq!(f.cells(), [0, 1]);
+        // r1c1 < 3 keeps only 2; r1c2 > 2 keeps only 3.
+        assert_eq!(
+            removals(&f),
+            vec![(0, bit(3) | bit(4)), (1, bit(1) | bit(2))]
+        );
+    }
+
+    #[test]
+    fn sign_bounds_one_sided_and_quiet() {
+        let p = puzzle(4, &[(0, 1)]);
+        // Only the greater cell's floor moves: 1 is the least r1c1 can be.
+        let s = state(4, ". . . . . . . . . . . . . . . .");
+        let f = find(&p, &s, sign_bounds).expect("fires");
+        assert_eq!(removals(&f), vec![(0, bit(4)), (1, bit(1))]);
+        // Already consistent: r1c1 in {1,2}, r1c2 in {3,4}.
+        let s = state(4, "12 34 . . . . . . . . . . . . . .");
+        assert!(find(&p, &s, sign_bounds).is_none());
+    }
+
+    #[test]
+    fn sign_chain_counts_cells_of_one_line() {
+        // 5x5, r1c2 is greater than r1c1 and r1c3: at least 3. Sign bounds alone stop at 2.
+        let p = puzzle(5, &[(0, 1), (2, 1)]);
+        let s = state(5, &format!(". 2345 {}", ". ".repeat(23)));
+        let f = find(&p, &s, sign_chain).expect("fires");
+        assert_eq!(f.cells(), [1, 0, 2]);
+        assert_eq!(f.lines(), [Line::Row(0)]);
+        assert_eq!(removals(&f), vec![(1, bit(2))]);
+        assert_eq!(f.digits, bit(3) | bit(4) | bit(5));
+        // Once it is at least 3, nothing more.
+        let s = state(5, &format!(". 345 {}", ". ".repeat(23)));
+        assert!(find(&p, &s, sign_chain).is_none());
+    }
+
+    #[test]
+    fn sign_chain_follows_signs_through_other_lines() {
+        // 5x5: r1c2 > r2c2 > r2c3 > r1c3 and r1c2 > r1c1, so in row 1 r1c2 exceeds r1c1 and
+        // r1c3: at least 3. In column 2 it exceeds only r2c2. r2c3 is less than r2c2 and
+        // r1c2, in different lines: no column or row count beyond 1 for it.
+        let p = puzzle(5, &[(6, 1), (7, 6), (2, 7), (0, 1)]);
+        let s = state(5, &". ".repeat(25));
+        let f = find(&p, &s, sign_chain).expect("fires");
+        assert_eq!(f.cells(), [1, 0, 2]);
+        assert_eq!(removals(&f), vec![(1, bit(1) | bit(2))]);
+    }
+
+    #[test]
+    fn sign_chain_quiet_when_cells_are_in_different_lines() {
+        // r1c1 > r1c2 and r1c1 > r2c1: one smaller cell per line, nothing beyond sign bounds.
+        let p = puzzle(4, &[(1, 0), (4, 0)]);
+        let s = state(4, "234 . . . . . . . . . . . . . . .");
+        assert!(find(&p, &s, sign_chain).is_none());
+    }
+
+    #[test]
+    fn sign_chain_mirror_caps_a_cell() {
+        // 4x4: r2c1 is less than r1c1, r3c1 (directly) and r4c1 (through r3c1): at most 1.
+        let p = puzzle(4, &[(4, 0), (4, 8), (8, 12)]);
+        let s = state(4, &". ".repeat(16));
+        let f = find(&p, &s, sign_chain).expect("fires");
+        assert_eq!(f.cells(), [4, 0, 8, 12]);
+        assert_eq!(f.lines(), [Line::Col(0)]);
+        assert_eq!(removals(&f), vec![(4, bit(2) | bit(3) | bit(4))]);
+        assert_eq!(f.digits, bit(1));
+    }
+}

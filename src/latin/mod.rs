@@ -4,6 +4,7 @@
 //! Cells are numbered row-major from 0; a grid of order `n` has `n * n` cells. Candidates are
 //! one bitmask per cell: bit `d - 1` set means digit `d` is still possible.
 
+pub mod random;
 pub mod techniques;
 
 /// Candidate digits of one cell; bit `d - 1` stands for digit `d`.

@@ -1,1 +1,390 @@
 //! The exact solution counter: stops at a cap (2 answers the uniqueness question).
+//!
+//! Depth-first search over bitmask candidates. At each node the Latin rules (naked singles
+//! leave their row and column, hidden singles are placed) and the kind's own
+//! [`Rules::propagate`] run to a joint fixpoint; then the search branches on a cell with the
+//! fewest candidates. A branch copies the fixed-size [`Candidates`] grid, so the hot loop never
+//! allocates.
+
+use super::Rules;
+use crate::latin::{Candidates, MAX_CELLS, Mask, full, single};
+use std::time::{Duration, Instant};
+
+/// How many solutions a search found (never more than its cap) and the first of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counted {
+    pub count: usize,
+    /// The first solution found, row-major digits.
+    pub solution: Option<Vec<u8>>,
+}
+
+/// Number of solutions, counting no further than `cap`.
+pub fn count<R: Rules>(rules: &R, cap: usize) -> usize {
+    solve(rules, cap).count
+}
+
+/// Number of solutions (at most `cap`) and the first one found.
+pub fn solve<R: Rules>(rules: &R, cap: usize) -> Counted {
+    let mut search = Search {
+        rules,
+        n: rules.order(),
+        cap,
+        count: 0,
+        first: None,
+    };
+    if cap > 0 {
+        search.run(rules.start());
+    }
+    Counted {
+        count: search.count,
+        solution: search.first,
+    }
+}
+
+/// Median wall time of `count(p, cap)` for each puzzle, over `rounds` runs: a benchmark entry
+/// point (the `bench` command reports these; tests never time anything).
+pub fn time_counts<R: Rules>(puzzles: &[R], cap: usize, rounds: usize) -> Vec<Duration> {
+    let rounds = rounds.max(1);
+    puzzles
+        .iter()
+        .map(|p| {
+            let mut times: Vec<Duration> = (0..rounds)
+                .map(|_| {
+                    let t = Instant::now();
+                    std::hint::black_box(count(std::hint::black_box(p), cap));
+                    t.elapsed()
+                })
+                .collect();
+            times.sort();
+            times[rounds / 2]
+        })
+        .collect()
+}
+
+struct Search<'a, R> {
+    rules: &'a R,
+    n: usize,
+    cap: usize,
+    count: usize,
+    first: Option<Vec<u8>>,
+}
+
+impl<R: Rules> Search<'_, R> {
+    /// Explores one node; returns false once the cap is reached, to unwind the search.
+    fn run(&mut self, mut cands: Candidates) -> bool {
+        if !self.narrow(&mut cands) {
+            return true;
+        }
+        let Some(cell) = self.branch_cell(&cands) else {
+            return self.record(&cands);
+        };
+        let mut rest = cands.get(cell);
+        while rest != 0 {
+            let digit = rest & rest.wrapping_neg();
+            rest &= !digit;
+            let mut child = cands;
+            child.set(cell, digit);
+            if !self.run(child) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Counts a complete grid; false when the cap is reached.
+    fn record(&mut self, cands: &Candidates) -> bool {
+        let cells = self.n * self.n;
+        let mut digits = [0u8; MAX_CELLS];
+        for (d, &m) in digits.iter_mut().zip(cands.as_slice()) {
+            *d = single(m).unwrap_or(0);
+        }
+        // Propagation should already forbid any wrong grid; the check keeps the counter exact
+        // even for a kind whose `propagate` is weaker than its rules.
+        if self.rules.accepts(&digits[..cells]) {
+            self.count += 1;
+            if self.first.is_none() {
+                self.first = Some(digits[..cells].to_vec());
+            }
+        }
+        self.count < self.cap
+    }
+
+    /// The undecided cell with the fewest candidates, or `None` when every cell is decided.
+    fn branch_cell(&self, cands: &Candidates) -> Option<usize> {
+        let mut best = None;
+        let mut best_len = u32::MAX;
+        for (cell, &m) in cands.as_slice().iter().enumerate() {
+            let len = m.count_ones();
+            if len > 1 && len < best_len {
+                best = Some(cell);
+                best_len = len;
+                if len == 2 {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// Latin singles and the kind's rules to a joint fixpoint; false on a contradiction.
+    fn narrow(&self, cands: &mut Candidates) -> bool {
+        // Alternate one Latin sweep with the kind's propagation; the fixpoint is reached when
+        // two passes in a row change nothing.
+        let mut quiet = 0;
+        loop {
+            match latin_pass(cands, self.n) {
+                None => return false,
+                Some(true) => quiet = 0,
+                Some(false) => quiet += 1,
+            }
+            if quiet >= 2 {
+                return true;
+            }
+            let before = *cands;
+            if !self.rules.propagate(cands) {
+                return false;
+            }
+            if cands.as_slice() == before.as_slice() {
+                quiet += 1;
+                if quiet >= 2 {
+                    return true;
+                }
+            } else {
+                quiet = 0;
+            }
+        }
+    }
+}
+
+/// One sweep of naked and hidden singles over every row and column. `Some(changed)`, or
+/// `None` on a contradiction (an empty cell, a digit twice or a digit with no place).
+#[inline]
+fn latin_pass(cands: &mut Candidates, n: usize) -> Option<bool> {
+    let mut changed = false;
+    for i in 0..n {
+        // Row i: cells i*n .. i*n+n, step 1. Column i: cells i, i+n, ..., step n.
+        changed |= line_pass(cands, n, i * n, 1)?;
+        changed |= line_pass(cands, n, i, n)?;
+    }
+    Some(changed)
+}
+
+#[inline]
+fn line_pass(cands: &mut Candidates, n: usize, start: usize, step: usize) -> Option<bool> {
+    let mut once: Mask = 0;
+    let mut twice: Mask = 0;
+    let mut placed: Mask = 0;
+    let mut open: Mask = 0;
+    for k in 0..n {
+        let m = cands.get(start + k * step);
+        if m == 0 {
+            return None;
+        }
+        twice |= once & m;
+        once |= m;
+        if m.is_power_of_two() {
+            if placed & m != 0 {
+                return None;
+            }
+            placed |= m;
+        } else {
+            open |= m;
+        }
+    }
+    if once != full(n) {
+        return None;
+    }
+    // Digits with exactly one possible cell that are not placed yet.
+    let hidden = once & !twice & !placed;
+    if open & placed == 0 && hidden == 0 {
+        return Some(false);
+    }
+    let mut changed = false;
+    for k in 0..n {
+        let cell = start + k * step;
+        let m = cands.get(cell);
+        if m.is_power_of_two() {
+            continue;
+        }
+        let h = m & hidden;
+        let new = if h != 0 {
+            if !h.is_power_of_two() {
+                return None; // two digits whose only place is this one cell
+            }
+            h
+        } else {
+            m & !placed
+        };
+        if new != m {
+            if new == 0 {
+                return None;
+            }
+            cands.set(cell, new);
+            changed = true;
+        }
+    }
+    Some(changed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::futoshiki::{Puzzle, Sign};
+    use crate::latin::random::latin_square;
+    use rand::RngExt;
+    use rand::seq::SliceRandom;
+
+    /// Plain backtracking, cell by cell in row-major order, checking each digit against the
+    /// givens, the digits already placed in its row and column, and every sign whose other cell
+    /// is already filled. Written apart from the real counter to check it.
+    fn brute_count(p: &Puzzle, cap: usize) -> (usize, Option<Vec<u8>>) {
+        fn fits(p: &Puzzle, grid: &[u8], cell: usize, d: u8) -> bool {
+            let n = p.order();
+            let (r, c) = (cell / n, cell % n);
+            if p.givens()[cell] != 0 && p.givens()[cell] != d {
+                return false;
+            }
+            if (0..c).any(|cc| grid[r * n + cc] == d) || (0..r).any(|rr| grid[rr * n + c] == d) {
+                return false;
+            }
+            p.signs().iter().all(|s| {
+                let (lo, hi) = (s.less as usize, s.greater as usize);
+                if lo == cell && hi < cell {
+                    d < grid[hi]
+                } else if hi == cell && lo < cell {
+                    grid[lo] < d
+                } else {
+                    true
+                }
+            })
+        }
+        fn go(
+            p: &Puzzle,
+            grid: &mut Vec<u8>,
+            cell: usize,
+            cap: usize,
+            found: &mut (usize, Option<Vec<u8>>),
+        ) {
+            if found.0 >= cap {
+                return;
+            }
+            if cell == grid.len() {
+                assert!(p.accepts(grid));
+                found.0 += 1;
+                found.1.get_or_insert_with(|| grid.clone());
+                return;
+            }
+            for d in 1..=p.order() as u8 {
+                if fits(p, grid, cell, d) {
+                    grid[cell] = d;
+                    go(p, grid, cell + 1, cap, found);
+                    grid[cell] = 0;
+                }
+            }
+        }
+        let mut grid = vec![0; p.order() * p.order()];
+        let mut found = (0, None);
+        go(p, &mut grid, 0, cap, &mut found);
+        found
+    }
+
+    /// A random puzzle of order n: a random subset of the givens and signs of a random Latin
+    /// square, and now and then a few random (likely contradictory) clues on top.
+    fn random_puzzle(n: usize, rng: &mut impl rand::Rng) -> Puzzle {
+        let square = latin_square(n, rng);
+        let all = Puzzle::all_signs(n, &square);
+        let keep_given = rng.random_range(0.0..0.5);
+        let keep_sign = rng.random_range(0.0..1.0);
+        let mut givens: Vec<u8> = square
+            .iter()
+            .map(|&d| if rng.random_bool(keep_given) { d } else { 0 })
+            .collect();
+        let mut signs: Vec<Sign> = all
+            .signs()
+            .iter()
+            .copied()
+            .filter(|_| rng.random_bool(keep_sign))
+            .collect();
+        if rng.random_bool(0.25) {
+            for _ in 0..rng.random_range(1..4) {
+                let cell = rng.random_range(0..n * n);
+                givens[cell] = rng.random_range(1..=n as u8);
+            }
+            for s in signs.iter_mut() {
+                if rng.random_bool(0.1) {
+                    *s = Sign::new(s.greater as usize, s.less as usize);
+                }
+            }
+        }
+        signs.shuffle(rng);
+        Puzzle::new(n, givens, signs).unwrap()
+    }
+
+    fn compare_on_random(n: usize, puzzles: usize, seed: u64) {
+        const CAP: usize = 3;
+        let mut rng = crate::seed::rng(seed);
+        let mut classes = [0usize; CAP + 1];
+        for _ in 0..puzzles {
+            let p = random_puzzle(n, &mut rng);
+            let (want, want_first) = brute_count(&p, CAP);
+            let got = solve(&p, CAP);
+            assert_eq!(got.count, want, "count differs on {p:?}");
+            assert_eq!(count(&p, CAP), want);
+            assert_eq!(got.solution.is_some(), want > 0);
+            if let Some(s) = &got.solution {
+                assert!(p.accepts(s), "counter's solution breaks a clue: {p:?}");
+            }
+            if want == 1 {
+                assert_eq!(got.solution, want_first);
+            }
+            classes[want] += 1;
+        }
+        // The sample must exercise every outcome: no solution, unique, several.
+        assert!(classes[0] > puzzles / 20, "{classes:?}");
+        assert!(classes[1] > puzzles / 20, "{classes:?}");
+        assert!(classes[CAP] > puzzles / 20, "{classes:?}");
+    }
+
+    #[test]
+    fn agrees_with_brute_force_4x4() {
+        compare_on_random(4, 3000, 4);
+    }
+
+    #[test]
+    fn agrees_with_brute_force_5x5() {
+        compare_on_random(5, 2000, 5);
+    }
+
+    #[test]
+    fn caps_and_empty_grid() {
+        // 576 Latin squares of order 4: an empty 4x4 grid counts to any cap below that.
+        let empty = Puzzle::new(4, vec![0; 16], vec![]).unwrap();
+        assert_eq!(count(&empty, 10), 10);
+        assert_eq!(count(&empty, 1000), 576);
+        assert_eq!(count(&empty, 0), 0);
+        let one = solve(&empty, 1);
+        assert_eq!(one.count, 1);
+        assert!(empty.accepts(&one.solution.unwrap()));
+    }
+
+    #[test]
+    fn full_signs_of_a_square_admit_it() {
+        let mut rng = crate::seed::rng(9);
+        for n in 4..=9 {
+            let square = latin_square(n, &mut rng);
+            let p = Puzzle::all_signs(n, &square);
+            let got = solve(&p, 100);
+            assert!(got.count >= 1);
+            // With the digits given as well, the square is the only answer.
+            let given = Puzzle::new(n, square.clone(), p.signs().to_vec()).unwrap();
+            assert_eq!(solve(&given, 2).solution, Some(square.clone()));
+            assert_eq!(count(&given, 2), 1);
+        }
+    }
+
+    #[test]
+    fn time_counts_gives_one_time_per_puzzle() {
+        let p = Puzzle::new(4, vec![0; 16], vec![]).unwrap();
+        assert_eq!(time_counts(&[p.clone(), p], 2, 3).len(), 2);
+    }
+}

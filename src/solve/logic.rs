@@ -1,9 +1,19 @@
 //! The human-style step solver: named techniques only, never a guess, every step recorded.
 //!
-//! (API skeleton; the logic branch fills it in.)
+//! The solver keeps candidates ([`State`]) and a ladder of techniques ([`Rung`]s, cheapest
+//! first). Each turn it asks the techniques in order for one deduction and applies the first
+//! that fires, then starts again from the cheapest. It stops when every cell is placed, when
+//! nothing fires, or when a deduction leaves a cell (or a digit of a line) without a place.
+//!
+//! Placing a digit always removes it from the cell's row and column in the same step, so a
+//! placed cell's digit never appears elsewhere in its lines. Givens are placed silently before
+//! the first step, as a reader does at a glance.
+//!
+//! Techniques write their deduction into a fixed-size [`Found`] (no allocation), which the
+//! driver turns into a [`Step`] only when recording: the generator's fast path records nothing.
 
 use super::Level;
-use crate::latin::Mask;
+use crate::latin::{Candidates, Line, MAX_CELLS, MAX_ORDER, Mask, bit};
 
 /// A named technique and the rung it belongs to.
 #[derive(Debug, PartialEq, Eq, Hash)]
@@ -25,6 +35,26 @@ pub struct Step {
     pub placed: Vec<(usize, u8)>,
     /// Candidates removed: (cell, digits).
     pub removed: Vec<(usize, Mask)>,
+    /// The rows and columns the reasoning works in (a hidden single's line, a subset's line,
+    /// a fish's base lines then its cover lines).
+    pub lines: Vec<Line>,
+    /// The digits the reasoning is about (the placed digit, a subset's digits, a fish's or a
+    /// chain's digit; for `sign-chain`, the range the cell is confined to).
+    pub digits: Mask,
+    /// Candidates of each of `cells` when the step was taken, in the same order.
+    pub cell_cands: Vec<Mask>,
+}
+
+impl Step {
+    /// Applies this step: placed cells keep only their digit, removed digits go.
+    pub fn apply(&self, cands: &mut Candidates) {
+        for &(cell, d) in &self.placed {
+            cands.set(cell, bit(d));
+        }
+        for &(cell, m) in &self.removed {
+            cands.remove(cell, m);
+        }
+    }
 }
 
 /// What the ladder says of a puzzle.
@@ -38,4 +68,459 @@ pub struct Grade {
     pub hardest: Option<&'static Technique>,
     /// Every step, in order.
     pub steps: Vec<Step>,
+}
+
+impl Grade {
+    /// The grade of a recorded solve. Because the solver always takes the cheapest technique
+    /// that fires, the hardest level it used is the lowest level that finishes.
+    pub fn from_steps(solved: bool, steps: Vec<Step>) -> Grade {
+        let hardest = steps
+            .iter()
+            .map(|s| s.technique)
+            .max_by_key(|t| (t.level, t.weight));
+        let level = match (solved, hardest) {
+            (false, _) => Level::Guessing,
+            (true, Some(t)) => t.level,
+            (true, None) => Level::Easy,
+        };
+        Grade {
+            level,
+            score: steps.iter().map(|s| s.technique.weight).sum(),
+            hardest,
+            steps,
+        }
+    }
+}
+
+/// A set of cells, one bit per row-major cell index.
+pub type CellSet = u128;
+
+/// The set holding just `cell`.
+#[inline]
+pub const fn one(cell: usize) -> CellSet {
+    1 << cell
+}
+
+/// Cells of a set, ascending.
+pub fn members(mut set: CellSet) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let c = set.trailing_zeros() as usize;
+            set &= set - 1;
+            c
+        })
+    })
+}
+
+/// Rows and columns of a grid as cell sets.
+#[derive(Clone, Copy, Debug)]
+pub struct Geometry {
+    n: usize,
+    rows: [CellSet; MAX_ORDER],
+    cols: [CellSet; MAX_ORDER],
+}
+
+impl Geometry {
+    pub fn new(n: usize) -> Self {
+        let mut rows = [0; MAX_ORDER];
+        let mut cols = [0; MAX_ORDER];
+        for cell in 0..n * n {
+            rows[cell / n] |= one(cell);
+            cols[cell % n] |= one(cell);
+        }
+        Geometry { n, rows, cols }
+    }
+
+    #[inline]
+    pub fn order(&self) -> usize {
+        self.n
+    }
+
+    /// Every cell of the grid.
+    #[inline]
+    pub fn all(&self) -> CellSet {
+        (1u128 << (self.n * self.n)) - 1
+    }
+
+    #[inline]
+    pub fn line(&self, line: Line) -> CellSet {
+        match line {
+            Line::Row(r) => self.rows[r as usize],
+            Line::Col(c) => self.cols[c as usize],
+        }
+    }
+
+    /// The cells sharing a row or a column with `cell`, without `cell` itself.
+    #[inline]
+    pub fn peers(&self, cell: usize) -> CellSet {
+        (self.rows[cell / self.n] | self.cols[cell % self.n]) & !one(cell)
+    }
+}
+
+/// Why a grid cannot be completed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contradiction {
+    /// A cell has no candidate left.
+    EmptyCell(usize),
+    /// A digit has no cell left in a row or column.
+    NoPlace { line: Line, digit: u8 },
+}
+
+/// How a run of the solver ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every cell is placed.
+    Solved,
+    /// No technique of the allowed levels fires.
+    Stuck,
+    /// The clues (or a wrong given) leave no possible grid.
+    Contradiction(Contradiction),
+}
+
+/// Candidates and which cells are placed (their digit written and gone from row and column).
+#[derive(Clone, Copy, Debug)]
+pub struct State {
+    pub cands: Candidates,
+    pub placed: CellSet,
+    pub geo: Geometry,
+}
+
+impl State {
+    /// The state before the first step: every cell of `start` with a single candidate (a given)
+    /// is placed.
+    pub fn start(start: Candidates) -> Result<State, Contradiction> {
+        let n = start.order();
+        let mut s = State {
+            cands: start,
+            placed: 0,
+            geo: Geometry::new(n),
+        };
+        for cell in 0..n * n {
+            match start.get(cell).count_ones() {
+                0 => return Err(Contradiction::EmptyCell(cell)),
+                1 => {
+                    let m = s.cands.get(cell);
+                    if m == 0 {
+                        return Err(Contradiction::EmptyCell(cell));
+                    }
+                    s.placed |= one(cell);
+                    for p in members(s.geo.peers(cell)) {
+                        if s.cands.remove(p, m) && s.cands.get(p) == 0 {
+                            return Err(Contradiction::EmptyCell(p));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(s)
+    }
+
+    #[inline]
+    pub fn order(&self) -> usize {
+        self.geo.order()
+    }
+
+    #[inline]
+    pub fn get(&self, cell: usize) -> Mask {
+        self.cands.get(cell)
+    }
+
+    #[inline]
+    pub fn is_placed(&self, cell: usize) -> bool {
+        self.placed & one(cell) != 0
+    }
+
+    /// Cells not placed yet.
+    #[inline]
+    pub fn open(&self) -> CellSet {
+        self.geo.all() & !self.placed
+    }
+
+    /// Open cells that can still hold `d`.
+    pub fn open_with(&self, d: u8) -> CellSet {
+        let m = bit(d);
+        members(self.open())
+            .filter(|&c| self.cands.get(c) & m != 0)
+            .fold(0, |set, c| set | one(c))
+    }
+
+    /// Digits already placed in `line`.
+    pub fn placed_digits(&self, line: Line) -> Mask {
+        members(self.geo.line(line) & self.placed).fold(0, |m, c| m | self.cands.get(c))
+    }
+
+    pub fn is_solved(&self) -> bool {
+        self.placed == self.geo.all()
+    }
+
+    /// Writes the placement of `d` in `cell` into `f`: the digit, and its removal from every
+    /// peer that still has it.
+    pub fn place_into(&self, cell: usize, d: u8, f: &mut Found) {
+        f.place = Some((cell as u8, d));
+        let m = bit(d);
+        for p in members(self.geo.peers(cell)) {
+            if self.cands.get(p) & m != 0 {
+                f.remove(p, m);
+            }
+        }
+    }
+
+    /// Applies a deduction; false when it changed nothing (a technique bug, never a loop).
+    fn apply(&mut self, f: &Found) -> Result<bool, Contradiction> {
+        let mut changed = false;
+        if let Some((cell, d)) = f.place {
+            let cell = cell as usize;
+            changed |= !self.is_placed(cell) || self.cands.get(cell) != bit(d);
+            self.cands.set(cell, bit(d));
+            self.placed |= one(cell);
+        }
+        for cell in members(f.touched) {
+            changed |= self.cands.remove(cell, f.removed[cell]);
+            if self.cands.get(cell) == 0 {
+                return Err(Contradiction::EmptyCell(cell));
+            }
+        }
+        Ok(changed)
+    }
+}
+
+/// Capacity of a deduction's justifying cells and lines (a chain's cells are the most).
+const MAX_WHY_CELLS: usize = 16;
+const MAX_WHY_LINES: usize = 8;
+
+/// One deduction as a technique reports it: fixed-size, so finding costs no allocation.
+#[derive(Clone, Debug)]
+pub struct Found {
+    /// A digit placed (cell, digit).
+    pub place: Option<(u8, u8)>,
+    removed: [Mask; MAX_CELLS],
+    touched: CellSet,
+    cells: [u8; MAX_WHY_CELLS],
+    n_cells: usize,
+    lines: [Line; MAX_WHY_LINES],
+    n_lines: usize,
+    /// The digits the reasoning is about (see [`Step::digits`]).
+    pub digits: Mask,
+    /// Set instead of a deduction when the technique found the grid impossible.
+    pub broken: Option<Contradiction>,
+}
+
+impl Default for Found {
+    fn default() -> Self {
+        Found {
+            place: None,
+            removed: [0; MAX_CELLS],
+            touched: 0,
+            cells: [0; MAX_WHY_CELLS],
+            n_cells: 0,
+            lines: [Line::Row(0); MAX_WHY_LINES],
+            n_lines: 0,
+            digits: 0,
+            broken: None,
+        }
+    }
+}
+
+impl Found {
+    /// Records that `digits` leave `cell`. Only call with digits the cell still has.
+    #[inline]
+    pub fn remove(&mut self, cell: usize, digits: Mask) {
+        self.removed[cell] |= digits;
+        self.touched |= one(cell);
+    }
+
+    /// Adds a cell to the justification.
+    #[inline]
+    pub fn cell(&mut self, cell: usize) {
+        if self.n_cells < MAX_WHY_CELLS {
+            self.cells[self.n_cells] = cell as u8;
+            self.n_cells += 1;
+        }
+    }
+
+    /// Adds a row or column to the justification.
+    #[inline]
+    pub fn line(&mut self, line: Line) {
+        if self.n_lines < MAX_WHY_LINES {
+            self.lines[self.n_lines] = line;
+            self.n_lines += 1;
+        }
+    }
+
+    /// True when nothing is written: what a technique that does not fire must leave.
+    pub fn is_empty(&self) -> bool {
+        self.place.is_none()
+            && self.touched == 0
+            && self.n_cells == 0
+            && self.n_lines == 0
+            && self.digits == 0
+            && self.broken.is_none()
+    }
+
+    /// The justifying cells so far.
+    pub fn cells(&self) -> &[u8] {
+        &self.cells[..self.n_cells]
+    }
+
+    /// The justifying lines so far.
+    pub fn lines(&self) -> &[Line] {
+        &self.lines[..self.n_lines]
+    }
+
+    /// Every removal so far: (cell, digits), cells ascending.
+    pub fn removals(&self) -> impl Iterator<Item = (usize, Mask)> + '_ {
+        members(self.touched).map(|c| (c, self.removed[c]))
+    }
+
+    /// Digits removed from `cell` so far.
+    pub fn removed_from(&self, cell: usize) -> Mask {
+        self.removed[cell]
+    }
+
+    fn clear(&mut self) {
+        for cell in members(self.touched) {
+            self.removed[cell] = 0;
+        }
+        self.touched = 0;
+        self.place = None;
+        self.n_cells = 0;
+        self.n_lines = 0;
+        self.digits = 0;
+        self.broken = None;
+    }
+
+    fn to_step(&self, technique: &'static Technique, s: &State) -> Step {
+        let cells: Vec<usize> = self.cells[..self.n_cells]
+            .iter()
+            .map(|&c| c as usize)
+            .collect();
+        Step {
+            technique,
+            cell_cands: cells.iter().map(|&c| s.get(c)).collect(),
+            cells,
+            placed: self.place.iter().map(|&(c, d)| (c as usize, d)).collect(),
+            removed: members(self.touched)
+                .map(|c| (c, self.removed[c]))
+                .collect(),
+            lines: self.lines[..self.n_lines].to_vec(),
+            digits: self.digits,
+        }
+    }
+}
+
+/// Looks for one deduction of a technique: writes it into `Found` and returns true, or leaves
+/// `Found` untouched and returns false. It must only fire when it changes something.
+pub type Finder<K> = fn(&K, &State, &mut Found) -> bool;
+
+/// A technique and the function that applies it, for a puzzle kind whose context is `K`.
+pub struct Rung<K> {
+    pub technique: &'static Technique,
+    pub find: Finder<K>,
+}
+
+/// Runs the ladder (sorted by level, cheapest first) on `state`, using only techniques up to
+/// `max`. Steps are pushed to `steps` when given; without it nothing is allocated.
+pub fn run<K>(
+    kind: &K,
+    ladder: &[Rung<K>],
+    max: Level,
+    state: &mut State,
+    mut steps: Option<&mut Vec<Step>>,
+) -> Outcome {
+    debug_assert!(
+        ladder
+            .windows(2)
+            .all(|w| w[0].technique.level <= w[1].technique.level)
+    );
+    let mut found = Found::default();
+    'turn: loop {
+        if state.is_solved() {
+            return Outcome::Solved;
+        }
+        for rung in ladder {
+            if rung.technique.level > max {
+                break;
+            }
+            if !(rung.find)(kind, state, &mut found) {
+                debug_assert!(found.is_empty(), "{} left litter", rung.technique.name);
+                continue;
+            }
+            if let Some(c) = found.broken {
+                return Outcome::Contradiction(c);
+            }
+            if let Some(steps) = steps.as_deref_mut() {
+                steps.push(found.to_step(rung.technique, state));
+            }
+            match state.apply(&found) {
+                Ok(true) => {}
+                Ok(false) => {
+                    debug_assert!(false, "{} fired without progress", rung.technique.name);
+                    return Outcome::Stuck;
+                }
+                Err(c) => return Outcome::Contradiction(c),
+            }
+            found.clear();
+            continue 'turn;
+        }
+        return Outcome::Stuck;
+    }
+}
+
+/// Like [`run`] at the top of the ladder, then trial and error on a cell with fewest
+/// candidates when stuck: true when some completion exists. What `Level::Guessing` allows.
+pub fn run_guessing<K>(kind: &K, ladder: &[Rung<K>], state: &mut State) -> bool {
+    match run(kind, ladder, Level::Hard, state, None) {
+        Outcome::Solved => true,
+        Outcome::Contradiction(_) => false,
+        Outcome::Stuck => {
+            let Some(cell) = members(state.open()).min_by_key(|&c| state.get(c).count_ones())
+            else {
+                return false;
+            };
+            crate::latin::digits(state.get(cell)).any(|d| {
+                let mut trial = *state;
+                trial.cands.set(cell, bit(d));
+                run_guessing(kind, ladder, &mut trial)
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod testing {
+    //! Hand-made positions for technique tests.
+    use super::*;
+
+    /// A state from whitespace-separated cells, row-major: the candidate digits (`134`), `.`
+    /// for every digit, or `=d` for a placed cell.
+    pub fn state(n: usize, text: &str) -> State {
+        let mut s = State {
+            cands: Candidates::new(n),
+            placed: 0,
+            geo: Geometry::new(n),
+        };
+        let tokens: Vec<&str> = text.split_whitespace().collect();
+        assert_eq!(tokens.len(), n * n, "cells in {text:?}");
+        for (cell, t) in tokens.iter().enumerate() {
+            if *t == "." {
+                continue;
+            }
+            let (placed, ds) = match t.strip_prefix('=') {
+                Some(ds) => (true, ds),
+                None => (false, *t),
+            };
+            let m = ds.bytes().fold(0, |m, b| m | bit(b - b'0'));
+            s.cands.set(cell, m);
+            if placed {
+                s.placed |= one(cell);
+            }
+        }
+        s
+    }
+
+    /// A deduction's removals as a list.
+    pub fn removals(f: &Found) -> Vec<(usize, Mask)> {
+        f.removals().collect()
+    }
 }
