@@ -128,7 +128,7 @@ fn stroke_aa(pixmap: &mut Pixmap, points: &[Pt2], closed: bool, s: &Stroke, scal
         color: s.color,
     });
     if let Some(outline) = path.stroke(&style, 1.0) {
-        aa::fill(pixmap, &outline, s.color);
+        aa::fill_path(pixmap, &outline, s.color);
     }
 }
 
@@ -167,7 +167,7 @@ fn draw_item(pixmap: &mut Pixmap, item: &Item, scale: f32) {
             if points.len() >= 3
                 && let Some(path) = polyline(&device(points, scale), true)
             {
-                aa::fill(pixmap, &path, *fill);
+                aa::fill_path(pixmap, &path, *fill);
             }
         }
         Item::Rect { rect, fill, stroke } => {
@@ -200,22 +200,15 @@ fn draw_item(pixmap: &mut Pixmap, item: &Item, scale: f32) {
             let x_steps = if glyph_h > 50.0 { 1.0 } else { 4.0 };
             let y = (baseline * scale).floor();
             let mut pen = run_left(*font, text, *size, *x, *align);
-            let mut pb = PathBuilder::new();
+            let mut glyphs = aa::GlyphSegments::new();
             for ch in text.chars() {
                 let glyph = glyph_for(&face, ch);
-                let mut outline = GlyphOutline {
-                    pb: &mut pb,
-                    x: (pen * scale * x_steps).floor() / x_steps,
-                    y,
-                    scale: px_per_unit,
-                };
-                face.outline_glyph(glyph, &mut outline);
+                let gx = (pen * scale * x_steps).floor() / x_steps;
+                glyphs.place(tiny_skia::Point::from_xy(gx, y), px_per_unit);
+                face.outline_glyph(glyph, &mut glyphs);
                 pen += face.glyph_hor_advance(glyph).unwrap_or(0) as f32 * size / units;
             }
-            if let Some(path) = pb.finish() {
-                let p = paint(*color, 1.0);
-                pixmap.fill_path(&path, &p, FillRule::Winding, Transform::identity(), None);
-            }
+            aa::fill_area(pixmap, &glyphs, *color);
         }
     }
 }
@@ -259,45 +252,6 @@ fn stroke_rect_snapped(pixmap: &mut Pixmap, r: &Rect, s: &Stroke, scale: f32) {
     fill_device(pixmap, l0, b0, r1, b1, s.color);
     fill_device(pixmap, l0, t1, l1, b0, s.color);
     fill_device(pixmap, r0, t1, r1, b0, s.color);
-}
-
-/// Feeds a glyph outline (font units, y up) into a path in device pixels (y down).
-struct GlyphOutline<'a> {
-    pb: &'a mut PathBuilder,
-    x: f32,
-    y: f32,
-    scale: f32,
-}
-
-impl GlyphOutline<'_> {
-    fn at(&self, x: f32, y: f32) -> (f32, f32) {
-        (self.x + x * self.scale, self.y - y * self.scale)
-    }
-}
-
-impl ttf_parser::OutlineBuilder for GlyphOutline<'_> {
-    fn move_to(&mut self, x: f32, y: f32) {
-        let (x, y) = self.at(x, y);
-        self.pb.move_to(x, y);
-    }
-    fn line_to(&mut self, x: f32, y: f32) {
-        let (x, y) = self.at(x, y);
-        self.pb.line_to(x, y);
-    }
-    fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
-        let (x1, y1) = self.at(x1, y1);
-        let (x, y) = self.at(x, y);
-        self.pb.quad_to(x1, y1, x, y);
-    }
-    fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
-        let (x1, y1) = self.at(x1, y1);
-        let (x2, y2) = self.at(x2, y2);
-        let (x, y) = self.at(x, y);
-        self.pb.cubic_to(x1, y1, x2, y2, x, y);
-    }
-    fn close(&mut self) {
-        self.pb.close();
-    }
 }
 
 /// Trim, sheet edge and live area, one device pixel wide, over the page.
