@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::Command;
 
 use bookmaker::fonts::FontId;
-use bookmaker::layout::page::{Align, Color, Document, Item, Page, Rect, Stroke, pt};
+use bookmaker::layout::page::{Align, Color, Document, Item, Page, Rect, Rotation, Stroke, pt};
 use bookmaker::render::{RenderError, render_pdf, render_pixmap, render_png};
 
 const TRIM_W: f32 = 432.0; // 6 in
@@ -54,6 +54,7 @@ fn digit(d: usize, x: f32, baseline: f32, size: f32) -> Item {
         baseline,
         align: Align::Center,
         color: Color::BLACK,
+        rotation: Rotation::Upright,
     }
 }
 
@@ -116,6 +117,7 @@ fn puzzle_items(offset: f32) -> Vec<Item> {
         baseline: 100.0,
         align: Align::Center,
         color: Color::gray(0.2),
+        rotation: Rotation::Upright,
     });
     items
 }
@@ -138,6 +140,7 @@ fn sample_document() -> Document {
         baseline: 630.0,
         align: Align::Right,
         color: Color::BLACK,
+        rotation: Rotation::Upright,
     });
     // Page 2 has bleed: a grey band that runs off the outside (left) edge of the sheet.
     let mut p2 = vec![Item::Rect {
@@ -383,6 +386,7 @@ fn a_150_page_book_stays_small() {
                 baseline: 630.0,
                 align: Align::Center,
                 color: Color::BLACK,
+                rotation: Rotation::Upright,
             });
             page(n, false, items)
         })

@@ -6,7 +6,7 @@
 
 use super::Puzzle;
 use crate::fonts::FontId;
-use crate::layout::page::{Align, Color, Item, Pt2, Rect, Stroke, pt};
+use crate::layout::page::{Align, Color, Item, Pt2, Rect, Rotation, Stroke, pt};
 
 /// How a grid looks; sizes in points unless said otherwise.
 #[derive(Clone, Debug, PartialEq)]
@@ -126,6 +126,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
             baseline: at.y + cell / 2.0 + dh / 2.0,
             align: Align::Center,
             color: Color::BLACK,
+            rotation: Rotation::Upright,
         });
     }
     Drawing {

@@ -104,6 +104,19 @@ pub enum Align {
     Right,
 }
 
+/// How a text run is turned about its anchor point `(x, baseline)`. Spine text is the one
+/// use: a US spine reads top to bottom, so it turns clockwise.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Rotation {
+    /// Reads left to right.
+    #[default]
+    Upright,
+    /// Turned 90° clockwise as seen on the page: reads top to bottom, letter tops to the right.
+    Clockwise,
+    /// Turned 90° counterclockwise: reads bottom to top, letter tops to the left.
+    Counterclockwise,
+}
+
 /// One thing drawn on a page.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Item {
@@ -124,7 +137,8 @@ pub enum Item {
         stroke: Option<Stroke>,
     },
     /// A run of text on one baseline. `x` is where the anchor sits as `align` says; the run's
-    /// width comes from the font's advances (see [`crate::fonts`]) with no kerning.
+    /// width comes from the font's advances (see [`crate::fonts`]) with no kerning. A turned
+    /// run is laid out as if upright and then turned about `(x, baseline)`.
     Text {
         text: String,
         font: FontId,
@@ -133,6 +147,7 @@ pub enum Item {
         baseline: f32,
         align: Align,
         color: Color,
+        rotation: Rotation,
     },
 }
 
@@ -163,16 +178,24 @@ impl Item {
                 x,
                 baseline,
                 align,
+                rotation,
                 ..
             } => {
                 let w = font.width(text, *size);
-                let left = match align {
-                    Align::Left => *x,
-                    Align::Center => x - w / 2.0,
-                    Align::Right => x - w,
+                // Where the run starts, along its direction, from the anchor.
+                let start = match align {
+                    Align::Left => 0.0,
+                    Align::Center => -w / 2.0,
+                    Align::Right => -w,
                 };
                 let (asc, desc) = font.vertical_extent(*size);
-                Rect::new(left, baseline - asc, w, asc + desc)
+                match rotation {
+                    Rotation::Upright => Rect::new(x + start, baseline - asc, w, asc + desc),
+                    Rotation::Clockwise => Rect::new(x - desc, baseline + start, asc + desc, w),
+                    Rotation::Counterclockwise => {
+                        Rect::new(x - asc, baseline - start - w, asc + desc, w)
+                    }
+                }
             }
         }
     }

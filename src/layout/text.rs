@@ -1,6 +1,6 @@
 //! Text on a page: single runs and word-wrapped paragraphs, measured with the fonts' advances.
 
-use super::page::{Align, Color, Item};
+use super::page::{Align, Color, Item, Rotation};
 use crate::fonts::FontId;
 
 /// Line spacing as a multiple of the font size.
@@ -23,6 +23,7 @@ pub fn run(
         baseline,
         align,
         color: Color::BLACK,
+        rotation: Rotation::Upright,
     }
 }
 

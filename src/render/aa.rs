@@ -189,6 +189,8 @@ pub(crate) struct GlyphSegments {
     segments: Vec<(Point, Point)>,
     origin: Point,
     scale: f32,
+    /// The run's advance direction on the page (a unit vector, y down): (1, 0) upright.
+    advance: Point,
     start: Point,
     last: Point,
 }
@@ -199,6 +201,7 @@ impl GlyphSegments {
             segments: Vec::new(),
             origin: Point::zero(),
             scale: 1.0,
+            advance: Point::from_xy(1.0, 0.0),
             start: Point::zero(),
             last: Point::zero(),
         }
@@ -210,10 +213,17 @@ impl GlyphSegments {
         self.scale = scale;
     }
 
+    /// Turns the glyphs that follow: `advance` is the run's direction on the page, and a
+    /// glyph's up is that direction turned a quarter counterclockwise on the page.
+    pub(crate) fn turn(&mut self, advance: Point) {
+        self.advance = advance;
+    }
+
     fn at(&self, x: f32, y: f32) -> Point {
+        let (a, s) = (self.advance, self.scale);
         Point::from_xy(
-            self.origin.x + x * self.scale,
-            self.origin.y - y * self.scale,
+            self.origin.x + (x * a.x + y * a.y) * s,
+            self.origin.y + (x * a.y - y * a.x) * s,
         )
     }
 

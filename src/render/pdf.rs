@@ -19,7 +19,7 @@ use lopdf::{Dictionary, Object, ObjectId, Stream, StringFormat};
 
 use super::{RenderError, glyph_for, run_left, validate_page};
 use crate::fonts::FontId;
-use crate::layout::page::{Color, Document, Item, Page, Pt2, Rect, Stroke};
+use crate::layout::page::{Color, Document, Item, Page, Pt2, Rect, Rotation, Stroke};
 
 /// Renders the whole document to PDF bytes. The same document always gives the same bytes.
 pub fn render_pdf(doc: &Document) -> Result<Vec<u8>, RenderError> {
@@ -257,17 +257,26 @@ fn page_content(page: &Page) -> Vec<u8> {
                 baseline,
                 align,
                 color,
+                rotation,
             } => {
                 if text.is_empty() {
                     continue;
                 }
                 gs.fill(&mut out, *color);
-                let left = run_left(*font, text, *size, *x, *align);
+                // Where the run starts along its direction, from the anchor.
+                let start = run_left(*font, text, *size, *x, *align) - x;
+                // The text matrix turns the run about the anchor (PDF's y is up).
+                let (matrix, ox, oy) = match rotation {
+                    Rotation::Upright => ("1 0 0 1 ", x + start, h - baseline),
+                    Rotation::Clockwise => ("0 -1 1 0 ", *x, h - baseline - start),
+                    Rotation::Counterclockwise => ("0 1 -1 0 ", *x, h - baseline + start),
+                };
                 let _ = write!(out, "BT /{} ", resource_name(*font));
                 num(&mut out, *size);
-                out.push_str("Tf 1 0 0 1 ");
-                num(&mut out, left);
-                num(&mut out, h - baseline);
+                out.push_str("Tf ");
+                out.push_str(matrix);
+                num(&mut out, ox);
+                num(&mut out, oy);
                 out.push_str("Tm <");
                 let face = font.face();
                 for ch in text.chars() {
@@ -471,6 +480,7 @@ mod tests {
             baseline: 50.0,
             align,
             color: Color::BLACK,
+            rotation: Rotation::Upright,
         };
         let w = FontId::Bold.width("12", 10.0);
         for (align, left) in [

@@ -8,7 +8,7 @@ use image::ImageEncoder;
 use tiny_skia::{FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Transform};
 
 use super::{RenderError, aa, glyph_for, run_left, validate_page};
-use crate::layout::page::{Color, Item, Page, Pt2, Rect, Stroke, pt};
+use crate::layout::page::{Color, Item, Page, Pt2, Rect, Rotation, Stroke, pt};
 
 /// Largest side of a preview image in pixels (a 11.69 in page at 2400 dpi fits).
 const MAX_SIDE: f32 = 30_000.0;
@@ -186,6 +186,7 @@ fn draw_item(pixmap: &mut Pixmap, item: &Item, scale: f32) {
             baseline,
             align,
             color,
+            rotation,
         } => {
             let face = font.face();
             let units = face.units_per_em() as f32;
@@ -201,10 +202,25 @@ fn draw_item(pixmap: &mut Pixmap, item: &Item, scale: f32) {
             let y = (baseline * scale).floor();
             let mut pen = run_left(*font, text, *size, *x, *align);
             let mut glyphs = aa::GlyphSegments::new();
+            // A turned run goes down (1) or up (-1) the page from its anchor, glyph origins
+            // unsnapped: there is no pixel row for its baseline to sit on.
+            let turn = match rotation {
+                Rotation::Upright => None,
+                Rotation::Clockwise => Some(1.0),
+                Rotation::Counterclockwise => Some(-1.0),
+            };
+            if let Some(d) = turn {
+                glyphs.turn(tiny_skia::Point::from_xy(0.0, d));
+            }
             for ch in text.chars() {
                 let glyph = glyph_for(&face, ch);
-                let gx = (pen * scale * x_steps).floor() / x_steps;
-                glyphs.place(tiny_skia::Point::from_xy(gx, y), px_per_unit);
+                let origin = match turn {
+                    None => tiny_skia::Point::from_xy((pen * scale * x_steps).floor() / x_steps, y),
+                    Some(d) => {
+                        tiny_skia::Point::from_xy(x * scale, (baseline + d * (pen - x)) * scale)
+                    }
+                };
+                glyphs.place(origin, px_per_unit);
                 face.outline_glyph(glyph, &mut glyphs);
                 pen += face.glyph_hor_advance(glyph).unwrap_or(0) as f32 * size / units;
             }
@@ -368,6 +384,7 @@ mod tests {
             baseline: 70.0,
             align: Align::Center,
             color: Color::BLACK,
+            rotation: Rotation::Upright,
         });
         let pm = render_pixmap(&p, 72.0, false).unwrap();
         let dark = |x: u32, y: u32| px(&pm, x, y)[0] < 128;
