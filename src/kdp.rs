@@ -82,6 +82,14 @@ pub struct KdpRules {
     /// Paper thickness per page, inches (for the cover's spine width).
     pub caliper_white_in: f32,
     pub caliper_cream_in: f32,
+    /// Spine text keeps this far from each fold, inches.
+    pub spine_fold_clearance_in: f32,
+    /// All other cover text keeps this far inside the trim (and the folds), inches.
+    pub cover_safe_in: f32,
+    /// The barcode area KDP prints on the back cover, width and height in inches, and how far
+    /// it sits from the spine fold and the bottom trim edge.
+    pub barcode_in: (f32, f32),
+    pub barcode_clearance_in: f32,
 }
 
 /// The table.
@@ -126,6 +134,10 @@ pub const KDP: KdpRules = KdpRules {
     spine_text_min_pages: 79,
     caliper_white_in: 0.002252,
     caliper_cream_in: 0.0025,
+    spine_fold_clearance_in: 0.0625,
+    cover_safe_in: 0.125,
+    barcode_in: (2.0, 1.2),
+    barcode_clearance_in: 0.25,
 };
 
 const fn trim(
@@ -212,6 +224,21 @@ impl KdpRules {
                 Paper::Cream => self.caliper_cream_in,
             }
     }
+
+    /// The wrap-around cover's sheet in inches: bleed, back, spine, front, bleed across;
+    /// trim height plus bleed at top and bottom.
+    pub fn cover_in(
+        &self,
+        width_in: f32,
+        height_in: f32,
+        pages: usize,
+        paper: Paper,
+    ) -> (f32, f32) {
+        (
+            2.0 * self.bleed_in + 2.0 * width_in + self.spine_in(pages, paper),
+            height_in + 2.0 * self.bleed_in,
+        )
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -231,6 +258,9 @@ pub enum Rule {
     Fonts,
     BlankPages,
     SpineText,
+    CoverSize,
+    SafeZone,
+    Barcode,
 }
 
 impl Rule {
@@ -248,6 +278,9 @@ impl Rule {
             Rule::Fonts => "fonts",
             Rule::BlankPages => "blank-pages",
             Rule::SpineText => "spine-text",
+            Rule::CoverSize => "cover-size",
+            Rule::SafeZone => "safe-zone",
+            Rule::Barcode => "barcode",
         }
     }
 }

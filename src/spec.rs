@@ -26,10 +26,15 @@
 //! | `[[section]]` `count` | `100` | 1 to 1000 |
 //! | `[[section]]` `per_page` | template's (classic 2, large-print 1) | 1 to 6 |
 //! | `[answers]` `per_page` | template's (classic 6, large-print 4) | 1 to 20 |
+//! | `[cover]` `blurb` | a few sentences on the puzzle | back-cover text; a blank line starts a paragraph |
+//! | `[cover]` `artwork` | see [`Cover::artwork`] | puzzle number drawn on the front |
+//! | `[cover]` `sample` | `1` | puzzle number shown on the back |
+//! | `[cover]` `background`, `text`, `accent`, `cells` | navy, white, gold, cream | `"#rrggbb"` |
 //!
 //! With no `[[section]]` at all, the book has one easy section of 100 puzzles.
 
 use crate::kdp::{KDP, Paper};
+use crate::layout::page::Color;
 use crate::layout::template::Template;
 use crate::solve::Level;
 use serde::Deserialize;
@@ -48,6 +53,8 @@ pub const SECTIONS: RangeInclusive<usize> = 1..=12;
 pub const SEEDS: RangeInclusive<i64> = 0..=i64::MAX;
 /// Longest title, subtitle, author or section name, in characters.
 pub const MAX_TEXT: usize = 200;
+/// Longest cover blurb, in characters (whether it fits the back is the preflight's call).
+pub const MAX_BLURB: usize = 2000;
 
 /// A bad spec (or template, or catalogue): where, what, and the fix.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -256,6 +263,7 @@ struct RawSpec {
     front: Option<RawFront>,
     section: Option<Vec<RawSection>>,
     answers: Option<RawAnswers>,
+    cover: Option<RawCover>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -284,6 +292,18 @@ struct RawAnswers {
     per_page: Option<Spanned<i64>>,
 }
 
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCover {
+    blurb: Option<Spanned<String>>,
+    artwork: Option<Spanned<i64>>,
+    sample: Option<Spanned<i64>>,
+    background: Option<Spanned<String>>,
+    text: Option<Spanned<String>>,
+    accent: Option<Spanned<String>>,
+    cells: Option<Spanned<String>>,
+}
+
 // ---------------------------------------------------------------------------------------------
 // The validated spec
 
@@ -305,6 +325,7 @@ pub struct Spec {
     pub front: Front,
     pub sections: Vec<Section>,
     pub answers: Answers,
+    pub cover: Cover,
 }
 
 /// The trim size as asked for.
@@ -398,6 +419,51 @@ pub struct Section {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Answers {
     pub per_page: usize,
+}
+
+/// The paperback cover (`bookmaker cover`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Cover {
+    /// Back-cover text; a blank line starts a new paragraph.
+    pub blurb: String,
+    /// The puzzle drawn on the front, by its number in the book; `None`: of the last
+    /// section's puzzles other than the sample, the one with the most printed digits (a grid
+    /// with digits in it says "number puzzle" at a glance).
+    pub artwork: Option<usize>,
+    /// The puzzle shown on the back; `None`: the first.
+    pub sample: Option<usize>,
+    /// The colour of the whole wrap, printed to the edges.
+    pub background: Color,
+    /// Title, author and blurb.
+    pub text: Color,
+    /// Subtitle, headings, signs and stars.
+    pub accent: Color,
+    /// The squares of the grids (their digits take the background colour).
+    pub cells: Color,
+}
+
+impl Cover {
+    /// The blurb a cover gets when the spec has none.
+    pub const BLURB: &str = "Futoshiki is a number puzzle of pure logic. Fill each row and \
+        each column of the grid with every digit once, and make every greater-than and \
+        less-than sign between the squares true.\n\nEvery puzzle in this book has exactly one \
+        solution, found by reasoning alone: you never need to guess. Puzzles get harder as \
+        you go, a worked example shows you how to start, and the answers are at the back.";
+    pub const BACKGROUND: &str = "#1c2b4a";
+    pub const TEXT: &str = "#ffffff";
+    pub const ACCENT: &str = "#f2b544";
+    pub const CELLS: &str = "#fbf6e9";
+
+    /// The puzzle number on the back.
+    pub fn sample_number(&self, puzzles: usize) -> usize {
+        self.sample.unwrap_or(1).clamp(1, puzzles.max(1))
+    }
+}
+
+/// `#rrggbb` for a colour (components rounded to bytes).
+pub fn hex(c: Color) -> String {
+    let b = |v: f32| (v.clamp(0.0, 1.0) * 255.0).round() as u8;
+    format!("#{:02x}{:02x}{:02x}", b(c.r), b(c.g), b(c.b))
 }
 
 impl Spec {
@@ -514,6 +580,46 @@ impl Spec {
             ANSWERS_PER_PAGE.start(),
             ANSWERS_PER_PAGE.end()
         ));
+        line(String::new());
+        line("[cover]  # the paperback cover: bookmaker cover THIS.toml -o cover.pdf".into());
+        line("# Back-cover text; a blank line starts a new paragraph.".into());
+        line(format!("blurb = {}", q(&self.cover.blurb)));
+        // Left at their defaults, the numbers stay comments: they follow the puzzle count.
+        let puzzles = self.puzzle_count();
+        let number = |key: &str, v: Option<usize>, example: usize, what: &str| {
+            let hash = if v.is_some() { "" } else { "# " };
+            let n = v.unwrap_or(example);
+            format!("{hash}{key} = {n}  # the puzzle {what}, by its number in the book")
+        };
+        line(number(
+            "artwork",
+            self.cover.artwork,
+            puzzles,
+            "drawn on the front; default: of the last section's, the one with the most digits",
+        ));
+        line(number(
+            "sample",
+            self.cover.sample,
+            1,
+            "shown on the back; default 1",
+        ));
+        let c = &self.cover;
+        for (key, v, what) in [
+            (
+                "background",
+                c.background,
+                "the whole wrap, printed to the edges",
+            ),
+            ("text", c.text, "title, author, blurb"),
+            ("accent", c.accent, "subtitle, headings, signs"),
+            (
+                "cells",
+                c.cells,
+                "grid squares; their digits take the background colour",
+            ),
+        ] {
+            line(format!("{key} = {}  # {what}", q(&hex(v))));
+        }
         o
     }
 }
@@ -636,6 +742,8 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
             None => template.pages.answers_per_page,
         },
     };
+    let puzzles = sections.iter().map(|s| s.count).sum::<usize>();
+    let cover = cover(src, raw.cover, puzzles)?;
     Ok(Spec {
         file: src.file.to_string(),
         title,
@@ -650,6 +758,62 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         front,
         sections,
         answers,
+        cover,
+    })
+}
+
+fn cover(src: Source, raw: Option<RawCover>, puzzles: usize) -> Result<Cover, SpecError> {
+    let raw = raw.unwrap_or(RawCover {
+        blurb: None,
+        artwork: None,
+        sample: None,
+        background: None,
+        text: None,
+        accent: None,
+        cells: None,
+    });
+    let blurb = match raw.blurb {
+        Some(b) => {
+            let text = b.get_ref().trim().to_string();
+            let n = text.chars().count();
+            if text.is_empty() || n > MAX_BLURB {
+                return Err(src.error(
+                    Some(b.span().start),
+                    format!("`cover.blurb` is {n} characters long"),
+                    Some(format!(
+                        "write 1 to {MAX_BLURB} characters, or leave the key out for the default"
+                    )),
+                ));
+            }
+            text
+        }
+        None => Cover::BLURB.to_string(),
+    };
+    let numbers = 1..=puzzles.max(1) as i64;
+    let number = |v: Option<Spanned<i64>>, key: &str| -> Result<Option<usize>, SpecError> {
+        v.map(|v| ranged(src, &v, key, &numbers).map(|n| n as usize))
+            .transpose()
+    };
+    let colour = |v: Option<Spanned<String>>, key: &str, default: &str| match v {
+        None => Ok(Color::from_hex(default).expect("default colours parse")),
+        Some(v) => Color::from_hex(v.get_ref().trim()).ok_or_else(|| {
+            src.error(
+                Some(v.span().start),
+                format!("`cover.{key}` = {:?} is not a colour", v.get_ref()),
+                Some(format!(
+                    "write a colour as \"#rrggbb\" in hexadecimal, like {default:?}"
+                )),
+            )
+        }),
+    };
+    Ok(Cover {
+        blurb,
+        artwork: number(raw.artwork, "cover.artwork")?,
+        sample: number(raw.sample, "cover.sample")?,
+        background: colour(raw.background, "background", Cover::BACKGROUND)?,
+        text: colour(raw.text, "text", Cover::TEXT)?,
+        accent: colour(raw.accent, "accent", Cover::ACCENT)?,
+        cells: colour(raw.cells, "cells", Cover::CELLS)?,
     })
 }
 

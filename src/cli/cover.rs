@@ -1,10 +1,63 @@
-//! `bookmaker cover`.
+//! `bookmaker cover`: a spec (or a catalogue book) to its wrap-around paperback cover PDF.
 
+use super::InputError;
+use super::build::SpecArgs;
+use bookmaker::cover::{self, CoverError};
+use bookmaker::layout::cover::SpineText;
+use bookmaker::layout::page::PT_PER_IN;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    #[command(flatten)]
+    spec: SpecArgs,
+    /// Where to write the PDF (default: the spec's or book's name with -cover.pdf)
+    #[arg(short, long, value_name = "OUT.pdf")]
+    output: Option<PathBuf>,
+}
 
-pub fn run(_args: Args) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("`bookmaker cover` is not built yet")
+/// Maps a cover error to the CLI's kinds: the spec's fault is an input error.
+pub fn cover_error(e: CoverError) -> anyhow::Error {
+    if e.is_input() {
+        InputError(e.to_string()).into()
+    } else {
+        e.into()
+    }
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let spec = args.spec.load()?;
+    let output = args.output.clone().unwrap_or_else(|| {
+        let stem = match &args.spec.book {
+            Some(b) => b.clone(),
+            None => args
+                .spec
+                .spec
+                .file_stem()
+                .map_or("book".into(), |s| s.to_string_lossy().into_owned()),
+        };
+        PathBuf::from(format!("{stem}-cover.pdf"))
+    });
+    let built = cover::build(&spec).map_err(cover_error)?;
+    let bytes = cover::write_pdf(&built, &output).map_err(cover_error)?;
+    for w in built.report.warnings() {
+        eprintln!("{w}");
+    }
+    let g = &built.layout.geometry;
+    let spine = match built.layout.spine_text {
+        SpineText::Drawn { size } => format!("spine text {size:.1} pt"),
+        _ => "blank spine".into(),
+    };
+    eprintln!(
+        "Wrote {}: {:.3} x {:.3} in, spine {:.4} in for {} pages on {} paper, {spine}, {:.1} KiB",
+        output.display(),
+        g.width / PT_PER_IN,
+        g.height / PT_PER_IN,
+        g.spine_width / PT_PER_IN,
+        g.pages,
+        g.paper.name(),
+        bytes as f64 / 1024.0
+    );
+    Ok(ExitCode::SUCCESS)
 }

@@ -4,6 +4,7 @@
 //! the live area, grids arranged and centred, text wrapped. The puzzle kind draws its own
 //! grids into the boxes layout gives it (`futoshiki::draw`).
 
+pub mod cover;
 mod front;
 mod marks;
 pub mod page;
