@@ -31,9 +31,11 @@ pub enum CoverError {
 }
 
 impl CoverError {
-    /// True when the user's spec is at fault (exit code 2).
+    /// True when the user's spec or output path is at fault (exit code 2): the only file a
+    /// cover writes is the one the user named.
     pub fn is_input(&self) -> bool {
         match self {
+            CoverError::Book(BookError::Io { .. }) => true,
             CoverError::Book(e) => e.is_input(),
             CoverError::Preflight(_) => true,
             CoverError::Render(_) => false,
@@ -93,7 +95,7 @@ fn puzzle_numbered<'a>(book: &'a Book, spec: &Spec, n: usize) -> Option<Shown<'a
 /// The default front artwork: of the last section's puzzles other than the sample, the one
 /// with the most printed digits (the later one on a tie: harder, in display order).
 fn default_artwork(book: &Book, sample: usize) -> usize {
-    let Some((plan, made)) = book.plan.sections.iter().zip(&book.puzzles).last() else {
+    let (Some(plan), Some(made)) = (book.plan.sections.last(), book.puzzles.last()) else {
         return sample;
     };
     made.iter()

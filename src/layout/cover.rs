@@ -229,6 +229,22 @@ fn block(
     }
 }
 
+/// The narrowest width at most `width` that wraps `text` into as few lines as `width` does:
+/// the lines come out of even length.
+fn balanced_width(text: &str, font: FontId, size: f32, width: f32) -> f32 {
+    let n = wrap(text, font, size, width).len();
+    let (mut lo, mut hi) = (0.0, width);
+    for _ in 0..20 {
+        let mid = (lo + hi) / 2.0;
+        if wrap(text, font, size, mid).len() <= n {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    hi
+}
+
 /// Height of a wrapped block.
 fn block_height(text: &str, font: FontId, size: f32, leading: f32, width: f32) -> f32 {
     let n = wrap(text, font, size, width).len();
@@ -311,11 +327,22 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) {
     let m = margin(&p);
     let (x, w) = (p.x + m, p.w - 2.0 * m);
 
-    // Title: as large as fits in three lines.
-    let mut size = (0.085 * p.w).clamp(20.0, 44.0);
-    while size > 16.0 && wrap(&spec.title, FontId::Bold, size, w).len() > 3 {
-        size -= 0.5;
-    }
+    // Title: two lines if that keeps it at three quarters of full size, else three; lines
+    // balanced so that no word is left alone on the last.
+    let full = (0.085 * p.w).clamp(20.0, 44.0);
+    let largest = |lines: usize| {
+        let mut size = full;
+        while size > 16.0 && wrap(&spec.title, FontId::Bold, size, w).len() > lines {
+            size -= 0.5;
+        }
+        size
+    };
+    let size = if largest(2) >= 0.75 * full {
+        largest(2)
+    } else {
+        largest(3)
+    };
+    let tw = balanced_width(&spec.title, FontId::Bold, size, w);
     let mut y = block(
         items,
         &spec.title,
@@ -323,9 +350,9 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) {
         size,
         1.12,
         c.text,
-        x,
+        x + (w - tw) / 2.0,
         p.y + 1.2 * m,
-        w,
+        tw,
         Align::Center,
     );
     if !spec.subtitle.is_empty() {
