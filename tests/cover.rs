@@ -277,20 +277,20 @@ fn spine_text_needs_79_pages() {
     assert!(big > size);
     assert_items_placed(&thick, "500 puzzles");
     for item in &thick.page.items {
-        if let Item::Text { rotation, .. } = item {
-            if *rotation != Rotation::Upright {
-                assert_eq!(*rotation, Rotation::Clockwise);
-                let ink = glyph_ink(item);
-                let g = &thick.geometry;
-                assert!(
-                    ink.x >= g.spine.x + 4.5 - 1e-3,
-                    "0.0625 in from the back fold"
-                );
-                assert!(
-                    ink.right() <= g.spine.right() - 4.5 + 1e-3,
-                    "and the front fold"
-                );
-            }
+        if let Item::Text { rotation, .. } = item
+            && *rotation != Rotation::Upright
+        {
+            assert_eq!(*rotation, Rotation::Clockwise);
+            let ink = glyph_ink(item);
+            let g = &thick.geometry;
+            assert!(
+                ink.x >= g.spine.x + 4.5 - 1e-3,
+                "0.0625 in from the back fold"
+            );
+            assert!(
+                ink.right() <= g.spine.right() - 4.5 + 1e-3,
+                "and the front fold"
+            );
         }
     }
 }
