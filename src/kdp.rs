@@ -1,1 +1,767 @@
 //! Amazon KDP's paperback rules as one table of numbers, and the preflight that checks them.
+//!
+//! Every KDP figure bookmaker uses lives in [`KDP`]: change a number there and the spec
+//! parser, the planner, the preflight and the cover all follow. Sources and confidence are in
+//! `shared/kdp-paperback.md`.
+//!
+//! The preflight runs twice on a build: on the plan (trim, page count, margins: before any
+//! puzzle is made) and on the laid-out pages (page boxes, live area, text sizes, line weights,
+//! fonts, blank pages). Errors stop the build; warnings are printed and do not.
+
+use crate::fonts::FontId;
+use crate::layout::page::{Document, Item, PT_PER_IN, Page, Side};
+use std::fmt;
+
+/// Paper the interior is printed on (black-and-white interiors only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Paper {
+    White,
+    Cream,
+}
+
+impl Paper {
+    pub fn name(self) -> &'static str {
+        match self {
+            Paper::White => "white",
+            Paper::Cream => "cream",
+        }
+    }
+}
+
+/// A trim size KDP offers, with its page-count range per paper.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct KdpTrim {
+    /// The name a spec uses, e.g. `"6x9"`.
+    pub name: &'static str,
+    pub width_in: f32,
+    pub height_in: f32,
+    /// Page-count range on white paper (black-and-white interior).
+    pub white: (usize, usize),
+    /// Page-count range on cream paper.
+    pub cream: (usize, usize),
+}
+
+impl KdpTrim {
+    pub fn pages(&self, paper: Paper) -> (usize, usize) {
+        match paper {
+            Paper::White => self.white,
+            Paper::Cream => self.cream,
+        }
+    }
+}
+
+/// Every KDP number bookmaker relies on. One table, one place to edit.
+#[derive(Debug)]
+pub struct KdpRules {
+    pub trims: &'static [KdpTrim],
+    /// Custom trims: width and height ranges in inches.
+    pub custom_width_in: (f32, f32),
+    pub custom_height_in: (f32, f32),
+    /// A trim is "large" when wider or taller than these (inches); large trims have lower
+    /// page-count limits.
+    pub large_over_in: (f32, f32),
+    /// Page-count ranges for custom trims (white, cream), regular and large. KDP's table has no
+    /// custom rows: these are the narrowest ranges of the matching class.
+    pub custom_regular_pages: ((usize, usize), (usize, usize)),
+    pub custom_large_pages: ((usize, usize), (usize, usize)),
+    /// Inside (gutter) margin minimum by page count: (up to this many pages, inches).
+    pub gutter: &'static [(usize, f32)],
+    /// Outside, top and bottom margin minimum without and with bleed, inches.
+    pub outer_min_in: f32,
+    pub outer_min_bleed_in: f32,
+    /// Bleed added on the outside edge, and on top and bottom each, inches.
+    pub bleed_in: f32,
+    pub min_font_pt: f32,
+    pub min_line_pt: f32,
+    /// Consecutive blank pages allowed at the start or in the middle, and at the end.
+    pub max_blank_run: usize,
+    pub max_blank_run_end: usize,
+    /// Spine text is allowed from this many pages up.
+    pub spine_text_min_pages: usize,
+    /// Paper thickness per page, inches (for the cover's spine width).
+    pub caliper_white_in: f32,
+    pub caliper_cream_in: f32,
+}
+
+/// The table.
+pub const KDP: KdpRules = KdpRules {
+    trims: &[
+        trim("5x8", 5.0, 8.0, (24, 828), (24, 776)),
+        trim("5.06x7.81", 5.06, 7.81, (24, 828), (24, 776)),
+        trim("5.25x8", 5.25, 8.0, (24, 828), (24, 776)),
+        trim("5.5x8.5", 5.5, 8.5, (24, 828), (24, 776)),
+        trim("6x9", 6.0, 9.0, (24, 828), (24, 776)),
+        trim("6.14x9.21", 6.14, 9.21, (24, 828), (24, 776)),
+        trim("6.69x9.61", 6.69, 9.61, (24, 828), (24, 776)),
+        trim("7x10", 7.0, 10.0, (24, 828), (24, 776)),
+        trim("7.44x9.69", 7.44, 9.69, (24, 828), (24, 776)),
+        trim("7.5x9.25", 7.5, 9.25, (24, 828), (24, 776)),
+        trim("8x10", 8.0, 10.0, (24, 828), (24, 776)),
+        trim("8.25x6", 8.25, 6.0, (24, 800), (24, 750)),
+        trim("8.25x8.25", 8.25, 8.25, (24, 800), (24, 750)),
+        trim("8.5x8.5", 8.5, 8.5, (24, 590), (24, 550)),
+        trim("8.5x11", 8.5, 11.0, (24, 590), (24, 550)),
+        trim("8.27x11.69", 8.27, 11.69, (24, 780), (24, 730)),
+    ],
+    custom_width_in: (4.0, 8.5),
+    custom_height_in: (6.0, 11.69),
+    large_over_in: (6.12, 9.0),
+    custom_regular_pages: ((24, 828), (24, 776)),
+    custom_large_pages: ((24, 590), (24, 550)),
+    gutter: &[
+        (150, 0.375),
+        (300, 0.5),
+        (500, 0.625),
+        (700, 0.75),
+        (828, 0.875),
+    ],
+    outer_min_in: 0.25,
+    outer_min_bleed_in: 0.375,
+    bleed_in: 0.125,
+    min_font_pt: 7.0,
+    min_line_pt: 0.75,
+    max_blank_run: 2,
+    max_blank_run_end: 10,
+    spine_text_min_pages: 79,
+    caliper_white_in: 0.002252,
+    caliper_cream_in: 0.0025,
+};
+
+const fn trim(
+    name: &'static str,
+    width_in: f32,
+    height_in: f32,
+    white: (usize, usize),
+    cream: (usize, usize),
+) -> KdpTrim {
+    KdpTrim {
+        name,
+        width_in,
+        height_in,
+        white,
+        cream,
+    }
+}
+
+impl KdpRules {
+    /// The KDP trim of this size, if KDP offers it (to within 0.005 in).
+    pub fn trim_of(&self, width_in: f32, height_in: f32) -> Option<&'static KdpTrim> {
+        self.trims.iter().find(|t| {
+            (t.width_in - width_in).abs() < 0.005 && (t.height_in - height_in).abs() < 0.005
+        })
+    }
+
+    /// The KDP trim with this name (`"6x9"`; `"A4"` is an alias of `"8.27x11.69"`).
+    pub fn trim_named(&self, name: &str) -> Option<&'static KdpTrim> {
+        let name = name.trim().to_ascii_lowercase();
+        let name = if name == "a4" { "8.27x11.69" } else { &name };
+        self.trims.iter().find(|t| t.name == name)
+    }
+
+    /// True when a custom trim of this size is in KDP's range.
+    pub fn custom_ok(&self, width_in: f32, height_in: f32) -> bool {
+        let (w0, w1) = self.custom_width_in;
+        let (h0, h1) = self.custom_height_in;
+        (w0..=w1 + 0.001).contains(&width_in) && (h0..=h1 + 0.001).contains(&height_in)
+    }
+
+    pub fn is_large(&self, width_in: f32, height_in: f32) -> bool {
+        width_in > self.large_over_in.0 || height_in > self.large_over_in.1
+    }
+
+    /// The page-count range for a trim (KDP or custom) on a paper.
+    pub fn page_range(&self, width_in: f32, height_in: f32, paper: Paper) -> (usize, usize) {
+        if let Some(t) = self.trim_of(width_in, height_in) {
+            return t.pages(paper);
+        }
+        let (white, cream) = if self.is_large(width_in, height_in) {
+            self.custom_large_pages
+        } else {
+            self.custom_regular_pages
+        };
+        match paper {
+            Paper::White => white,
+            Paper::Cream => cream,
+        }
+    }
+
+    /// The inside-margin minimum in inches for a page count (the last row beyond the table).
+    pub fn gutter_in(&self, pages: usize) -> f32 {
+        self.gutter
+            .iter()
+            .find(|&&(up_to, _)| pages <= up_to)
+            .or(self.gutter.last())
+            .map_or(0.0, |&(_, g)| g)
+    }
+
+    /// Outside, top and bottom minimum in inches.
+    pub fn outer_in(&self, bleed: bool) -> f32 {
+        if bleed {
+            self.outer_min_bleed_in
+        } else {
+            self.outer_min_in
+        }
+    }
+
+    /// Spine width in inches for a page count.
+    pub fn spine_in(&self, pages: usize, paper: Paper) -> f32 {
+        pages as f32
+            * match paper {
+                Paper::White => self.caliper_white_in,
+                Paper::Cream => self.caliper_cream_in,
+            }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preflight
+
+/// A rule the preflight checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Rule {
+    Trim,
+    PageCount,
+    PageSize,
+    InsideMargin,
+    OutsideMargin,
+    LiveArea,
+    TextSize,
+    LineWeight,
+    Fonts,
+    BlankPages,
+    SpineText,
+}
+
+impl Rule {
+    /// Kebab-case name, as printed.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rule::Trim => "trim",
+            Rule::PageCount => "page-count",
+            Rule::PageSize => "page-size",
+            Rule::InsideMargin => "inside-margin",
+            Rule::OutsideMargin => "outside-margin",
+            Rule::LiveArea => "live-area",
+            Rule::TextSize => "text-size",
+            Rule::LineWeight => "line-weight",
+            Rule::Fonts => "fonts",
+            Rule::BlankPages => "blank-pages",
+            Rule::SpineText => "spine-text",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// One broken rule: where, what was measured, the limit, and what to change.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finding {
+    pub rule: Rule,
+    pub severity: Severity,
+    /// 1-based page number, when the finding is about one page.
+    pub page: Option<usize>,
+    pub measured: String,
+    pub limit: String,
+    pub fix: String,
+}
+
+impl fmt::Display for Finding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sev = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        write!(f, "{sev}[{}]", self.rule.name())?;
+        if let Some(p) = self.page {
+            write!(f, " page {p}")?;
+        }
+        write!(
+            f,
+            ": {} (limit: {})\n  fix: {}",
+            self.measured, self.limit, self.fix
+        )
+    }
+}
+
+/// What the preflight found. Same-rule findings past the first few per rule are counted, not
+/// listed, so that one systematic problem does not print a thousand lines.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Report {
+    pub findings: Vec<Finding>,
+    /// Findings left out of `findings`, per rule.
+    pub more: Vec<(Rule, usize)>,
+}
+
+/// Findings listed per rule before the rest are only counted.
+const LISTED_PER_RULE: usize = 3;
+
+impl Report {
+    pub fn push(&mut self, f: Finding) {
+        let listed = self.findings.iter().filter(|g| g.rule == f.rule).count();
+        if listed < LISTED_PER_RULE {
+            self.findings.push(f);
+        } else if let Some(m) = self.more.iter_mut().find(|(r, _)| *r == f.rule) {
+            m.1 += 1;
+        } else {
+            self.more.push((f.rule, 1));
+        }
+    }
+
+    pub fn extend(&mut self, other: Report) {
+        for f in other.findings {
+            self.push(f);
+        }
+        for (rule, n) in other.more {
+            match self.more.iter_mut().find(|(r, _)| *r == rule) {
+                Some(m) => m.1 += n,
+                None => self.more.push((rule, n)),
+            }
+        }
+    }
+
+    pub fn errors(&self) -> impl Iterator<Item = &Finding> {
+        self.findings
+            .iter()
+            .filter(|f| f.severity == Severity::Error)
+    }
+
+    pub fn warnings(&self) -> impl Iterator<Item = &Finding> {
+        self.findings
+            .iter()
+            .filter(|f| f.severity == Severity::Warning)
+    }
+
+    /// True when nothing blocks the book.
+    pub fn passes(&self) -> bool {
+        self.errors().next().is_none()
+    }
+
+    /// True when some finding is about `rule`.
+    pub fn has(&self, rule: Rule) -> bool {
+        self.findings.iter().any(|f| f.rule == rule)
+    }
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut sorted: Vec<&Finding> = self.findings.iter().collect();
+        sorted.sort_by_key(|x| (x.severity, x.rule, x.page));
+        for x in sorted {
+            writeln!(f, "{x}")?;
+        }
+        for (rule, n) in &self.more {
+            writeln!(f, "... and {n} more [{}] finding(s)", rule.name())?;
+        }
+        Ok(())
+    }
+}
+
+/// What the plan-level checks need to know about a book.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Format {
+    pub width_in: f32,
+    pub height_in: f32,
+    pub bleed: bool,
+    pub paper: Paper,
+    pub pages: usize,
+    /// Margins in inches, measured from the trim edge.
+    pub inside_in: f32,
+    pub outside_in: f32,
+    pub top_in: f32,
+    pub bottom_in: f32,
+}
+
+fn inches(v: f32) -> String {
+    format!("{} in", num(v))
+}
+
+/// Plan-level checks: trim, page count, margins, spine text.
+pub fn check_format(fmt: &Format) -> Report {
+    let mut r = Report::default();
+    let (w, h) = (fmt.width_in, fmt.height_in);
+    let size = format!("{} x {} in", num(w), num(h));
+    if KDP.trim_of(w, h).is_none() && !KDP.custom_ok(w, h) {
+        r.push(Finding {
+            rule: Rule::Trim,
+            severity: Severity::Error,
+            page: None,
+            measured: format!("trim {size} is neither a KDP trim nor a custom size KDP prints"),
+            limit: format!(
+                "custom width {}-{} in, height {}-{} in",
+                num(KDP.custom_width_in.0),
+                num(KDP.custom_width_in.1),
+                num(KDP.custom_height_in.0),
+                num(KDP.custom_height_in.1)
+            ),
+            fix: format!(
+                "set `trim` in the spec to a KDP size ({}) or a custom size in range",
+                KDP.trims
+                    .iter()
+                    .map(|t| t.name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        });
+    }
+    let (lo, hi) = KDP.page_range(w, h, fmt.paper);
+    if fmt.pages < lo || fmt.pages > hi {
+        r.push(Finding {
+            rule: Rule::PageCount,
+            severity: Severity::Error,
+            page: None,
+            measured: format!("{} pages", fmt.pages),
+            limit: format!("{lo}-{hi} pages for {size} on {} paper", fmt.paper.name()),
+            fix: if fmt.pages > hi {
+                "lower the sections' `count`, or raise `per_page` in [[section]] and [answers]"
+                    .into()
+            } else {
+                "raise the sections' `count`".into()
+            },
+        });
+    }
+    if fmt.pages % 2 == 1 {
+        r.push(Finding {
+            rule: Rule::PageCount,
+            severity: Severity::Error,
+            page: None,
+            measured: format!("{} pages, an odd count", fmt.pages),
+            limit: "an even page count (KDP would add a blank page)".into(),
+            fix: "this is a bookmaker bug: the planner pads to an even count".into(),
+        });
+    }
+    let gutter = KDP.gutter_in(fmt.pages);
+    if fmt.inside_in + 1e-4 < gutter {
+        r.push(Finding {
+            rule: Rule::InsideMargin,
+            severity: Severity::Error,
+            page: None,
+            measured: format!("inside margin {}", inches(fmt.inside_in)),
+            limit: format!("at least {} for {} pages", inches(gutter), fmt.pages),
+            fix: "raise `margins.inside` in the template".into(),
+        });
+    }
+    let outer = KDP.outer_in(fmt.bleed);
+    for (name, v) in [
+        ("outside", fmt.outside_in),
+        ("top", fmt.top_in),
+        ("bottom", fmt.bottom_in),
+    ] {
+        if v + 1e-4 < outer {
+            r.push(Finding {
+                rule: Rule::OutsideMargin,
+                severity: Severity::Error,
+                page: None,
+                measured: format!("{name} margin {}", inches(v)),
+                limit: format!(
+                    "at least {} {}",
+                    inches(outer),
+                    if fmt.bleed {
+                        "with bleed"
+                    } else {
+                        "without bleed"
+                    }
+                ),
+                fix: format!("raise `margins.{name}` in the template"),
+            });
+        }
+    }
+    if fmt.pages < KDP.spine_text_min_pages {
+        r.push(Finding {
+            rule: Rule::SpineText,
+            severity: Severity::Warning,
+            page: None,
+            measured: format!("{} pages", fmt.pages),
+            limit: format!(
+                "spine text needs at least {} pages",
+                KDP.spine_text_min_pages
+            ),
+            fix: "leave the cover's spine blank, or add puzzles".into(),
+        });
+    }
+    r
+}
+
+/// Short number formatting: `6`, `8.5`, `8.27`.
+fn num(v: f32) -> String {
+    let s = format!("{v:.3}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    s.to_string()
+}
+
+/// Page-level checks on the laid-out document, against the format the plan promised.
+pub fn check_document(doc: &Document, fmt: &Format) -> Report {
+    let mut r = Report::default();
+    let pt = |inch: f32| inch * PT_PER_IN;
+    let (tw, th) = (pt(fmt.width_in), pt(fmt.height_in));
+    let bleed = if fmt.bleed { pt(KDP.bleed_in) } else { 0.0 };
+    if doc.pages.len() != fmt.pages {
+        r.push(Finding {
+            rule: Rule::PageCount,
+            severity: Severity::Error,
+            page: None,
+            measured: format!("{} pages laid out", doc.pages.len()),
+            limit: format!("{} pages planned", fmt.pages),
+            fix: "this is a bookmaker bug: layout and plan disagree".into(),
+        });
+    }
+    let gutter = pt(KDP.gutter_in(doc.pages.len()));
+    let outer = pt(KDP.outer_in(fmt.bleed));
+    let mut blank_run = 0usize;
+    for (i, page) in doc.pages.iter().enumerate() {
+        let n = i + 1;
+        check_page_size(&mut r, page, n, tw, th, bleed);
+        check_margins(&mut r, page, n, gutter, outer, fmt.bleed);
+        check_items(&mut r, page, n);
+        if page.items.is_empty() {
+            blank_run += 1;
+            if blank_run > KDP.max_blank_run && n < doc.pages.len() {
+                r.push(blank_finding(n, blank_run, KDP.max_blank_run));
+            }
+        } else {
+            blank_run = 0;
+        }
+    }
+    if blank_run > KDP.max_blank_run_end {
+        r.push(blank_finding(
+            doc.pages.len(),
+            blank_run,
+            KDP.max_blank_run_end,
+        ));
+    }
+    r
+}
+
+fn blank_finding(page: usize, run: usize, max: usize) -> Finding {
+    Finding {
+        rule: Rule::BlankPages,
+        severity: Severity::Error,
+        page: Some(page),
+        measured: format!("{run} blank pages in a row"),
+        limit: format!("at most {max}"),
+        fix: "this is a bookmaker bug: the planner fills gaps with notes pages".into(),
+    }
+}
+
+fn check_page_size(r: &mut Report, page: &Page, n: usize, tw: f32, th: f32, bleed: f32) {
+    const EPS: f32 = 0.01;
+    let (ew, eh) = (tw + bleed, th + 2.0 * bleed);
+    // Bleed sits on the outside edge: right of a right-hand page, left of a left-hand one.
+    let ex = match Side::of_page(n) {
+        Side::Right => 0.0,
+        Side::Left => bleed,
+    };
+    let ok = (page.width - ew).abs() < EPS
+        && (page.height - eh).abs() < EPS
+        && (page.trim.w - tw).abs() < EPS
+        && (page.trim.h - th).abs() < EPS
+        && (page.trim.x - ex).abs() < EPS
+        && (page.trim.y - bleed).abs() < EPS;
+    if !ok {
+        r.push(Finding {
+            rule: Rule::PageSize,
+            severity: Severity::Error,
+            page: Some(n),
+            measured: format!(
+                "page {:.2} x {:.2} pt, trim {:.2} x {:.2} pt at ({:.2}, {:.2})",
+                page.width, page.height, page.trim.w, page.trim.h, page.trim.x, page.trim.y
+            ),
+            limit: format!(
+                "page {ew:.2} x {eh:.2} pt, trim {tw:.2} x {th:.2} pt at ({ex:.2}, {bleed:.2})"
+            ),
+            fix: "this is a bookmaker bug: every page must be the trim plus bleed on the outside edge"
+                .into(),
+        });
+    }
+}
+
+fn check_margins(r: &mut Report, page: &Page, n: usize, gutter: f32, outer: f32, bleed: bool) {
+    let (t, l) = (&page.trim, &page.live);
+    let left = l.x - t.x;
+    let right = t.right() - l.right();
+    let (inside, outside) = match Side::of_page(n) {
+        Side::Right => (left, right),
+        Side::Left => (right, left),
+    };
+    let to_in = |v: f32| v / PT_PER_IN;
+    if inside + 0.01 < gutter {
+        r.push(Finding {
+            rule: Rule::InsideMargin,
+            severity: Severity::Error,
+            page: Some(n),
+            measured: format!("inside margin {}", inches(to_in(inside))),
+            limit: format!("at least {}", inches(to_in(gutter))),
+            fix: "raise `margins.inside` in the template".into(),
+        });
+    }
+    for (name, v) in [
+        ("outside", outside),
+        ("top", l.y - t.y),
+        ("bottom", t.bottom() - l.bottom()),
+    ] {
+        if v + 0.01 < outer {
+            r.push(Finding {
+                rule: Rule::OutsideMargin,
+                severity: Severity::Error,
+                page: Some(n),
+                measured: format!("{name} margin {}", inches(to_in(v))),
+                limit: format!(
+                    "at least {} {}",
+                    inches(to_in(outer)),
+                    if bleed { "with bleed" } else { "without bleed" }
+                ),
+                fix: format!("raise `margins.{name}` in the template"),
+            });
+        }
+    }
+}
+
+fn check_items(r: &mut Report, page: &Page, n: usize) {
+    for item in &page.items {
+        let b = item.bounds();
+        if !page.live.contains(&b) {
+            r.push(Finding {
+                rule: Rule::LiveArea,
+                severity: Severity::Error,
+                page: Some(n),
+                measured: format!(
+                    "{} at x {:.1}-{:.1}, y {:.1}-{:.1} pt",
+                    describe(item),
+                    b.x,
+                    b.right(),
+                    b.y,
+                    b.bottom()
+                ),
+                limit: format!(
+                    "inside the live area x {:.1}-{:.1}, y {:.1}-{:.1} pt",
+                    page.live.x,
+                    page.live.right(),
+                    page.live.y,
+                    page.live.bottom()
+                ),
+                fix: "shorten the text in the spec (title, subtitle, section names), or lower \
+                      `per_page`"
+                    .into(),
+            });
+        }
+        match item {
+            Item::Text {
+                text, font, size, ..
+            } => {
+                if *size + 1e-3 < KDP.min_font_pt {
+                    r.push(Finding {
+                        rule: Rule::TextSize,
+                        severity: Severity::Error,
+                        page: Some(n),
+                        measured: format!("text {text:?} at {size:.2} pt"),
+                        limit: format!("at least {} pt", num(KDP.min_font_pt)),
+                        fix: "lower `per_page` in [answers] or [[section]] so grids get bigger, \
+                              or raise the template's text sizes"
+                            .into(),
+                    });
+                }
+                check_font(r, n, text, *font);
+            }
+            Item::Line { stroke, .. } | Item::Polyline { stroke, .. } => {
+                line_weight(r, n, item, stroke.width)
+            }
+            Item::Rect {
+                stroke: Some(stroke),
+                ..
+            } => line_weight(r, n, item, stroke.width),
+            Item::Rect { .. } | Item::Polygon { .. } => {}
+        }
+    }
+}
+
+/// Fonts: every font is one of the vendored TrueType files, which the PDF renderer always
+/// embeds, so embedding holds by construction; what can still go wrong is a character the
+/// embedded font has no glyph for (it would print as an empty box).
+fn check_font(r: &mut Report, n: usize, text: &str, font: FontId) {
+    if !font.covers(text) {
+        let missing: String = text
+            .chars()
+            .filter(|c| !font.covers(&c.to_string()))
+            .collect();
+        r.push(Finding {
+            rule: Rule::Fonts,
+            severity: Severity::Error,
+            page: Some(n),
+            measured: format!("text {text:?} uses {missing:?}, not in {}", font.name()),
+            limit: "every character in the embedded font (Latin-1 and common punctuation)".into(),
+            fix: "replace those characters in the spec's text".into(),
+        });
+    }
+}
+
+fn line_weight(r: &mut Report, n: usize, item: &Item, width: f32) {
+    if width + 1e-3 < KDP.min_line_pt {
+        r.push(Finding {
+            rule: Rule::LineWeight,
+            severity: Severity::Error,
+            page: Some(n),
+            measured: format!("{} {width:.2} pt wide", describe(item)),
+            limit: format!("at least {} pt", num(KDP.min_line_pt)),
+            fix: "raise the template's line weights (`grid.line`, `grid.sign`, rules) to 0.75 or more"
+                .into(),
+        });
+    }
+}
+
+fn describe(item: &Item) -> String {
+    match item {
+        Item::Line { .. } => "a line".into(),
+        Item::Polyline { .. } => "a polyline".into(),
+        Item::Polygon { .. } => "a shape".into(),
+        Item::Rect { .. } => "a rectangle".into(),
+        Item::Text { text, .. } => format!("text {text:?}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_is_consistent() {
+        for t in KDP.trims {
+            assert_eq!(KDP.trim_named(t.name), Some(t));
+            assert_eq!(KDP.trim_of(t.width_in, t.height_in), Some(t));
+            assert!(t.white.0 == 24 && t.white.1 > t.cream.1);
+        }
+        assert_eq!(KDP.trim_named("A4").unwrap().name, "8.27x11.69");
+        let g: Vec<f32> = KDP.gutter.iter().map(|g| g.1).collect();
+        assert!(g.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn gutter_steps_with_page_count() {
+        assert_eq!(KDP.gutter_in(24), 0.375);
+        assert_eq!(KDP.gutter_in(150), 0.375);
+        assert_eq!(KDP.gutter_in(151), 0.5);
+        assert_eq!(KDP.gutter_in(828), 0.875);
+    }
+
+    #[test]
+    fn page_ranges_follow_trim_class() {
+        assert_eq!(KDP.page_range(6.0, 9.0, Paper::White), (24, 828));
+        assert_eq!(KDP.page_range(8.5, 11.0, Paper::Cream), (24, 550));
+        // A custom large trim gets the narrowest large range.
+        assert_eq!(KDP.page_range(8.0, 11.0, Paper::White), (24, 590));
+        assert_eq!(KDP.page_range(5.0, 7.0, Paper::White), (24, 828));
+    }
+
+    #[test]
+    fn inches_are_short() {
+        assert_eq!(inches(0.375), "0.375 in");
+        assert_eq!(inches(0.5), "0.5 in");
+        assert_eq!(inches(0.25), "0.25 in");
+        assert_eq!(inches(1.0), "1 in");
+        assert_eq!(num(8.5), "8.5");
+        assert_eq!(num(6.0), "6");
+    }
+}

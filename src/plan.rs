@@ -1,1 +1,361 @@
 //! The plan: everything decidable before any puzzle exists.
+//!
+//! From the spec alone: the sections, each puzzle's address (book seed, section key, number),
+//! which page holds what, the final page count (even, at least KDP's minimum, gaps filled
+//! with notes pages) and hence the inside margin. The page-count and margin preflight runs
+//! here, before seconds of generation.
+
+use crate::kdp::{self, KDP, Report};
+use crate::layout::page::{PT_PER_IN, Rect, Side};
+use crate::seed::Address;
+use crate::solve::Level;
+use crate::spec::Spec;
+use std::ops::Range;
+
+/// Pages the "how to play" spread takes: the rules with the example, then its first steps.
+pub const HOW_TO_PLAY_PAGES: usize = 2;
+
+/// What goes on one page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PageKind {
+    Title,
+    Copyright,
+    Contents,
+    /// Part 0: the rules and the example puzzle; part 1: its first steps and its answer.
+    HowToPlay {
+        part: usize,
+    },
+    /// Puzzles `first..first + count` of a section, in the section's display order.
+    Puzzles {
+        section: usize,
+        first: usize,
+        count: usize,
+    },
+    /// Answers to puzzles `first..first + count` of a section.
+    Answers {
+        section: usize,
+        first: usize,
+        count: usize,
+    },
+    /// Lined pages that bring the count to an even number of at least KDP's minimum.
+    Notes,
+}
+
+impl PageKind {
+    /// Front-matter pages carry no running header or page number.
+    pub fn numbered(&self) -> bool {
+        !matches!(self, PageKind::Title | PageKind::Copyright)
+    }
+}
+
+/// One puzzle to make.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Slot {
+    pub section: usize,
+    pub address: Address,
+    pub order: usize,
+    pub level: Level,
+}
+
+/// Where a section's puzzles and answers are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SectionPlan {
+    /// Indices into [`Plan::slots`].
+    pub slots: Range<usize>,
+    /// Book-wide number of the section's first puzzle (1-based): numbers run on through
+    /// the book, so answers are easy to find.
+    pub first_number: usize,
+    /// Page (1-based) of the first puzzle page, and of the first answer page.
+    pub first_page: usize,
+    pub answers_page: usize,
+    pub per_page: usize,
+    pub answers_per_page: usize,
+}
+
+impl SectionPlan {
+    pub fn count(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// The page (1-based) of the puzzle at `position` in the section's display order.
+    pub fn page_of(&self, position: usize) -> usize {
+        self.first_page + position / self.per_page
+    }
+
+    /// The book-wide number of the puzzle at `position`.
+    pub fn number_of(&self, position: usize) -> usize {
+        self.first_number + position
+    }
+}
+
+/// Margins from the trim edge, in points.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Margins {
+    pub inside: f32,
+    pub outside: f32,
+    pub top: f32,
+    pub bottom: f32,
+}
+
+/// A page's sheet: media size, trim and live area in page coordinates (points).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Frame {
+    pub width: f32,
+    pub height: f32,
+    pub trim: Rect,
+    pub live: Rect,
+}
+
+/// The whole book before any puzzle exists.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Plan {
+    /// Trim size in points.
+    pub trim_w: f32,
+    pub trim_h: f32,
+    pub bleed: bool,
+    pub margins: Margins,
+    /// Page `n` is `pages[n - 1]`.
+    pub pages: Vec<PageKind>,
+    pub slots: Vec<Slot>,
+    pub sections: Vec<SectionPlan>,
+    /// Pages of the front matter entries, for the contents (0 when absent).
+    pub how_to_play_page: usize,
+    pub notes_page: usize,
+    /// The plan-level preflight.
+    pub report: Report,
+    /// What the preflight was given.
+    pub format: kdp::Format,
+}
+
+impl Plan {
+    pub fn new(spec: &Spec) -> Plan {
+        let mut pages = Vec::new();
+        if spec.front.title_page {
+            pages.push(PageKind::Title);
+        }
+        if spec.front.copyright_page {
+            pages.push(PageKind::Copyright);
+        }
+        if spec.front.contents {
+            pages.push(PageKind::Contents);
+        }
+        let mut how_to_play_page = 0;
+        if spec.front.how_to_play {
+            how_to_play_page = pages.len() + 1;
+            pages.extend((0..HOW_TO_PLAY_PAGES).map(|part| PageKind::HowToPlay { part }));
+        }
+
+        let mut slots = Vec::new();
+        let mut sections = Vec::new();
+        let mut number = 1;
+        for (i, s) in spec.sections.iter().enumerate() {
+            let start = slots.len();
+            slots.extend((1..=s.count).map(|n| Slot {
+                section: i,
+                address: Address::new(spec.seed, s.key.clone(), n as u32),
+                order: s.size,
+                level: s.level,
+            }));
+            let first_page = pages.len() + 1;
+            for first in (0..s.count).step_by(s.per_page) {
+                pages.push(PageKind::Puzzles {
+                    section: i,
+                    first,
+                    count: s.per_page.min(s.count - first),
+                });
+            }
+            sections.push(SectionPlan {
+                slots: start..slots.len(),
+                first_number: number,
+                first_page,
+                answers_page: 0,
+                per_page: s.per_page,
+                answers_per_page: spec.answers.per_page,
+            });
+            number += s.count;
+        }
+        // Answers: each section's start on a fresh page, in section order.
+        for (i, sec) in sections.iter_mut().enumerate() {
+            sec.answers_page = pages.len() + 1;
+            let per = sec.answers_per_page;
+            for first in (0..sec.count()).step_by(per) {
+                pages.push(PageKind::Answers {
+                    section: i,
+                    first,
+                    count: per.min(sec.count() - first),
+                });
+            }
+        }
+        let mut notes_page = 0;
+        let min = KDP
+            .page_range(spec.trim.width_in, spec.trim.height_in, spec.paper)
+            .0;
+        let target = pages.len().max(min).next_multiple_of(2);
+        if target > pages.len() {
+            notes_page = pages.len() + 1;
+            pages.resize(target, PageKind::Notes);
+        }
+
+        let t = &spec.template.margins;
+        let inside = t.inside.max(KDP.gutter_in(pages.len()));
+        let format = kdp::Format {
+            width_in: spec.trim.width_in,
+            height_in: spec.trim.height_in,
+            bleed: spec.bleed,
+            paper: spec.paper,
+            pages: pages.len(),
+            inside_in: inside,
+            outside_in: t.outside,
+            top_in: t.top,
+            bottom_in: t.bottom,
+        };
+        let report = kdp::check_format(&format);
+        Plan {
+            trim_w: spec.trim.width_in * PT_PER_IN,
+            trim_h: spec.trim.height_in * PT_PER_IN,
+            bleed: spec.bleed,
+            margins: Margins {
+                inside: inside * PT_PER_IN,
+                outside: t.outside * PT_PER_IN,
+                top: t.top * PT_PER_IN,
+                bottom: t.bottom * PT_PER_IN,
+            },
+            pages,
+            slots,
+            sections,
+            how_to_play_page,
+            notes_page,
+            report,
+            format,
+        }
+    }
+
+    pub fn page_count(&self) -> usize {
+        self.pages.len()
+    }
+
+    /// The sheet of page `n` (1-based). With bleed the page is the trim plus 0.125 in on the
+    /// outside edge and on top and bottom: on a right-hand page the trim sits at the left of
+    /// the sheet, on a left-hand page it is shifted right by the bleed.
+    pub fn frame(&self, n: usize) -> Frame {
+        let b = if self.bleed {
+            KDP.bleed_in * PT_PER_IN
+        } else {
+            0.0
+        };
+        let side = Side::of_page(n);
+        let trim_x = match side {
+            Side::Right => 0.0,
+            Side::Left => b,
+        };
+        let trim = Rect::new(trim_x, b, self.trim_w, self.trim_h);
+        let m = &self.margins;
+        let (left, right) = match side {
+            Side::Right => (m.inside, m.outside),
+            Side::Left => (m.outside, m.inside),
+        };
+        let live = Rect::new(
+            trim.x + left,
+            trim.y + m.top,
+            trim.w - left - right,
+            trim.h - m.top - m.bottom,
+        );
+        Frame {
+            width: self.trim_w + b,
+            height: self.trim_h + 2.0 * b,
+            trim,
+            live,
+        }
+    }
+
+    /// Puzzles of each level, in level order.
+    pub fn puzzles_per_level(&self) -> Vec<(Level, usize)> {
+        Level::BOOK
+            .iter()
+            .map(|&l| (l, self.slots.iter().filter(|s| s.level == l).count()))
+            .filter(|&(_, n)| n > 0)
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(extra: &str) -> Spec {
+        Spec::parse(extra, "t.toml", None).unwrap()
+    }
+
+    #[test]
+    fn default_book_has_front_puzzles_answers() {
+        let s = spec("");
+        let p = Plan::new(&s);
+        assert_eq!(p.pages[0], PageKind::Title);
+        assert_eq!(p.pages[1], PageKind::Copyright);
+        assert_eq!(p.pages[2], PageKind::Contents);
+        assert_eq!(p.how_to_play_page, 4);
+        assert_eq!(p.slots.len(), 100);
+        // 100 puzzles two a page, 100 answers six a page.
+        let puzzles = p
+            .pages
+            .iter()
+            .filter(|k| matches!(k, PageKind::Puzzles { .. }))
+            .count();
+        let answers = p
+            .pages
+            .iter()
+            .filter(|k| matches!(k, PageKind::Answers { .. }))
+            .count();
+        assert_eq!((puzzles, answers), (50, 17));
+        assert_eq!(p.page_count() % 2, 0);
+        assert_eq!(p.sections[0].page_of(0), 6);
+        assert_eq!(p.sections[0].page_of(99), 55);
+        assert!(p.report.passes(), "{}", p.report);
+    }
+
+    #[test]
+    fn small_book_is_padded_with_notes() {
+        let p = Plan::new(&spec("[[section]]\ncount = 3\n[front]\ncontents = false\n"));
+        assert_eq!(p.page_count(), 24);
+        assert_eq!(p.pages[23], PageKind::Notes);
+        assert!(p.notes_page > 0 && p.pages[p.notes_page - 2] != PageKind::Notes);
+    }
+
+    #[test]
+    fn addresses_are_seed_key_number() {
+        let p = Plan::new(&spec(
+            "seed = 9\n[[section]]\nname = \"Warm up\"\ncount = 2\n[[section]]\nlevel = \"hard\"\ncount = 2\n",
+        ));
+        let keys: Vec<String> = p.slots.iter().map(|s| s.address.key()).collect();
+        assert_eq!(keys, ["9/warm-up/1", "9/warm-up/2", "9/hard/1", "9/hard/2"]);
+        assert_eq!(p.slots[2].order, 7);
+        assert_eq!(p.sections[1].first_number, 3);
+    }
+
+    #[test]
+    fn inside_margin_grows_with_page_count() {
+        let p = Plan::new(&spec("[[section]]\ncount = 1000\nper_page = 2\n"));
+        assert!(p.page_count() > 500);
+        assert!(
+            (p.margins.inside - 0.75 * 72.0).abs() < 1e-3,
+            "{:?}",
+            p.margins
+        );
+    }
+
+    #[test]
+    fn bleed_frames_put_trim_on_the_spine_side() {
+        let p = Plan::new(&spec("bleed = true\n"));
+        let right = p.frame(1);
+        let left = p.frame(2);
+        assert_eq!(
+            (right.width, right.height),
+            (6.0 * 72.0 + 9.0, 9.0 * 72.0 + 18.0)
+        );
+        assert_eq!((right.trim.x, right.trim.y), (0.0, 9.0));
+        assert_eq!((left.trim.x, left.trim.y), (9.0, 9.0));
+        // Inside margin on the spine side of each.
+        assert!((right.live.x - right.trim.x - p.margins.inside).abs() < 1e-3);
+        assert!((left.trim.right() - left.live.right() - p.margins.inside).abs() < 1e-3);
+    }
+}

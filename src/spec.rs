@@ -1,1 +1,843 @@
 //! Book specs (TOML): parsed, validated, defaults filled in.
+//!
+//! A spec file is one book; `books.toml` is a catalogue whose top-level tables are specs by
+//! name. Parsing goes through `Raw*` structs (serde, unknown keys denied, spans kept for
+//! ranged values) and then [`Spec`], where every default is filled in and every value checked.
+//! Errors name the file, line and column, and say what would be valid.
+//!
+//! Keys and defaults (see [`Spec::to_toml`], which writes them all out with comments):
+//!
+//! | key | default | notes |
+//! |---|---|---|
+//! | `title` | `"Futoshiki Puzzles"` | also the PDF's Title |
+//! | `subtitle` | `""` | none when empty |
+//! | `author` | `"Anonymous"` | also the PDF's Author |
+//! | `copyright` | `"Copyright © <author>. All rights reserved."` | |
+//! | `seed` | `1` | 0 to 2^63-1; another seed, other puzzles |
+//! | `trim` | `"6x9"` | KDP size name, `"A4"`, or custom `"<w>x<h><unit>"` (in, mm, cm, pt) |
+//! | `bleed` | `false` | |
+//! | `paper` | `"white"` | `white` or `cream` |
+//! | `template` | `"classic"` | `classic`, `large-print`, or a path to a template `.toml` |
+//! | `[front]` `title_page`, `copyright_page`, `how_to_play`, `contents` | all `true` | |
+//! | `[[section]]` `name` | the level, capitalised | |
+//! | `[[section]]` `key` | `name` in kebab-case | part of each puzzle's address |
+//! | `[[section]]` `level` | `"easy"` | `easy`, `medium`, `hard` |
+//! | `[[section]]` `size` | easy 5, medium 6, hard 7 | 4 to 9 |
+//! | `[[section]]` `count` | `100` | 1 to 1000 |
+//! | `[[section]]` `per_page` | template's (classic 2, large-print 1) | 1 to 6 |
+//! | `[answers]` `per_page` | template's (classic 6, large-print 4) | 1 to 20 |
+//!
+//! With no `[[section]]` at all, the book has one easy section of 100 puzzles.
+
+use crate::kdp::{KDP, Paper};
+use crate::layout::template::Template;
+use crate::solve::Level;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::ops::RangeInclusive;
+use std::path::{Path, PathBuf};
+use toml::Spanned;
+
+/// Valid ranges, shown in error messages.
+pub const SIZES: RangeInclusive<i64> = 4..=9;
+pub const COUNTS: RangeInclusive<i64> = 1..=1000;
+pub const PER_PAGE: RangeInclusive<i64> = 1..=6;
+pub const ANSWERS_PER_PAGE: RangeInclusive<i64> = 1..=20;
+pub const SECTIONS: RangeInclusive<usize> = 1..=12;
+pub const SEEDS: RangeInclusive<i64> = 0..=i64::MAX;
+/// Longest title, subtitle, author or section name, in characters.
+pub const MAX_TEXT: usize = 200;
+
+/// A bad spec (or template, or catalogue): where, what, and the fix.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct SpecError {
+    /// The file as the user named it.
+    pub file: String,
+    /// 1-based line and column, when the problem has a place in the file.
+    pub at: Option<(usize, usize)>,
+    pub message: String,
+    pub help: Option<String>,
+}
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.at {
+            Some((line, col)) => write!(f, "{}:{line}:{col}: {}", self.file, self.message)?,
+            None => write!(f, "{}: {}", self.file, self.message)?,
+        }
+        if let Some(h) = &self.help {
+            write!(f, "\n  help: {h}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Where a piece of TOML text came from: for positions in messages.
+#[derive(Clone, Copy)]
+pub struct Source<'a> {
+    pub file: &'a str,
+    pub text: &'a str,
+}
+
+impl Source<'_> {
+    /// An error at a byte offset (or nowhere).
+    pub fn error(
+        &self,
+        offset: Option<usize>,
+        message: impl Into<String>,
+        help: Option<String>,
+    ) -> SpecError {
+        SpecError {
+            file: self.file.to_string(),
+            at: offset.map(|o| line_col(self.text, o)),
+            message: message.into(),
+            help,
+        }
+    }
+
+    /// Turns a TOML/serde error into ours: position, the table it happened in, and for an
+    /// unknown key or value the valid ones with a "did you mean".
+    pub fn toml_error(&self, err: &toml::de::Error) -> SpecError {
+        let offset = err.span().map(|s| s.start);
+        let msg = err.message().trim();
+        let table = offset.map(|o| table_at(self.text, o)).unwrap_or_default();
+        let names = backticked(msg);
+        let kind = if msg.starts_with("unknown field") {
+            Some("key")
+        } else if msg.starts_with("unknown variant") {
+            Some("value")
+        } else {
+            None
+        };
+        match (kind, names.split_first()) {
+            (Some(kind), Some((bad, valid))) => {
+                let mut help = Vec::new();
+                if let Some(near) = did_you_mean(bad, valid.iter().map(String::as_str)) {
+                    help.push(format!("did you mean `{near}`?"));
+                }
+                if valid.is_empty() {
+                    help.push("this table takes no keys".into());
+                } else {
+                    help.push(format!(
+                        "valid {kind}s: {}",
+                        valid
+                            .iter()
+                            .map(|v| format!("`{v}`"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ));
+                }
+                self.error(
+                    offset,
+                    format!("unknown {kind} `{bad}`{table}"),
+                    Some(help.join("; ")),
+                )
+            }
+            _ => self.error(offset, format!("{msg}{table}"), None),
+        }
+    }
+}
+
+/// 1-based line and column (in characters) of a byte offset.
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(text.len());
+    let before = text.get(..offset).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+/// " in [name]" for the table header above an offset, or "" at the top level.
+fn table_at(text: &str, offset: usize) -> String {
+    let before = text.get(..offset).unwrap_or(text);
+    // Lines before the error's own line.
+    let above = before.rfind('\n').map_or("", |i| &before[..i]);
+    above
+        .lines()
+        .rev()
+        .map(str::trim)
+        .find(|l| l.starts_with('['))
+        .map(|l| format!(" in {}", l.split('#').next().unwrap_or(l).trim()))
+        .unwrap_or_default()
+}
+
+/// The `backticked` words of a serde message, in order.
+fn backticked(msg: &str) -> Vec<String> {
+    msg.split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
+}
+
+/// The closest of `valid` to `word`, if close enough to be a likely typo.
+pub fn did_you_mean<'a>(word: &str, valid: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let w = word.to_ascii_lowercase().replace('-', "_");
+    valid
+        .into_iter()
+        .map(|v| {
+            (
+                edit_distance(&w, &v.to_ascii_lowercase().replace('-', "_")),
+                v,
+            )
+        })
+        .filter(|&(d, v)| d <= (v.len() / 3).max(1))
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, v)| v)
+}
+
+/// Edit distance over characters, counting a swap of neighbours as one edit (optimal string
+/// alignment), since swapped letters are the commonest typo.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = v;
+        }
+    }
+    d[a.len()][b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edit_distance_counts_swaps_once() {
+        assert_eq!(edit_distance("count", "count"), 0);
+        assert_eq!(edit_distance("cuont", "count"), 1);
+        assert_eq!(edit_distance("authr", "author"), 1);
+        assert_eq!(edit_distance("zebra", "title"), 5);
+        assert_eq!(did_you_mean("hrad", ["easy", "hard"]), Some("hard"));
+        assert_eq!(did_you_mean("zebra", ["title", "contents"]), None);
+    }
+
+    #[test]
+    fn positions_are_one_based_in_characters() {
+        let t = "a = 1\né = \"x\"\n";
+        assert_eq!(line_col(t, 0), (1, 1));
+        assert_eq!(line_col(t, 6), (2, 1));
+        assert_eq!(line_col(t, 10), (2, 4));
+        assert_eq!(table_at("[front]\nx = 1\n", 8), " in [front]");
+        assert_eq!(table_at("x = 1\n", 0), "");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the user wrote
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSpec {
+    title: Option<Spanned<String>>,
+    subtitle: Option<Spanned<String>>,
+    author: Option<Spanned<String>>,
+    copyright: Option<Spanned<String>>,
+    seed: Option<Spanned<i64>>,
+    trim: Option<Spanned<String>>,
+    bleed: Option<bool>,
+    paper: Option<Paper>,
+    template: Option<Spanned<String>>,
+    front: Option<RawFront>,
+    section: Option<Vec<RawSection>>,
+    answers: Option<RawAnswers>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFront {
+    title_page: Option<bool>,
+    copyright_page: Option<bool>,
+    how_to_play: Option<bool>,
+    contents: Option<bool>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSection {
+    name: Option<Spanned<String>>,
+    key: Option<Spanned<String>>,
+    level: Option<Spanned<Level>>,
+    size: Option<Spanned<i64>>,
+    count: Option<Spanned<i64>>,
+    per_page: Option<Spanned<i64>>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawAnswers {
+    per_page: Option<Spanned<i64>>,
+}
+
+// ---------------------------------------------------------------------------------------------
+// The validated spec
+
+/// A validated book spec with every default filled in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spec {
+    /// The file it came from, as named by the user (for messages).
+    pub file: String,
+    pub title: String,
+    /// Empty for none.
+    pub subtitle: String,
+    pub author: String,
+    pub copyright: String,
+    pub seed: u64,
+    pub trim: Trim,
+    pub bleed: bool,
+    pub paper: Paper,
+    pub template: Template,
+    pub front: Front,
+    pub sections: Vec<Section>,
+    pub answers: Answers,
+}
+
+/// The trim size as asked for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Trim {
+    pub width_in: f32,
+    pub height_in: f32,
+    /// As written in the spec (`"6x9"`, `"160x240mm"`).
+    pub text: String,
+}
+
+impl Trim {
+    /// The KDP name of this size, when KDP offers it.
+    pub fn kdp_name(&self) -> Option<&'static str> {
+        KDP.trim_of(self.width_in, self.height_in).map(|t| t.name)
+    }
+
+    /// Parses `6x9`, `8.5 x 11`, `A4`, `160x240mm`, `6.5x9.5in`, `15x22 cm`, `432x648pt`.
+    /// Sizes without a unit are inches. Only the shape is checked here; whether KDP prints
+    /// the size is the preflight's call.
+    pub fn parse(text: &str) -> Result<Trim, String> {
+        if let Some(t) = KDP.trim_named(text) {
+            return Ok(Trim {
+                width_in: t.width_in,
+                height_in: t.height_in,
+                text: text.trim().to_string(),
+            });
+        }
+        let s: String = text
+            .to_ascii_lowercase()
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        let units: [(&str, f32); 6] = [
+            ("inches", 1.0),
+            ("inch", 1.0),
+            ("in", 1.0),
+            ("mm", 1.0 / 25.4),
+            ("cm", 1.0 / 2.54),
+            ("pt", 1.0 / 72.0),
+        ];
+        let (body, per_in) = units
+            .iter()
+            .find_map(|&(u, f)| s.strip_suffix(u).map(|b| (b, f)))
+            .unwrap_or((s.as_str(), 1.0));
+        let body = body.strip_suffix('"').unwrap_or(body);
+        let (w, h) = body
+            .split_once(['x', '×'])
+            .ok_or_else(|| format!("cannot read trim {text:?}"))?;
+        let read = |v: &str| -> Result<f32, String> {
+            v.parse::<f32>()
+                .ok()
+                .filter(|x| x.is_finite() && *x > 0.0)
+                .ok_or_else(|| format!("cannot read {v:?} in trim {text:?} as a positive number"))
+        };
+        let (width_in, height_in) = (read(w)? * per_in, read(h)? * per_in);
+        if width_in > 50.0 || height_in > 50.0 {
+            return Err(format!("trim {text:?} is over 50 inches: check the unit"));
+        }
+        Ok(Trim {
+            width_in,
+            height_in,
+            text: text.trim().to_string(),
+        })
+    }
+}
+
+/// Front-matter switches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Front {
+    pub title_page: bool,
+    pub copyright_page: bool,
+    pub how_to_play: bool,
+    pub contents: bool,
+}
+
+/// One section of puzzles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Section {
+    pub name: String,
+    /// The section's part of each puzzle's address: rename a section and keep its puzzles by
+    /// keeping its key.
+    pub key: String,
+    pub level: Level,
+    /// Grid order.
+    pub size: usize,
+    pub count: usize,
+    pub per_page: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Answers {
+    pub per_page: usize,
+}
+
+impl Spec {
+    /// Reads and validates a spec file. Relative template paths resolve from the spec's folder.
+    pub fn from_file(path: &Path) -> Result<Spec, SpecError> {
+        let (file, text) = read(path)?;
+        Spec::parse(&text, &file, path.parent())
+    }
+
+    /// Parses spec text. `file` names it in messages; `dir` is where template paths resolve.
+    pub fn parse(text: &str, file: &str, dir: Option<&Path>) -> Result<Spec, SpecError> {
+        let src = Source { file, text };
+        let raw: RawSpec = toml::from_str(text).map_err(|e| src.toml_error(&e))?;
+        validate(raw, src, dir)
+    }
+
+    /// Total puzzles in the book.
+    pub fn puzzle_count(&self) -> usize {
+        self.sections.iter().map(|s| s.count).sum()
+    }
+
+    /// The spec as a standalone TOML file, every key written out with a comment: what
+    /// `bookmaker new` prints. Parsing it back gives the same spec.
+    pub fn to_toml(&self) -> String {
+        let q = |s: &str| toml::Value::String(s.to_string()).to_string();
+        let b = |v: bool| if v { "true" } else { "false" };
+        let mut o = String::new();
+        let mut line = |l: String| {
+            o.push_str(&l);
+            o.push('\n');
+        };
+        line(format!(
+            "# A Futoshiki book for bookmaker {}. Build it with:",
+            env!("CARGO_PKG_VERSION")
+        ));
+        line("#   bookmaker build THIS.toml -o book.pdf".into());
+        line("# Every key is optional: a missing key takes the default in its comment.".into());
+        line(String::new());
+        line(format!("title = {}", q(&self.title)));
+        line(format!("subtitle = {}  # \"\" for none", q(&self.subtitle)));
+        line(format!("author = {}", q(&self.author)));
+        line(format!(
+            "copyright = {}  # default: Copyright © <author>. All rights reserved.",
+            q(&self.copyright)
+        ));
+        line(format!(
+            "seed = {}  # another seed gives other puzzles; the same seed, the same book",
+            self.seed
+        ));
+        line(format!(
+            "trim = {}  # a KDP size (5x8, 5.5x8.5, 6x9, 7x10, 8.5x11, A4, ...) or custom, e.g. \"160x240mm\"",
+            q(&self.trim.text)
+        ));
+        line(format!(
+            "bleed = {}  # default false: nothing here prints to the edge",
+            b(self.bleed)
+        ));
+        line(format!(
+            "paper = {}  # white or cream",
+            q(self.paper.name())
+        ));
+        line(format!(
+            "template = {}  # classic or large-print",
+            q(&self.template.name)
+        ));
+        line(String::new());
+        line("[front]  # front matter, all on by default".into());
+        line(format!("title_page = {}", b(self.front.title_page)));
+        line(format!("copyright_page = {}", b(self.front.copyright_page)));
+        line(format!(
+            "how_to_play = {}  # rules and a worked example",
+            b(self.front.how_to_play)
+        ));
+        line(format!(
+            "contents = {}  # sections and their pages",
+            b(self.front.contents)
+        ));
+        for s in &self.sections {
+            line(String::new());
+            line("[[section]]  # puzzles go from easier to harder inside a section".into());
+            line(format!("name = {}", q(&s.name)));
+            line(format!(
+                "key = {}  # part of each puzzle's address: keep it to keep the puzzles",
+                q(&s.key)
+            ));
+            line(format!(
+                "level = {}  # easy, medium or hard",
+                q(s.level.name())
+            ));
+            line(format!(
+                "size = {}  # grid size {} to {}; default easy 5, medium 6, hard 7",
+                s.size,
+                SIZES.start(),
+                SIZES.end()
+            ));
+            line(format!(
+                "count = {}  # {} to {}",
+                s.count,
+                COUNTS.start(),
+                COUNTS.end()
+            ));
+            line(format!(
+                "per_page = {}  # puzzles per page, {} to {}; default from the template",
+                s.per_page,
+                PER_PAGE.start(),
+                PER_PAGE.end()
+            ));
+        }
+        line(String::new());
+        line("[answers]".into());
+        line(format!(
+            "per_page = {}  # {} to {}; default from the template",
+            self.answers.per_page,
+            ANSWERS_PER_PAGE.start(),
+            ANSWERS_PER_PAGE.end()
+        ));
+        o
+    }
+}
+
+/// Reads a file for a spec, template or catalogue; a failure is the user's input error.
+fn read(path: &Path) -> Result<(String, String), SpecError> {
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| SpecError {
+        file: file.clone(),
+        at: None,
+        message: format!("cannot read the file: {e}"),
+        help: Some("check the path".into()),
+    })?;
+    Ok((file, text))
+}
+
+fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecError> {
+    let at = |s: &std::ops::Range<usize>| Some(s.start);
+    let text = |v: Option<Spanned<String>>, key: &str, default: &str, empty_ok: bool| {
+        let Some(v) = v else {
+            return Ok(default.to_string());
+        };
+        let s = v.get_ref().trim().to_string();
+        if s.chars().count() > MAX_TEXT {
+            return Err(src.error(
+                at(&v.span()),
+                format!("`{key}` is {} characters long", s.chars().count()),
+                Some(format!("keep it to at most {MAX_TEXT} characters")),
+            ));
+        }
+        if s.is_empty() && !empty_ok {
+            return Err(src.error(
+                at(&v.span()),
+                format!("`{key}` is empty"),
+                Some(format!(
+                    "write a {key}, or leave the key out for {default:?}"
+                )),
+            ));
+        }
+        Ok(s)
+    };
+    let title = text(raw.title, "title", "Futoshiki Puzzles", false)?;
+    let subtitle = text(raw.subtitle, "subtitle", "", true)?;
+    let author = text(raw.author, "author", "Anonymous", false)?;
+    let copyright = text(
+        raw.copyright,
+        "copyright",
+        &format!("Copyright © {author}. All rights reserved."),
+        true,
+    )?;
+    let seed = match raw.seed {
+        Some(s) => ranged(src, &s, "seed", &SEEDS)? as u64,
+        None => 1,
+    };
+    let trim = match raw.trim {
+        Some(t) => Trim::parse(t.get_ref()).map_err(|e| {
+            src.error(
+                at(&t.span()),
+                e,
+                Some(format!(
+                    "write a KDP size ({}, A4) or a custom size with a unit, like \"160x240mm\" or \"6.5x9.5in\"",
+                    KDP.trims.iter().map(|t| t.name).collect::<Vec<_>>().join(", ")
+                )),
+            )
+        })?,
+        None => Trim::parse("6x9").expect("default trim parses"),
+    };
+    let template = match raw.template {
+        Some(t) => Template::find(t.get_ref(), dir, src, t.span().start)?,
+        None => Template::builtin("classic").expect("classic template is built in"),
+    };
+    let front = raw.front.map_or(
+        Front {
+            title_page: true,
+            copyright_page: true,
+            how_to_play: true,
+            contents: true,
+        },
+        |f| Front {
+            title_page: f.title_page.unwrap_or(true),
+            copyright_page: f.copyright_page.unwrap_or(true),
+            how_to_play: f.how_to_play.unwrap_or(true),
+            contents: f.contents.unwrap_or(true),
+        },
+    );
+    let raw_sections = raw.section.unwrap_or_default();
+    let mut sections = Vec::new();
+    if raw_sections.is_empty() {
+        sections.push(default_section(&template));
+    } else if raw_sections.len() > *SECTIONS.end() {
+        return Err(src.error(
+            None,
+            format!("{} sections is too many", raw_sections.len()),
+            Some(format!(
+                "a book has at most {} [[section]] tables",
+                SECTIONS.end()
+            )),
+        ));
+    }
+    for (i, r) in raw_sections.into_iter().enumerate() {
+        sections.push(section(src, i, r, &template)?);
+    }
+    for (i, s) in sections.iter().enumerate() {
+        if let Some(j) = sections[..i].iter().position(|t| t.key == s.key) {
+            return Err(src.error(
+                None,
+                format!(
+                    "sections {} and {} both have the key {:?}",
+                    j + 1,
+                    i + 1,
+                    s.key
+                ),
+                Some("give each [[section]] its own `name` or `key`".into()),
+            ));
+        }
+    }
+    let answers = Answers {
+        per_page: match raw.answers.and_then(|a| a.per_page) {
+            Some(p) => ranged(src, &p, "answers.per_page", &ANSWERS_PER_PAGE)? as usize,
+            None => template.pages.answers_per_page,
+        },
+    };
+    Ok(Spec {
+        file: src.file.to_string(),
+        title,
+        subtitle,
+        author,
+        copyright,
+        seed,
+        trim,
+        bleed: raw.bleed.unwrap_or(false),
+        paper: raw.paper.unwrap_or(Paper::White),
+        template,
+        front,
+        sections,
+        answers,
+    })
+}
+
+fn default_section(template: &Template) -> Section {
+    Section {
+        name: "Easy".into(),
+        key: "easy".into(),
+        level: Level::Easy,
+        size: Level::Easy.default_order(),
+        count: 100,
+        per_page: template.pages.puzzles_per_page,
+    }
+}
+
+fn section(
+    src: Source,
+    i: usize,
+    r: RawSection,
+    template: &Template,
+) -> Result<Section, SpecError> {
+    let level = match r.level {
+        Some(l) if !Level::BOOK.contains(l.get_ref()) => {
+            return Err(src.error(
+                Some(l.span().start),
+                format!("level `{}` cannot be printed in a book", l.get_ref()),
+                Some("use easy, medium or hard".into()),
+            ));
+        }
+        Some(l) => *l.get_ref(),
+        None => Level::Easy,
+    };
+    let name = match r.name {
+        Some(n) if n.get_ref().trim().is_empty() || n.get_ref().chars().count() > MAX_TEXT => {
+            return Err(src.error(
+                Some(n.span().start),
+                format!("section {} has an empty or over-long `name`", i + 1),
+                Some(format!("write a name of 1 to {MAX_TEXT} characters")),
+            ));
+        }
+        Some(n) => n.get_ref().trim().to_string(),
+        None => capitalised(level.name()),
+    };
+    let key = match r.key {
+        Some(k) => {
+            let slug = slug(k.get_ref());
+            if slug.is_empty() || slug != *k.get_ref() {
+                return Err(src.error(
+                    Some(k.span().start),
+                    format!("section key {:?} is not kebab-case", k.get_ref()),
+                    Some(format!(
+                        "use lowercase letters, digits and dashes, e.g. {:?}",
+                        if slug.is_empty() { "easy" } else { &slug }
+                    )),
+                ));
+            }
+            slug
+        }
+        None => Some(slug(&name))
+            .filter(|s| !s.is_empty())
+            .unwrap_or_else(|| format!("section-{}", i + 1)),
+    };
+    let size = match r.size {
+        Some(s) => ranged(src, &s, "section.size", &SIZES)? as usize,
+        None => level.default_order(),
+    };
+    let count = match r.count {
+        Some(c) => ranged(src, &c, "section.count", &COUNTS)? as usize,
+        None => 100,
+    };
+    let per_page = match r.per_page {
+        Some(p) => ranged(src, &p, "section.per_page", &PER_PAGE)? as usize,
+        None => template.pages.puzzles_per_page,
+    };
+    Ok(Section {
+        name,
+        key,
+        level,
+        size,
+        count,
+        per_page,
+    })
+}
+
+/// An integer checked against its range; the error says the range.
+fn ranged(
+    src: Source,
+    v: &Spanned<i64>,
+    key: &str,
+    range: &RangeInclusive<i64>,
+) -> Result<i64, SpecError> {
+    let x = *v.get_ref();
+    if range.contains(&x) {
+        Ok(x)
+    } else {
+        let end = if *range.end() == i64::MAX {
+            "2^63-1".to_string()
+        } else {
+            range.end().to_string()
+        };
+        Err(src.error(
+            Some(v.span().start),
+            format!("`{key}` = {x} is out of range"),
+            Some(format!("use a value from {} to {end}", range.start())),
+        ))
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// Kebab-case: lowercase ASCII letters and digits, runs of anything else as one dash.
+pub fn slug(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_string()
+}
+
+// ---------------------------------------------------------------------------------------------
+// The catalogue
+
+/// The ready books of `books.toml`, compiled in so `bookmaker new` works anywhere.
+pub const CATALOGUE: &str = include_str!("../books.toml");
+/// How the compiled-in catalogue is named in messages.
+pub const CATALOGUE_FILE: &str = "books.toml";
+
+/// A catalogue: top-level tables that are specs, by name.
+pub struct Catalogue {
+    file: String,
+    text: String,
+    dir: Option<PathBuf>,
+    books: BTreeMap<String, RawSpec>,
+}
+
+impl Catalogue {
+    /// The compiled-in catalogue.
+    pub fn builtin() -> Catalogue {
+        Catalogue::parse(CATALOGUE, CATALOGUE_FILE, None).expect("books.toml is valid (tested)")
+    }
+
+    pub fn from_file(path: &Path) -> Result<Catalogue, SpecError> {
+        let (file, text) = read(path)?;
+        Catalogue::parse(&text, &file, path.parent())
+    }
+
+    /// Parses a catalogue; unknown keys in any book are errors here already.
+    pub fn parse(text: &str, file: &str, dir: Option<&Path>) -> Result<Catalogue, SpecError> {
+        let src = Source { file, text };
+        let books = toml::from_str(text).map_err(|e| src.toml_error(&e))?;
+        Ok(Catalogue {
+            file: file.to_string(),
+            text: text.to_string(),
+            dir: dir.map(Path::to_path_buf),
+            books,
+        })
+    }
+
+    /// Book names, sorted.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.books.keys().map(String::as_str)
+    }
+
+    /// The book `name`, validated. Positions in errors are in the catalogue file.
+    pub fn book(&self, name: &str) -> Result<Spec, SpecError> {
+        let src = Source {
+            file: &self.file,
+            text: &self.text,
+        };
+        let Some(raw) = self.books.get(name) else {
+            let mut help = format!(
+                "books in {}: {}",
+                self.file,
+                self.names().collect::<Vec<_>>().join(", ")
+            );
+            if let Some(near) = did_you_mean(name, self.names()) {
+                help = format!("did you mean `{near}`? {help}");
+            }
+            return Err(src.error(None, format!("no book named `{name}`"), Some(help)));
+        };
+        validate(raw.clone(), src, self.dir.as_deref())
+    }
+}

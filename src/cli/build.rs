@@ -1,10 +1,112 @@
-//! `bookmaker build`.
+//! `bookmaker build`: a spec (or a catalogue book) to an interior PDF.
 
+use super::InputError;
+use bookmaker::book::{self, BookError, Summary};
+use bookmaker::spec::{Catalogue, Spec};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Instant;
+
+/// Which spec to read: a spec file, or a book of a catalogue file.
+#[derive(clap::Args)]
+pub struct SpecArgs {
+    /// The book spec (TOML), or a catalogue such as books.toml with --book
+    pub spec: PathBuf,
+    /// Build this book of the catalogue SPEC
+    #[arg(long, value_name = "NAME")]
+    pub book: Option<String>,
+}
+
+impl SpecArgs {
+    /// Reads and validates the spec; its problems are input errors.
+    pub fn load(&self) -> anyhow::Result<Spec> {
+        let result = match &self.book {
+            Some(name) => Catalogue::from_file(&self.spec).and_then(|c| c.book(name)),
+            None => Spec::from_file(&self.spec).map_err(|e| {
+                // A catalogue given without --book: say so rather than list unknown keys.
+                match Catalogue::from_file(&self.spec) {
+                    Ok(c) if c.names().next().is_some() && e.message.starts_with("unknown key") => {
+                        let mut e = e;
+                        e.help = Some(format!(
+                            "{} looks like a catalogue: add --book NAME ({})",
+                            self.spec.display(),
+                            c.names().collect::<Vec<_>>().join(", ")
+                        ));
+                        e
+                    }
+                    _ => e,
+                }
+            }),
+        };
+        result.map_err(|e| InputError(e.to_string()).into())
+    }
+}
+
+/// Maps a pipeline error to the CLI's kinds: the spec's fault is an input error.
+pub fn book_error(e: BookError) -> anyhow::Error {
+    if e.is_input() {
+        InputError(e.to_string()).into()
+    } else {
+        e.into()
+    }
+}
 
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    #[command(flatten)]
+    spec: SpecArgs,
+    /// Where to write the PDF (default: the spec's or book's name with .pdf)
+    #[arg(short, long, value_name = "OUT.pdf")]
+    output: Option<PathBuf>,
+    /// Also write the book's puzzles as JSON lines
+    #[arg(long, value_name = "FILE")]
+    puzzles: Option<PathBuf>,
+}
 
-pub fn run(_args: Args) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("`bookmaker build` is not built yet")
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let start = Instant::now();
+    let spec = args.spec.load()?;
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| default_output(&args.spec));
+    let bar = ProgressBar::new(spec.puzzle_count() as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{msg:>10} [{bar:30}] {pos}/{len} puzzles, {eta} left")
+            .expect("static template")
+            .progress_chars("=> "),
+    );
+    bar.set_message("Generating");
+    let built = book::build(&spec, &|| bar.inc(1));
+    bar.finish_and_clear();
+    let built = built.map_err(book_error)?;
+    let bytes = book::write_pdf(&built, &output).map_err(book_error)?;
+    if let Some(path) = &args.puzzles {
+        book::write_puzzles(&spec, &built, path).map_err(book_error)?;
+    }
+    for w in built.report.warnings() {
+        eprintln!("{w}");
+    }
+    let summary = Summary {
+        pages: built.plan.page_count(),
+        per_level: built.plan.puzzles_per_level(),
+        elapsed: start.elapsed(),
+        bytes,
+        warnings: built.report.warnings().count(),
+    };
+    eprintln!("Wrote {}: {summary}", output.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `easy.toml` -> `easy.pdf`; `books.toml --book hard` -> `hard.pdf`.
+fn default_output(args: &SpecArgs) -> PathBuf {
+    let stem = match &args.book {
+        Some(b) => b.clone(),
+        None => args
+            .spec
+            .file_stem()
+            .map_or("book".into(), |s| s.to_string_lossy().into_owned()),
+    };
+    Path::new(&format!("{stem}.pdf")).to_path_buf()
 }

@@ -1,10 +1,37 @@
-//! `bookmaker check`.
+//! `bookmaker check`: KDP preflight on a spec, no file written, no puzzle generated.
 
+use super::InputError;
+use super::build::{SpecArgs, book_error};
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    #[command(flatten)]
+    spec: SpecArgs,
+}
 
-pub fn run(_args: Args) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("`bookmaker check` is not built yet")
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let spec = args.spec.load()?;
+    let report = bookmaker::book::check(&spec).map_err(book_error)?;
+    let plan = bookmaker::plan::Plan::new(&spec);
+    if !report.passes() {
+        return Err(InputError(format!(
+            "{} does not pass KDP preflight:\n{}",
+            spec.file,
+            report.to_string().trim_end()
+        ))
+        .into());
+    }
+    for w in report.warnings() {
+        eprintln!("{w}");
+    }
+    println!(
+        "{}: passes KDP preflight ({} pages, trim {}, {} paper, inside margin {:.3} in)",
+        spec.file,
+        plan.page_count(),
+        spec.trim.kdp_name().unwrap_or(&spec.trim.text),
+        spec.paper.name(),
+        plan.format.inside_in
+    );
+    Ok(ExitCode::SUCCESS)
 }

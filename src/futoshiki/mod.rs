@@ -191,6 +191,23 @@ impl Puzzle {
         p
     }
 
+    /// Sets or clears (digit 0) a given in place: the generator's cheap undoable edit. The
+    /// digit must be in 0..=order.
+    pub(crate) fn set_given(&mut self, cell: usize, digit: u8) {
+        debug_assert!(digit as usize <= self.order);
+        self.givens[cell] = digit;
+    }
+
+    /// Removes and returns the `i`-th sign; [`Puzzle::restore_sign`] with the same `i` undoes it.
+    pub(crate) fn take_sign(&mut self, i: usize) -> Sign {
+        self.signs.remove(i)
+    }
+
+    /// Puts back a sign taken from position `i`, keeping the canonical order.
+    pub(crate) fn restore_sign(&mut self, i: usize, sign: Sign) {
+        self.signs.insert(i, sign);
+    }
+
     /// True when `solution` fills the grid as a Latin square agreeing with every clue.
     pub fn accepts(&self, solution: &[u8]) -> bool {
         crate::latin::is_latin_square(self.order, solution)

@@ -7,7 +7,7 @@ use crate::latin::techniques as latin;
 use crate::latin::{Line, MAX_CELLS, full, highest, lowest};
 use crate::solve::Level;
 use crate::solve::logic::{
-    self, CellSet, Found, Outcome, Rung, State, Step, Technique, members, one,
+    self, CellSet, Contradiction, Found, Outcome, Rung, State, Step, Technique, members, one,
 };
 
 pub static SIGN_BOUNDS: Technique = Technique {
@@ -89,6 +89,30 @@ pub fn sign_bounds(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
     false
 }
 
+/// Every sign's bounds in one pass, applied at once.
+pub fn sign_bounds_sweep(ctx: &Ctx, s: &mut State) -> Result<bool, Contradiction> {
+    let n = s.order();
+    let mut changed = false;
+    for sign in ctx.puzzle.signs() {
+        let (lo, hi) = (sign.less as usize, sign.greater as usize);
+        let (ml, mh) = (s.get(lo), s.get(hi));
+        let nl = ml & below(highest(mh).max(1));
+        let nh = mh & above(lowest(ml).min(n as u8), n);
+        if nl != ml || nh != mh {
+            if nl == 0 {
+                return Err(Contradiction::EmptyCell(lo));
+            }
+            if nh == 0 {
+                return Err(Contradiction::EmptyCell(hi));
+            }
+            s.cands.set(lo, nl);
+            s.cands.set(hi, nh);
+            changed = true;
+        }
+    }
+    Ok(changed)
+}
+
 /// Sign-chain line reasoning: a cell greater (directly or through a chain of signs) than k
 /// other cells of its row or column is at least k + 1, since those k cells hold k different
 /// digits; a cell less than k cells of its line is at most n - k.
@@ -143,54 +167,67 @@ pub fn ladder<'a>() -> [Rung<Ctx<'a>>; 13] {
         Rung {
             technique: &latin::NAKED_SINGLE,
             find: |_, s, f| latin::naked_single(s, f),
+            sweep: Some(|_, s| latin::naked_single_sweep(s)),
         },
         Rung {
             technique: &latin::HIDDEN_SINGLE,
             find: |_, s, f| latin::hidden_single(s, f),
+            sweep: Some(|_, s| latin::hidden_single_sweep(s)),
         },
         Rung {
             technique: &SIGN_BOUNDS,
             find: sign_bounds,
+            sweep: Some(sign_bounds_sweep),
         },
         Rung {
             technique: &SIGN_CHAIN,
             find: sign_chain,
+            sweep: None,
         },
         Rung {
             technique: &latin::NAKED_PAIR,
             find: |_, s, f| latin::naked_subset(s, f, 2),
+            sweep: None,
         },
         Rung {
             technique: &latin::HIDDEN_PAIR,
             find: |_, s, f| latin::hidden_subset(s, f, 2),
+            sweep: None,
         },
         Rung {
             technique: &latin::NAKED_TRIPLE,
             find: |_, s, f| latin::naked_subset(s, f, 3),
+            sweep: None,
         },
         Rung {
             technique: &latin::HIDDEN_TRIPLE,
             find: |_, s, f| latin::hidden_subset(s, f, 3),
+            sweep: None,
         },
         Rung {
             technique: &latin::NAKED_QUAD,
             find: |_, s, f| latin::naked_subset(s, f, 4),
+            sweep: None,
         },
         Rung {
             technique: &latin::HIDDEN_QUAD,
             find: |_, s, f| latin::hidden_subset(s, f, 4),
+            sweep: None,
         },
         Rung {
             technique: &latin::X_WING,
             find: |_, s, f| latin::fish(s, f, 2),
+            sweep: None,
         },
         Rung {
             technique: &latin::SWORDFISH,
             find: |_, s, f| latin::fish(s, f, 3),
+            sweep: None,
         },
         Rung {
             technique: &latin::FORCING_CHAIN,
             find: |_, s, f| latin::forcing_chain(s, f),
+            sweep: None,
         },
     ]
 }
@@ -342,5 +379,246 @@ mod tests {
         assert_eq!(f.lines(), [Line::Col(0)]);
         assert_eq!(removals(&f), vec![(4, bit(2) | bit(3) | bit(4))]);
         assert_eq!(f.digits, bit(1));
+    }
+
+    /// A random answer (a shuffled cyclic square) and a puzzle showing `sign_pct` percent of
+    /// its signs and `givens` of its digits.
+    fn random_puzzle(seed: u64, n: usize, sign_pct: u32, givens: usize) -> (Puzzle, Vec<u8>) {
+        use rand::RngExt;
+        use rand::seq::SliceRandom;
+        let mut rng = crate::seed::rng(seed);
+        let mut rows: Vec<usize> = (0..n).collect();
+        let mut cols: Vec<usize> = (0..n).collect();
+        let mut syms: Vec<u8> = (1..=n as u8).collect();
+        rows.shuffle(&mut rng);
+        cols.shuffle(&mut rng);
+        syms.shuffle(&mut rng);
+        let answer: Vec<u8> = (0..n * n)
+            .map(|i| syms[(rows[i / n] + cols[i % n]) % n])
+            .collect();
+        let signs: Vec<Sign> = Puzzle::all_signs(n, &answer)
+            .signs()
+            .iter()
+            .copied()
+            .filter(|_| rng.random_range(0..100) < sign_pct)
+            .collect();
+        let mut cells: Vec<usize> = (0..n * n).collect();
+        cells.shuffle(&mut rng);
+        let mut shown = vec![0; n * n];
+        for &c in &cells[..givens] {
+            shown[c] = answer[c];
+        }
+        (Puzzle::new(n, shown, signs).unwrap(), answer)
+    }
+
+    /// A spread of random puzzles over orders 4 to 7, sign densities and given counts: most
+    /// have several answers, so the ladder gets stuck on them.
+    fn loose() -> impl Iterator<Item = (Puzzle, Vec<u8>)> {
+        (0..160u64).map(|seed| {
+            let n = 4 + (seed % 4) as usize;
+            let sign_pct = [100, 80, 60, 45][(seed / 4 % 4) as usize];
+            let givens = (seed / 16 % 5) as usize;
+            random_puzzle(seed, n, sign_pct, givens)
+        })
+    }
+
+    /// A puzzle made the way a generator does: all signs, digits added until the full ladder
+    /// finishes, then each clue dropped (in random order) while it still does. The ladder is
+    /// sound, so these have one answer; their grades spread over the levels.
+    fn tight(seed: u64, n: usize) -> (Puzzle, Vec<u8>) {
+        use rand::seq::SliceRandom;
+        let (mut p, answer) = random_puzzle(seed, n, 100, 0);
+        let mut rng = crate::seed::rng(seed ^ 0x5eed);
+        let mut cells: Vec<usize> = (0..n * n).collect();
+        cells.shuffle(&mut rng);
+        for &c in &cells {
+            if finishes(&p, Level::Hard) {
+                break;
+            }
+            p = p.with_given(c, answer[c]);
+        }
+        for &c in &cells {
+            if p.givens()[c] != 0 && finishes(&p.without_given(c), Level::Hard) {
+                p = p.without_given(c);
+            }
+        }
+        let mut order: Vec<Sign> = p.signs().to_vec();
+        order.shuffle(&mut rng);
+        for sign in order {
+            let i = p.signs().iter().position(|&s| s == sign).unwrap();
+            let thinner = p.without_sign(i);
+            if finishes(&thinner, Level::Hard) {
+                p = thinner;
+            }
+        }
+        (p, answer)
+    }
+
+    fn tights() -> impl Iterator<Item = (Puzzle, Vec<u8>)> {
+        (0..48u64).map(|seed| tight(seed, 4 + (seed % 4) as usize))
+    }
+
+    fn sample() -> impl Iterator<Item = (Puzzle, Vec<u8>)> {
+        loose().chain(tights())
+    }
+
+    #[test]
+    fn never_removes_the_answer() {
+        for (p, answer) in sample() {
+            let run = solve(&p, Level::Hard, true);
+            let state = run.state.expect("givens agree with the answer");
+            assert!(
+                !matches!(run.outcome, Outcome::Contradiction(_)),
+                "{p:?}: {:?}",
+                run.outcome
+            );
+            for (cell, &d) in answer.iter().enumerate() {
+                assert!(
+                    state.get(cell) & bit(d) != 0,
+                    "{p:?} lost {d} at {cell} after {:?}",
+                    run.steps.last()
+                );
+            }
+            if run.outcome == Outcome::Solved {
+                assert_eq!(state.cands.solution().unwrap(), answer);
+            }
+        }
+    }
+
+    #[test]
+    fn steps_replay_to_the_final_grid() {
+        for (p, _) in sample() {
+            let run = solve(&p, Level::Hard, true);
+            let mut replay = start(&p).unwrap().cands;
+            for step in &run.steps {
+                step.apply(&mut replay);
+            }
+            assert_eq!(replay, run.state.unwrap().cands);
+        }
+    }
+
+    #[test]
+    fn grades_are_consistent_with_finishes() {
+        let mut seen = std::collections::BTreeMap::new();
+        for (p, answer) in sample() {
+            let g = crate::futoshiki::grade(&p);
+            *seen.entry(g.level).or_insert(0) += 1;
+            assert!(crate::futoshiki::finishes(&p, g.level), "{p:?} at {g:?}");
+            if let Some(lower) = g.level.below() {
+                assert!(!crate::futoshiki::finishes(&p, lower), "{p:?} at {lower}");
+            }
+            let top = g.steps.iter().map(|s| s.technique.level).max();
+            if g.level != Level::Guessing {
+                assert_eq!(top.unwrap_or(Level::Easy), g.level);
+            }
+            assert_eq!(g.hardest.map(|t| t.level), top);
+            assert_eq!(
+                g.score,
+                g.steps.iter().map(|s| s.technique.weight).sum::<u32>()
+            );
+            if g.level != Level::Guessing {
+                assert!(p.accepts(&answer));
+            }
+        }
+        // The sample exercises every rung.
+        for level in [Level::Easy, Level::Medium, Level::Hard, Level::Guessing] {
+            assert!(seen.get(&level).is_some_and(|&k| k > 0), "{seen:?}");
+        }
+    }
+
+    #[test]
+    fn fast_path_reaches_the_same_grid_as_the_recorded_one() {
+        for (p, _) in sample() {
+            for level in Level::BOOK {
+                let slow = solve(&p, level, true);
+                let fast = solve(&p, level, false);
+                assert_eq!(slow.outcome, fast.outcome, "{p:?} at {level}");
+                if !matches!(slow.outcome, Outcome::Contradiction(_)) {
+                    let (a, b) = (slow.state.unwrap(), fast.state.unwrap());
+                    assert_eq!(a.cands, b.cands, "{p:?} at {level}");
+                    assert_eq!(a.placed, b.placed, "{p:?} at {level}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_technique_is_used_somewhere() {
+        let mut used = std::collections::BTreeSet::new();
+        for (p, _) in sample() {
+            for step in solve(&p, Level::Hard, true).steps {
+                used.insert(step.technique.name);
+            }
+        }
+        // Quads never come first up to 7x7: a line has at most 7 open cells, so a quad's
+        // complement is a pair or triple, which is tried first. Their own tests are by hand.
+        let all: Vec<&str> = ladder()
+            .iter()
+            .map(|r| r.technique.name)
+            .filter(|name| !name.ends_with("-quad"))
+            .collect();
+        let missing: Vec<&&str> = all.iter().filter(|t| !used.contains(*t)).collect();
+        assert!(missing.is_empty(), "never used: {missing:?}");
+    }
+
+    #[test]
+    fn explanations_name_the_cells_and_digits() {
+        use crate::latin::cell_name;
+        use crate::solve::explain::{describe, display_name};
+        for (p, _) in sample().take(60) {
+            let n = p.order();
+            for step in solve(&p, Level::Hard, true).steps {
+                let text = describe(n, &step);
+                assert!(
+                    text.ends_with(&format!("({}).", display_name(step.technique.name))),
+                    "{text}"
+                );
+                for &(c, d) in &step.placed {
+                    assert!(text.contains(&format!("{} must be {d}", cell_name(n, c))));
+                }
+                if step.placed.is_empty() {
+                    for &(c, m) in &step.removed {
+                        assert!(text.contains(&cell_name(n, c)), "{text}");
+                        for d in crate::latin::digits(m) {
+                            assert!(text.contains(&d.to_string()), "{text}");
+                        }
+                    }
+                }
+                // A fish names its lines rather than its cells.
+                let fish = step.technique.name == "x-wing" || step.technique.name == "swordfish";
+                for &c in step.cells.iter().filter(|_| !fish) {
+                    assert!(text.contains(&cell_name(n, c)), "{text}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn contradictions_are_reported() {
+        // Two 3s given in row 1.
+        let mut givens = vec![0; 16];
+        givens[0] = 3;
+        givens[2] = 3;
+        let p = Puzzle::new(4, givens, vec![]).unwrap();
+        assert!(matches!(
+            solve(&p, Level::Hard, true).outcome,
+            Outcome::Contradiction(_)
+        ));
+        assert_eq!(crate::futoshiki::grade(&p).level, Level::Guessing);
+        assert!(!crate::futoshiki::finishes(&p, Level::Guessing));
+        // r1c1 < r1c2 = 1: the sign leaves r1c1 empty.
+        let mut givens = vec![0; 16];
+        givens[1] = 1;
+        let p = Puzzle::new(4, givens, vec![Sign::new(0, 1)]).unwrap();
+        let run = solve(&p, Level::Easy, false);
+        assert!(matches!(run.outcome, Outcome::Contradiction(_)), "{run:?}");
+    }
+
+    #[test]
+    fn guessing_finishes_what_has_an_answer() {
+        // No clue at all: many answers, the ladder is stuck, trial and error fills it.
+        let p = Puzzle::new(5, vec![0; 25], vec![]).unwrap();
+        assert!(!crate::futoshiki::finishes(&p, Level::Hard));
+        assert!(crate::futoshiki::finishes(&p, Level::Guessing));
     }
 }

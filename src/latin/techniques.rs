@@ -8,7 +8,7 @@
 
 use super::{Line, MAX_ORDER, Mask, bit, digits, full, lowest};
 use crate::solve::Level;
-use crate::solve::logic::{CellSet, Found, State, Technique, members, one};
+use crate::solve::logic::{CellSet, Contradiction, Found, State, Technique, members, one};
 
 pub static NAKED_SINGLE: Technique = Technique {
     name: "naked-single",
@@ -97,7 +97,7 @@ pub fn hidden_single(s: &State, f: &mut Found) -> bool {
         }
         if once != full(n) {
             let digit = lowest(full(n) & !once);
-            f.broken = Some(crate::solve::logic::Contradiction::NoPlace { line, digit });
+            f.broken = Some(Contradiction::NoPlace { line, digit });
             return true;
         }
         let hidden = once & !twice & !placed;
@@ -115,6 +115,49 @@ pub fn hidden_single(s: &State, f: &mut Found) -> bool {
         }
     }
     false
+}
+
+/// Every naked single in one pass, placed at once.
+pub fn naked_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
+    let mut changed = false;
+    for cell in members(s.open()) {
+        let m = s.get(cell);
+        if m.count_ones() == 1 {
+            s.place(cell, lowest(m))?;
+            changed = true;
+        }
+    }
+    Ok(changed)
+}
+
+/// Every hidden single in one pass, placed at once.
+pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
+    let n = s.order();
+    let mut changed = false;
+    for line in Line::all(n) {
+        let (mut once, mut twice, mut placed) = (0 as Mask, 0 as Mask, 0 as Mask);
+        for cell in line.cells(n) {
+            let m = s.get(cell);
+            twice |= once & m;
+            once |= m;
+            if s.is_placed(cell) {
+                placed |= m;
+            }
+        }
+        if once != full(n) {
+            let digit = lowest(full(n) & !once);
+            return Err(Contradiction::NoPlace { line, digit });
+        }
+        for d in digits(once & !twice & !placed) {
+            // An earlier placement in this line may have taken the digit's only cell.
+            let Some(cell) = line.cells(n).find(|&c| s.get(c) & bit(d) != 0) else {
+                return Err(Contradiction::NoPlace { line, digit: d });
+            };
+            s.place(cell, d)?;
+            changed = true;
+        }
+    }
+    Ok(changed)
 }
 
 /// Calls `visit` on each k-subset of `0..len` (ascending, in lexicographic order) until it
@@ -485,7 +528,7 @@ mod tests {
         let f = run(hidden_single, &s).expect("reports");
         assert_eq!(
             f.broken,
-            Some(crate::solve::logic::Contradiction::NoPlace {
+            Some(Contradiction::NoPlace {
                 line: Line::Row(0),
                 digit: 4
             })
@@ -563,6 +606,34 @@ mod tests {
              . . . . .",
         );
         assert!(run(|s, f| hidden_subset(s, f, 2), &s).is_none());
+    }
+
+    #[test]
+    fn quads_in_an_eight_by_eight() {
+        // Row 1: r1c1..r1c4 hold 12, 23, 34, 14: four cells, four digits, no smaller subset.
+        let mut text = String::from("12 23 34 14 ");
+        text += &". ".repeat(60);
+        let s = state(8, &text);
+        assert!(run(|s, f| naked_subset(s, f, 3), &s).is_none());
+        let f = run(|s, f| naked_subset(s, f, 4), &s).expect("a naked quad");
+        assert_eq!(f.cells(), [0, 1, 2, 3]);
+        assert_eq!(f.digits, 0b1111);
+        assert_eq!(
+            removals(&f),
+            (4..8).map(|c| (c, 0b1111)).collect::<Vec<_>>()
+        );
+        // Row 1: 1 to 4 only fit in r1c1..r1c4, which also allow 5 to 8.
+        let mut text = ". . . . 5678 5678 5678 5678 ".to_string();
+        text += &". ".repeat(56);
+        let s = state(8, &text);
+        assert!(run(|s, f| hidden_subset(s, f, 3), &s).is_none());
+        let f = run(|s, f| hidden_subset(s, f, 4), &s).expect("a hidden quad");
+        assert_eq!(f.cells(), [0, 1, 2, 3]);
+        assert_eq!(f.digits, 0b1111);
+        assert_eq!(
+            removals(&f),
+            (0..4).map(|c| (c, 0b1111_0000)).collect::<Vec<_>>()
+        );
     }
 
     #[test]

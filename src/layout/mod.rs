@@ -1,3 +1,224 @@
 //! Layout: turns a plan and its puzzles into pages of the page model. Never calls a renderer.
+//!
+//! The plan says what goes on each page; layout decides where: header and footer bands in
+//! the live area, grids arranged and centred, text wrapped. The puzzle kind draws its own
+//! grids into the boxes layout gives it (`futoshiki::draw`).
 
+mod front;
+mod marks;
 pub mod page;
+mod puzzles;
+pub mod template;
+pub mod text;
+
+use crate::fonts::FontId;
+use crate::futoshiki::Puzzle;
+use crate::futoshiki::draw::Style;
+use crate::kdp::KDP;
+use crate::plan::{PageKind, Plan};
+use crate::spec::Spec;
+use page::{Align, Color, Document, Item, Page, Side, Stroke, pt};
+use template::{PageNumber, Template};
+
+/// One puzzle as layout needs it.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry<'a> {
+    pub puzzle: &'a Puzzle,
+    pub solution: &'a [u8],
+}
+
+/// The how-to-play example: a small puzzle, its answer, and its first steps in words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Example {
+    pub puzzle: Puzzle,
+    pub solution: Vec<u8>,
+    /// The first steps, one sentence each.
+    pub steps: Vec<String>,
+    /// Steps the whole solve takes.
+    pub total_steps: usize,
+}
+
+/// Everything layout reads.
+pub struct Input<'a> {
+    pub spec: &'a Spec,
+    pub plan: &'a Plan,
+    /// Each section's puzzles in display order (easier to harder).
+    pub sections: Vec<Vec<Entry<'a>>>,
+    pub example: Option<&'a Example>,
+}
+
+/// A layout the spec makes impossible.
+#[derive(Debug, PartialEq, thiserror::Error)]
+pub enum LayoutError {
+    #[error(
+        "page {page}: section {section:?} would print digits at {size:.1} pt, under template \
+         {template:?}'s minimum of {min} pt\n  help: {fix}"
+    )]
+    DigitsTooSmall {
+        page: usize,
+        section: String,
+        template: String,
+        size: f32,
+        min: f32,
+        fix: String,
+    },
+    #[error("section {section} has {got} puzzles but the plan has {want}: a bookmaker bug")]
+    Mismatch {
+        section: usize,
+        got: usize,
+        want: usize,
+    },
+}
+
+/// Lays out the whole book.
+pub fn lay_out(input: &Input) -> Result<Document, LayoutError> {
+    for (i, sec) in input.plan.sections.iter().enumerate() {
+        let got = input.sections.get(i).map_or(0, Vec::len);
+        if got != sec.count() {
+            return Err(LayoutError::Mismatch {
+                section: i,
+                got,
+                want: sec.count(),
+            });
+        }
+    }
+    let mut pages = Vec::with_capacity(input.plan.page_count());
+    for (i, kind) in input.plan.pages.iter().enumerate() {
+        pages.push(lay_out_page(input, i + 1, kind)?);
+    }
+    Ok(Document {
+        title: input.spec.title.clone(),
+        author: input.spec.author.clone(),
+        pages,
+    })
+}
+
+/// Lays out page `n` (1-based) alone: what preview uses to draw one page.
+pub fn lay_out_page(input: &Input, n: usize, kind: &PageKind) -> Result<Page, LayoutError> {
+    let f = input.plan.frame(n);
+    let mut page = Page {
+        width: f.width,
+        height: f.height,
+        trim: f.trim,
+        live: f.live,
+        items: Vec::new(),
+    };
+    let tpl = &input.spec.template;
+    let header = match kind {
+        PageKind::Puzzles { section, .. } => Some(input.spec.sections[*section].name.clone()),
+        PageKind::Answers { section, .. } => {
+            Some(format!("Answers: {}", input.spec.sections[*section].name))
+        }
+        _ => None,
+    };
+    let mut area = page.live;
+    if let Some(h) = header.filter(|_| tpl.header.show) {
+        let used = running_header(&mut page, &h, tpl);
+        area.y += used;
+        area.h -= used;
+    }
+    if kind.numbered() && tpl.footer.page_number != PageNumber::None {
+        area.h -= page_number(&mut page, n, tpl);
+    }
+    match kind {
+        PageKind::Title => front::title(&mut page, input),
+        PageKind::Copyright => front::copyright(&mut page, input),
+        PageKind::Contents => front::contents(&mut page, area, input),
+        PageKind::HowToPlay { part } => front::how_to_play(&mut page, area, input, *part),
+        PageKind::Puzzles {
+            section,
+            first,
+            count,
+        } => puzzles::puzzle_page(&mut page, area, input, n, *section, *first, *count)?,
+        PageKind::Answers {
+            section,
+            first,
+            count,
+        } => puzzles::answer_page(&mut page, area, input, *section, *first, *count),
+        PageKind::Notes => puzzles::notes(&mut page, area, input),
+    }
+    Ok(page)
+}
+
+/// The running header; returns the height it takes from the top of the live area.
+fn running_header(page: &mut Page, text: &str, tpl: &Template) -> f32 {
+    let size = tpl.sizes.header;
+    let font = tpl.fonts.heading.id();
+    let (asc, _) = font.vertical_extent(size);
+    let live = page.live;
+    page.items.push(text::run(
+        text,
+        font,
+        size,
+        live.x + live.w / 2.0,
+        live.y + asc,
+        Align::Center,
+    ));
+    let mut used = asc + 0.6 * size;
+    if tpl.header.rule > 0.0 {
+        let y = live.y + used + tpl.header.rule / 2.0;
+        // Butt caps: the line's bounds reach half its width past each end.
+        let w = tpl.header.rule / 2.0;
+        page.items.push(Item::Line {
+            from: pt(live.x + w, y),
+            to: pt(live.right() - w, y),
+            stroke: Stroke {
+                width: tpl.header.rule,
+                color: Color::BLACK,
+            },
+        });
+        used += tpl.header.rule;
+    }
+    used + size
+}
+
+/// The page number at the foot of the live area; returns the height it takes.
+fn page_number(page: &mut Page, n: usize, tpl: &Template) -> f32 {
+    let size = tpl.sizes.header;
+    let font = tpl.fonts.body.id();
+    let (_, desc) = font.vertical_extent(size);
+    let live = page.live;
+    let (x, align) = match (tpl.footer.page_number, Side::of_page(n)) {
+        (PageNumber::Center, _) | (PageNumber::None, _) => (live.x + live.w / 2.0, Align::Center),
+        (PageNumber::Outside, Side::Right) => (live.right(), Align::Right),
+        (PageNumber::Outside, Side::Left) => (live.x, Align::Left),
+    };
+    page.items.push(text::run(
+        n.to_string(),
+        font,
+        size,
+        x,
+        live.bottom() - desc,
+        align,
+    ));
+    2.2 * size
+}
+
+/// The grid style of puzzle pages.
+pub fn puzzle_style(tpl: &Template) -> Style {
+    Style {
+        line: tpl.grid.line,
+        sign: tpl.grid.sign,
+        gap: tpl.grid.gap,
+        digit: tpl.grid.digit,
+        min_digit: tpl.grid.min_digit,
+        max_cell: tpl.grid.max_cell,
+        given: tpl.fonts.given.id(),
+        filled: tpl.fonts.filled.id(),
+    }
+}
+
+/// The grid style of answer pages: smaller cells; digits raised to KDP's minimum text size
+/// while they fit.
+pub fn answer_style(tpl: &Template) -> Style {
+    Style {
+        max_cell: tpl.grid.max_answer_cell,
+        min_digit: KDP.min_font_pt,
+        ..puzzle_style(tpl)
+    }
+}
+
+/// Body text font and size.
+fn body(tpl: &Template) -> (FontId, f32) {
+    (tpl.fonts.body.id(), tpl.sizes.body)
+}

@@ -2,15 +2,17 @@
 //!
 //! The solver keeps candidates ([`State`]) and a ladder of techniques ([`Rung`]s, cheapest
 //! first). Each turn it asks the techniques in order for one deduction and applies the first
-//! that fires, then starts again from the cheapest. It stops when every cell is placed, when
-//! nothing fires, or when a deduction leaves a cell (or a digit of a line) without a place.
+//! that fires, then starts again from the cheapest. It stops when nothing fires (solved if
+//! every cell is placed by then, stuck otherwise) or when a deduction leaves a cell (or a
+//! digit of a line) without a place: a contradiction, reported, never looped on.
 //!
 //! Placing a digit always removes it from the cell's row and column in the same step, so a
 //! placed cell's digit never appears elsewhere in its lines. Givens are placed silently before
 //! the first step, as a reader does at a glance.
 //!
 //! Techniques write their deduction into a fixed-size [`Found`] (no allocation), which the
-//! driver turns into a [`Step`] only when recording: the generator's fast path records nothing.
+//! driver turns into a [`Step`] only when recording: the generator's fast path records nothing,
+//! and sweeps the easy techniques in bulk (see [`run`] for why that changes no result).
 
 use super::Level;
 use crate::latin::{Candidates, Line, MAX_CELLS, MAX_ORDER, Mask, bit};
@@ -198,18 +200,7 @@ impl State {
         for cell in 0..n * n {
             match start.get(cell).count_ones() {
                 0 => return Err(Contradiction::EmptyCell(cell)),
-                1 => {
-                    let m = s.cands.get(cell);
-                    if m == 0 {
-                        return Err(Contradiction::EmptyCell(cell));
-                    }
-                    s.placed |= one(cell);
-                    for p in members(s.geo.peers(cell)) {
-                        if s.cands.remove(p, m) && s.cands.get(p) == 0 {
-                            return Err(Contradiction::EmptyCell(p));
-                        }
-                    }
-                }
+                1 => s.place(cell, crate::latin::lowest(start.get(cell)))?,
                 _ => {}
             }
         }
@@ -245,13 +236,21 @@ impl State {
             .fold(0, |set, c| set | one(c))
     }
 
-    /// Digits already placed in `line`.
-    pub fn placed_digits(&self, line: Line) -> Mask {
-        members(self.geo.line(line) & self.placed).fold(0, |m, c| m | self.cands.get(c))
-    }
-
     pub fn is_solved(&self) -> bool {
         self.placed == self.geo.all()
+    }
+
+    /// Places `d` in `cell` at once: the cell keeps only `d`, its peers lose it.
+    pub fn place(&mut self, cell: usize, d: u8) -> Result<(), Contradiction> {
+        let m = bit(d);
+        self.cands.set(cell, m);
+        self.placed |= one(cell);
+        for p in members(self.geo.peers(cell)) {
+            if self.cands.remove(p, m) && self.cands.get(p) == 0 {
+                return Err(Contradiction::EmptyCell(p));
+            }
+        }
+        Ok(())
     }
 
     /// Writes the placement of `d` in `cell` into `f`: the digit, and its removal from every
@@ -333,6 +332,7 @@ impl Found {
     /// Adds a cell to the justification.
     #[inline]
     pub fn cell(&mut self, cell: usize) {
+        debug_assert!(self.n_cells < MAX_WHY_CELLS, "too many justifying cells");
         if self.n_cells < MAX_WHY_CELLS {
             self.cells[self.n_cells] = cell as u8;
             self.n_cells += 1;
@@ -342,6 +342,7 @@ impl Found {
     /// Adds a row or column to the justification.
     #[inline]
     pub fn line(&mut self, line: Line) {
+        debug_assert!(self.n_lines < MAX_WHY_LINES, "too many justifying lines");
         if self.n_lines < MAX_WHY_LINES {
             self.lines[self.n_lines] = line;
             self.n_lines += 1;
@@ -371,11 +372,6 @@ impl Found {
     /// Every removal so far: (cell, digits), cells ascending.
     pub fn removals(&self) -> impl Iterator<Item = (usize, Mask)> + '_ {
         members(self.touched).map(|c| (c, self.removed[c]))
-    }
-
-    /// Digits removed from `cell` so far.
-    pub fn removed_from(&self, cell: usize) -> Mask {
-        self.removed[cell]
     }
 
     fn clear(&mut self) {
@@ -413,14 +409,27 @@ impl Found {
 /// `Found` untouched and returns false. It must only fire when it changes something.
 pub type Finder<K> = fn(&K, &State, &mut Found) -> bool;
 
+/// Applies every deduction of a technique found in one pass, straight to the state; true
+/// when something changed. The fast path's shortcut for the cheapest techniques.
+pub type Sweep<K> = fn(&K, &mut State) -> Result<bool, Contradiction>;
+
 /// A technique and the function that applies it, for a puzzle kind whose context is `K`.
 pub struct Rung<K> {
     pub technique: &'static Technique,
     pub find: Finder<K>,
+    /// Only for a leading run of rungs whose techniques are monotone (a deduction valid for
+    /// some candidates stays valid for fewer): such techniques reach the same fixpoint in any
+    /// order, so sweeping them gives exactly the state that one-step-and-restart reaches.
+    pub sweep: Option<Sweep<K>>,
 }
 
 /// Runs the ladder (sorted by level, cheapest first) on `state`, using only techniques up to
 /// `max`. Steps are pushed to `steps` when given; without it nothing is allocated.
+///
+/// Recording, it takes one deduction at a time and restarts from the cheapest technique.
+/// Not recording, it sweeps the leading sweepable rungs to their fixpoint instead, then takes
+/// one deduction of the rest and sweeps again. The two reach the same states at every step
+/// above the sweepable rungs, so both agree on whether (and how far) the ladder gets.
 pub fn run<K>(
     kind: &K,
     ladder: &[Rung<K>],
@@ -433,15 +442,26 @@ pub fn run<K>(
             .windows(2)
             .all(|w| w[0].technique.level <= w[1].technique.level)
     );
+    let ladder = &ladder[..ladder
+        .iter()
+        .position(|r| r.technique.level > max)
+        .unwrap_or(ladder.len())];
+    let swept = if steps.is_some() {
+        0
+    } else {
+        ladder
+            .iter()
+            .position(|r| r.sweep.is_none())
+            .unwrap_or(ladder.len())
+    };
     let mut found = Found::default();
     'turn: loop {
-        if state.is_solved() {
-            return Outcome::Solved;
+        if swept > 0
+            && let Err(c) = settle(kind, &ladder[..swept], state)
+        {
+            return Outcome::Contradiction(c);
         }
-        for rung in ladder {
-            if rung.technique.level > max {
-                break;
-            }
+        for rung in &ladder[swept..] {
             if !(rung.find)(kind, state, &mut found) {
                 debug_assert!(found.is_empty(), "{} left litter", rung.technique.name);
                 continue;
@@ -463,7 +483,27 @@ pub fn run<K>(
             found.clear();
             continue 'turn;
         }
-        return Outcome::Stuck;
+        // Solved only once nothing fires: a last look lets the kind's own techniques catch a
+        // full grid that breaks one of its clues.
+        return if state.is_solved() {
+            Outcome::Solved
+        } else {
+            Outcome::Stuck
+        };
+    }
+}
+
+/// Sweeps `rungs` round and round until none changes anything.
+fn settle<K>(kind: &K, rungs: &[Rung<K>], state: &mut State) -> Result<(), Contradiction> {
+    loop {
+        let mut changed = false;
+        for rung in rungs {
+            let sweep = rung.sweep.expect("only sweepable rungs settle");
+            changed |= sweep(kind, state)?;
+        }
+        if !changed {
+            return Ok(());
+        }
     }
 }
 

@@ -1,0 +1,217 @@
+//! Puzzle pages, answer pages and notes pages.
+
+use super::page::{Align, Color, Item, Page, Rect, Stroke, pt};
+use super::{Input, LayoutError, answer_style, marks, puzzle_style, text};
+use crate::futoshiki::draw::{self, Style};
+use crate::layout::page::PT_PER_IN;
+
+/// Space between grids on a page.
+const SLOT_GAP: f32 = 0.3 * PT_PER_IN;
+
+/// Splits `area` into `k` equal slots in rows and columns, choosing the column count that
+/// gives the largest `fit` (fewer columns on a tie). Slots are row-major.
+pub(super) fn arrange(k: usize, area: Rect, fit: impl Fn(f32, f32) -> f32) -> Vec<Rect> {
+    let k = k.max(1);
+    let dims = |cols: usize| {
+        let rows = k.div_ceil(cols);
+        let w = (area.w - (cols - 1) as f32 * SLOT_GAP) / cols as f32;
+        let h = (area.h - (rows - 1) as f32 * SLOT_GAP) / rows as f32;
+        (rows, w, h)
+    };
+    let mut best = (1, f32::MIN);
+    for cols in 1..=k {
+        let (_, w, h) = dims(cols);
+        let f = fit(w, h);
+        if f > best.1 + 1e-3 {
+            best = (cols, f);
+        }
+    }
+    let cols = best.0;
+    let (rows, w, h) = dims(cols);
+    // Centre a short last row? Keep every slot in its grid place: pages stay alike.
+    (0..rows * cols)
+        .take(k)
+        .map(|i| {
+            let (r, c) = (i / cols, i % cols);
+            Rect::new(
+                area.x + c as f32 * (w + SLOT_GAP),
+                area.y + r as f32 * (h + SLOT_GAP),
+                w,
+                h,
+            )
+        })
+        .collect()
+}
+
+/// Height of the label band above a grid.
+fn band(label: f32) -> f32 {
+    1.9 * label
+}
+
+/// Where a grid with a label band goes in a slot: the block is centred vertically.
+fn grid_area(slot: Rect, order: usize, label: f32, style: &Style) -> Rect {
+    let b = band(label);
+    let cell = draw::cell_for(order, Rect::new(0.0, 0.0, slot.w, slot.h - b), style);
+    let side = cell * draw::extent(order, style) + style.line;
+    let top = slot.y + ((slot.h - b - side) / 2.0).max(0.0);
+    Rect::new(slot.x, top + b, slot.w, side)
+}
+
+fn slots_for(k: usize, area: Rect, order: usize, label: f32, style: &Style) -> Vec<Rect> {
+    arrange(k, area, |w, h| {
+        draw::cell_for(order, Rect::new(0.0, 0.0, w, h - band(label)), style)
+    })
+}
+
+pub(super) fn puzzle_page(
+    page: &mut Page,
+    area: Rect,
+    input: &Input,
+    n: usize,
+    section: usize,
+    first: usize,
+    count: usize,
+) -> Result<(), LayoutError> {
+    let spec = input.spec;
+    let tpl = &spec.template;
+    let sec = &spec.sections[section];
+    let plan = &input.plan.sections[section];
+    let style = puzzle_style(tpl);
+    let label = tpl.sizes.label;
+    let font = tpl.fonts.heading.id();
+    let slots = slots_for(plan.per_page, area, sec.size, label, &style);
+    for (i, slot) in slots.into_iter().take(count).enumerate() {
+        let pos = first + i;
+        let entry = input.sections[section][pos];
+        let d = draw::draw(
+            entry.puzzle,
+            None,
+            grid_area(slot, sec.size, label, &style),
+            &style,
+        );
+        if d.digit_size + 1e-3 < tpl.grid.min_digit {
+            return Err(LayoutError::DigitsTooSmall {
+                page: n,
+                section: sec.name.clone(),
+                template: tpl.name.clone(),
+                size: d.digit_size,
+                min: tpl.grid.min_digit,
+                fix: format!(
+                    "lower `per_page` of section {:?} (now {}), or choose a larger `trim`",
+                    sec.name, sec.per_page
+                ),
+            });
+        }
+        let baseline = d.rect.y - style.line / 2.0 - 0.6 * label;
+        page.items.push(text::run(
+            format!("Puzzle {}", plan.number_of(pos)),
+            font,
+            label,
+            d.rect.x - style.line / 2.0,
+            baseline,
+            Align::Left,
+        ));
+        page.items.extend(marks::level_mark(
+            sec.level,
+            d.rect.right() + style.line / 2.0,
+            baseline - 0.36 * label,
+            0.5 * label,
+        ));
+        page.items.extend(d.items);
+    }
+    Ok(())
+}
+
+pub(super) fn answer_page(
+    page: &mut Page,
+    area: Rect,
+    input: &Input,
+    section: usize,
+    first: usize,
+    count: usize,
+) {
+    let tpl = &input.spec.template;
+    let sec = &input.spec.sections[section];
+    let plan = &input.plan.sections[section];
+    let style = answer_style(tpl);
+    let label = tpl.sizes.answer_label;
+    let font = tpl.fonts.body.id();
+    let slots = slots_for(plan.answers_per_page, area, sec.size, label, &style);
+    for (i, slot) in slots.into_iter().take(count).enumerate() {
+        let pos = first + i;
+        let entry = input.sections[section][pos];
+        let d = draw::draw(
+            entry.puzzle,
+            Some(entry.solution),
+            grid_area(slot, sec.size, label, &style),
+            &style,
+        );
+        page.items.push(text::run(
+            format!(
+                "Puzzle {} \u{b7} page {}",
+                plan.number_of(pos),
+                plan.page_of(pos)
+            ),
+            font,
+            label,
+            d.rect.x + d.rect.w / 2.0,
+            d.rect.y - style.line / 2.0 - 0.6 * label,
+            Align::Center,
+        ));
+        page.items.extend(d.items);
+    }
+}
+
+/// Spacing of the lines on a notes page.
+const NOTE_LINE_GAP: f32 = 0.3 * PT_PER_IN;
+
+pub(super) fn notes(page: &mut Page, area: Rect, input: &Input) {
+    let tpl = &input.spec.template;
+    let size = tpl.sizes.heading;
+    let font = tpl.fonts.heading.id();
+    let (asc, _) = font.vertical_extent(size);
+    page.items.push(text::run(
+        "Notes",
+        font,
+        size,
+        area.x,
+        area.y + asc,
+        Align::Left,
+    ));
+    let stroke = Stroke {
+        width: crate::kdp::KDP.min_line_pt,
+        color: Color::gray(0.6),
+    };
+    let mut y = area.y + asc + size + NOTE_LINE_GAP;
+    while y + stroke.width / 2.0 <= area.bottom() {
+        let w = stroke.width / 2.0;
+        page.items.push(Item::Line {
+            from: pt(area.x + w, y),
+            to: pt(area.right() - w, y),
+            stroke,
+        });
+        y += NOTE_LINE_GAP;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arrange_prefers_the_bigger_grid() {
+        let area = Rect::new(0.0, 0.0, 360.0, 520.0);
+        let square = |w: f32, h: f32| w.min(h);
+        // Two on a tall page: stacked.
+        let two = arrange(2, area, square);
+        assert_eq!(two.len(), 2);
+        assert_eq!(two[0].x, two[1].x);
+        // Six: two columns of three.
+        let six = arrange(6, area, square);
+        assert_eq!(six.len(), 6);
+        assert!(six[1].x > six[0].x && six[2].y > six[0].y);
+        for r in six {
+            assert!(area.contains(&r));
+        }
+    }
+}

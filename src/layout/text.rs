@@ -1,0 +1,115 @@
+//! Text on a page: single runs and word-wrapped paragraphs, measured with the fonts' advances.
+
+use super::page::{Align, Color, Item};
+use crate::fonts::FontId;
+
+/// Line spacing as a multiple of the font size.
+pub const LEADING: f32 = 1.35;
+
+/// A text run (black).
+pub fn run(
+    text: impl Into<String>,
+    font: FontId,
+    size: f32,
+    x: f32,
+    baseline: f32,
+    align: Align,
+) -> Item {
+    Item::Text {
+        text: text.into(),
+        font,
+        size,
+        x,
+        baseline,
+        align,
+        color: Color::BLACK,
+    }
+}
+
+/// Splits `text` into lines no wider than `width`. A single word wider than `width` gets a
+/// line of its own (the preflight reports it if it leaves the live area).
+pub fn wrap(text: &str, font: FontId, size: f32, width: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && font.width(&candidate, size) > width {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        } else {
+            line = candidate;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// A wrapped paragraph whose first line's top is at `top`. Returns its items and the y just
+/// below its last line.
+pub fn paragraph(
+    text: &str,
+    font: FontId,
+    size: f32,
+    x: f32,
+    top: f32,
+    width: f32,
+    align: Align,
+) -> (Vec<Item>, f32) {
+    let (asc, desc) = font.vertical_extent(size);
+    let anchor = match align {
+        Align::Left => x,
+        Align::Center => x + width / 2.0,
+        Align::Right => x + width,
+    };
+    let lines = wrap(text, font, size, width);
+    let mut items = Vec::with_capacity(lines.len());
+    let mut baseline = top + asc;
+    for l in lines {
+        items.push(run(l, font, size, anchor, baseline, align));
+        baseline += size * LEADING;
+    }
+    let bottom = baseline - size * LEADING + desc;
+    (items, bottom.max(top))
+}
+
+/// Height a wrapped paragraph takes.
+pub fn paragraph_height(text: &str, font: FontId, size: f32, width: f32) -> f32 {
+    let n = wrap(text, font, size, width).len();
+    if n == 0 {
+        return 0.0;
+    }
+    let (asc, desc) = font.vertical_extent(size);
+    asc + desc + (n - 1) as f32 * size * LEADING
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrapped_lines_fit_and_keep_every_word() {
+        let text = "Fill the grid so that every row and every column holds each digit once.";
+        let lines = wrap(text, FontId::Regular, 10.0, 120.0);
+        assert!(lines.len() > 1);
+        for l in &lines {
+            assert!(FontId::Regular.width(l, 10.0) <= 120.0, "{l}");
+        }
+        assert_eq!(lines.join(" "), text);
+    }
+
+    #[test]
+    fn paragraph_height_matches_items() {
+        let text = "one two three four five six seven eight nine ten eleven twelve";
+        let (items, bottom) = paragraph(text, FontId::Regular, 12.0, 0.0, 50.0, 80.0, Align::Left);
+        let h = paragraph_height(text, FontId::Regular, 12.0, 80.0);
+        assert!((bottom - 50.0 - h).abs() < 1e-3);
+        let last = items.last().unwrap().bounds();
+        assert!((last.bottom() - bottom).abs() < 1e-3);
+        assert!((items[0].bounds().y - 50.0).abs() < 1e-3);
+    }
+}

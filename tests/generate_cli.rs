@@ -1,0 +1,141 @@
+//! `bookmaker generate`, `solve --steps` and `bench`, run as a user runs them.
+
+use bookmaker::futoshiki::format::parse_unequal;
+use bookmaker::solve::count::count;
+use serde_json::Value;
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bookmaker"))
+        .args(args)
+        .output()
+        .expect("binary runs")
+}
+
+fn json_lines(out: &Output) -> Vec<Value> {
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect()
+}
+
+#[test]
+fn generate_json_has_the_promised_fields_and_unique_puzzles() {
+    let out = run(&[
+        "generate", "--size", "6", "--level", "medium", "--count", "3", "--format", "json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rows = json_lines(&out);
+    assert_eq!(rows.len(), 3);
+    for row in &rows {
+        assert_eq!(row["size"], 6);
+        assert_eq!(row["level"], "medium");
+        assert!(row["score"].as_u64().unwrap() > 0);
+        let id = parse_unequal(row["unequal"].as_str().unwrap()).unwrap();
+        assert!(row["unequal"].as_str().unwrap().starts_with("6dk:"));
+        assert_eq!(count(&id, 2), 1);
+        let solution: Vec<u8> = row["solution"]
+            .as_str()
+            .unwrap()
+            .bytes()
+            .map(|b| b - b'0')
+            .collect();
+        assert!(id.accepts(&solution));
+    }
+    let ids: Vec<&str> = rows.iter().map(|r| r["id"].as_str().unwrap()).collect();
+    assert!(ids[0] != ids[1] && ids[1] != ids[2]);
+}
+
+#[test]
+fn generate_is_reproducible_and_seed_dependent() {
+    let a = run(&[
+        "generate", "--level", "hard", "--count", "2", "--seed", "9", "--format", "unequal",
+    ]);
+    let b = run(&[
+        "generate", "--level", "hard", "--count", "2", "--seed", "9", "--format", "unequal",
+    ]);
+    let c = run(&[
+        "generate", "--level", "hard", "--count", "2", "--seed", "10", "--format", "unequal",
+    ]);
+    assert!(a.status.success());
+    assert_eq!(a.stdout, b.stdout);
+    assert_ne!(a.stdout, c.stdout);
+    assert!(
+        String::from_utf8_lossy(&a.stdout).starts_with("7dx:"),
+        "hard defaults to 7x7"
+    );
+}
+
+#[test]
+fn generate_rejects_bad_sizes_with_exit_2() {
+    let out = run(&["generate", "--size", "12"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("4 to 9") && err.contains("--size"), "{err}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn solve_steps_explain_the_whole_solve() {
+    let made = run(&[
+        "generate", "--level", "easy", "--count", "1", "--format", "unequal",
+    ]);
+    let id = String::from_utf8_lossy(&made.stdout).trim().to_string();
+    let out = run(&["solve", "--steps", "--json", &id]);
+    assert!(out.status.success());
+    let row = &json_lines(&out)[0];
+    let steps = row["steps"].as_array().expect("steps with --steps");
+    assert!(!steps.is_empty());
+    // An easy solve places every empty cell, each placement said in words.
+    let empty = parse_unequal(&id)
+        .unwrap()
+        .givens()
+        .iter()
+        .filter(|&&d| d == 0)
+        .count();
+    let placements = steps
+        .iter()
+        .filter(|s| s.as_str().unwrap().contains(" must be "))
+        .count();
+    assert!(
+        placements > 0 && placements <= empty,
+        "{placements} placements, {empty} empty"
+    );
+
+    let text = run(&["solve", "--steps", &id]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("   1. ") && text.contains("(sign bounds)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn bench_reports_rows_per_size_and_level() {
+    let out = run(&["bench", "--count", "3", "--sizes", "5", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rows = json_lines(&out);
+    let made: Vec<&Value> = rows
+        .iter()
+        .filter(|r| r.get("median_ms").is_some())
+        .collect();
+    assert_eq!(made.len(), 3, "easy, medium and hard");
+    for r in made {
+        assert_eq!(r["size"], 5);
+        assert_eq!(r["count"], 3);
+        assert_eq!(r["exact"], 3, "every puzzle unique and at its level");
+        assert!(r["median_ms"].as_f64().unwrap() <= r["p95_ms"].as_f64().unwrap());
+    }
+    assert!(
+        rows.iter().any(|r| r.get("median_us").is_some()),
+        "counter timing row"
+    );
+}

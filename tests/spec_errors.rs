@@ -1,0 +1,255 @@
+//! Spec parsing: defaults, errors with file/line/column and a fix, the catalogue, `new`.
+
+use bookmaker::kdp::Paper;
+use bookmaker::solve::Level;
+use bookmaker::spec::{Catalogue, Spec, SpecError};
+
+fn parse(text: &str) -> Result<Spec, SpecError> {
+    Spec::parse(text, "book.toml", None)
+}
+
+fn err(text: &str) -> SpecError {
+    parse(text).expect_err("spec should be rejected")
+}
+
+#[test]
+fn empty_spec_takes_documented_defaults() {
+    let s = parse("").unwrap();
+    assert_eq!(s.title, "Futoshiki Puzzles");
+    assert_eq!(s.author, "Anonymous");
+    assert_eq!(s.copyright, "Copyright © Anonymous. All rights reserved.");
+    assert_eq!((s.seed, s.bleed, s.paper), (1, false, Paper::White));
+    assert_eq!(s.trim.kdp_name(), Some("6x9"));
+    assert_eq!(s.template.name, "classic");
+    assert!(
+        s.front.title_page && s.front.copyright_page && s.front.how_to_play && s.front.contents
+    );
+    assert_eq!(s.sections.len(), 1);
+    let sec = &s.sections[0];
+    assert_eq!(
+        (sec.level, sec.size, sec.count, sec.per_page),
+        (Level::Easy, 5, 100, 2)
+    );
+    assert_eq!(s.answers.per_page, 6);
+}
+
+#[test]
+fn section_size_defaults_per_level_and_template_sets_per_page() {
+    let s = parse(
+        "template = \"large-print\"\n[[section]]\nlevel = \"medium\"\n[[section]]\nlevel = \"hard\"\n",
+    )
+    .unwrap();
+    assert_eq!(s.sections[0].size, 6);
+    assert_eq!(s.sections[1].size, 7);
+    assert_eq!(s.sections[0].name, "Medium");
+    assert_eq!(s.sections[1].key, "hard");
+    assert_eq!(s.sections[0].per_page, 1);
+    assert_eq!(s.answers.per_page, 4);
+}
+
+#[test]
+fn unknown_top_level_key_names_line_column_and_near_miss() {
+    let e = err("title = \"x\"\nauthr = \"me\"\n");
+    assert_eq!(e.file, "book.toml");
+    assert_eq!(e.at, Some((2, 1)));
+    let msg = e.to_string();
+    assert!(
+        msg.starts_with("book.toml:2:1: unknown key `authr`"),
+        "{msg}"
+    );
+    assert!(msg.contains("did you mean `author`?"), "{msg}");
+    // The valid keys are listed.
+    for k in [
+        "title", "subtitle", "seed", "trim", "bleed", "paper", "template", "section",
+    ] {
+        assert!(msg.contains(&format!("`{k}`")), "{k} missing from {msg}");
+    }
+}
+
+#[test]
+fn unknown_key_in_a_section_says_which_table() {
+    let e = err("seed = 3\n\n[[section]]\nlevel = \"easy\"\n  cuont = 10\n");
+    assert_eq!(e.at, Some((5, 3)));
+    let msg = e.to_string();
+    assert!(msg.contains("unknown key `cuont` in [[section]]"), "{msg}");
+    assert!(msg.contains("did you mean `count`?"), "{msg}");
+}
+
+#[test]
+fn far_miss_gets_no_suggestion_but_the_list() {
+    let msg = err("[front]\nzebra = true\n").to_string();
+    assert!(msg.contains("unknown key `zebra` in [front]"), "{msg}");
+    assert!(!msg.contains("did you mean"), "{msg}");
+    assert!(msg.contains("`how_to_play`"), "{msg}");
+}
+
+#[test]
+fn out_of_range_values_say_the_range() {
+    let e = err("[[section]]\ncount = 0\n");
+    assert_eq!(e.at, Some((2, 9)));
+    let msg = e.to_string();
+    assert!(msg.contains("`section.count` = 0 is out of range"), "{msg}");
+    assert!(msg.contains("from 1 to 1000"), "{msg}");
+
+    let msg = err("[[section]]\nsize = 12\n").to_string();
+    assert!(
+        msg.contains("`section.size` = 12") && msg.contains("from 4 to 9"),
+        "{msg}"
+    );
+    let msg = err("[answers]\nper_page = 40\n").to_string();
+    assert!(msg.contains("from 1 to 20"), "{msg}");
+    let msg = err("seed = -1\n").to_string();
+    assert!(
+        msg.contains("`seed` = -1") && msg.contains("from 0 to"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn bad_trim_explains_the_forms() {
+    let e = err("title = \"t\"\ntrim = \"6 by 9\"\n");
+    assert_eq!(e.at, Some((2, 8)));
+    let msg = e.to_string();
+    assert!(msg.contains("cannot read trim"), "{msg}");
+    assert!(msg.contains("6x9") && msg.contains("160x240mm"), "{msg}");
+    assert!(
+        err("trim = \"0x9\"")
+            .to_string()
+            .contains("positive number")
+    );
+    assert!(
+        err("trim = \"600x900\"")
+            .to_string()
+            .contains("check the unit")
+    );
+}
+
+#[test]
+fn trims_with_units_and_names() {
+    let t = |s: &str| parse(&format!("trim = \"{s}\"")).unwrap().trim;
+    assert_eq!(t("8.5x11").kdp_name(), Some("8.5x11"));
+    assert_eq!(t("A4").kdp_name(), Some("8.27x11.69"));
+    assert_eq!(t("152.4 x 228.6 mm").kdp_name(), Some("6x9"));
+    let custom = t("16x24cm");
+    assert_eq!(custom.kdp_name(), None);
+    assert!((custom.width_in - 16.0 / 2.54).abs() < 1e-4);
+    assert!((t("432x648pt").height_in - 9.0).abs() < 1e-4);
+}
+
+#[test]
+fn wrong_values_and_types_are_placed() {
+    let msg = err("paper = \"craem\"\n").to_string();
+    assert!(
+        msg.starts_with("book.toml:1:9: unknown value `craem`"),
+        "{msg}"
+    );
+    assert!(msg.contains("did you mean `cream`?"), "{msg}");
+    let msg = err("[[section]]\nlevel = \"guessing\"\n").to_string();
+    assert!(
+        msg.contains("book.toml:2:9") && msg.contains("easy, medium or hard"),
+        "{msg}"
+    );
+    let msg = err("bleed = \"yes\"\n").to_string();
+    assert!(msg.starts_with("book.toml:1:9:"), "{msg}");
+    let msg = err("title = \"unclosed\n").to_string();
+    assert!(msg.starts_with("book.toml:1:"), "{msg}");
+}
+
+#[test]
+fn unknown_template_suggests_and_lists() {
+    let msg = err("template = \"large_print\"\n").to_string();
+    assert!(
+        msg.starts_with("book.toml:1:12: no template named `large_print`"),
+        "{msg}"
+    );
+    assert!(msg.contains("did you mean `large-print`?"), "{msg}");
+}
+
+#[test]
+fn duplicate_section_keys_are_refused() {
+    let msg = err("[[section]]\nname = \"A b\"\n[[section]]\nname = \"a-B\"\n").to_string();
+    assert!(msg.contains("both have the key \"a-b\""), "{msg}");
+    let msg = err("[[section]]\nkey = \"Not Kebab\"\n").to_string();
+    assert!(
+        msg.contains("not kebab-case") && msg.contains("\"not-kebab\""),
+        "{msg}"
+    );
+}
+
+#[test]
+fn template_file_errors_point_into_the_template() {
+    let dir = tempfile::tempdir().unwrap();
+    let classic = bookmaker::layout::template::BUILTIN[0].1;
+    std::fs::write(
+        dir.path().join("mine.toml"),
+        classic.replace("line = 1.0", "lien = 1.0"),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("book.toml"), "template = \"mine.toml\"\n").unwrap();
+    let e = Spec::from_file(&dir.path().join("book.toml")).unwrap_err();
+    assert!(e.file.ends_with("mine.toml"), "{e}");
+    assert!(e.to_string().contains("did you mean `line`?"), "{e}");
+}
+
+#[test]
+fn catalogue_has_the_four_books() {
+    let c = Catalogue::builtin();
+    let book = |n: &str| c.book(n).unwrap();
+    for (name, level, size) in [
+        ("easy", Level::Easy, 5),
+        ("medium", Level::Medium, 6),
+        ("hard", Level::Hard, 7),
+    ] {
+        let s = book(name);
+        assert_eq!(s.sections.len(), 1);
+        assert_eq!((s.sections[0].level, s.sections[0].size), (level, size));
+        assert!((90..=110).contains(&s.puzzle_count()));
+    }
+    let mixed = book("mixed");
+    let levels: Vec<_> = mixed
+        .sections
+        .iter()
+        .map(|s| (s.level, s.size, s.count))
+        .collect();
+    assert_eq!(
+        levels,
+        [
+            (Level::Easy, 5, 100),
+            (Level::Medium, 6, 100),
+            (Level::Hard, 7, 100)
+        ]
+    );
+    let e = c.book("hrad").unwrap_err().to_string();
+    assert!(e.contains("did you mean `hard`?"), "{e}");
+}
+
+#[test]
+fn catalogue_file_on_disk_matches_builtin() {
+    let disk = Catalogue::from_file(std::path::Path::new("books.toml")).unwrap();
+    let builtin = Catalogue::builtin();
+    assert_eq!(
+        disk.names().collect::<Vec<_>>(),
+        builtin.names().collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn new_prints_a_spec_that_parses_back_the_same() {
+    let c = Catalogue::builtin();
+    for name in c.names().collect::<Vec<_>>() {
+        let spec = c.book(name).unwrap();
+        let text = spec.to_toml();
+        let back = Spec::parse(&text, "books.toml", None).unwrap();
+        assert_eq!(back, spec, "{name}:\n{text}");
+    }
+}
+
+#[test]
+fn missing_file_is_a_clear_error() {
+    let e = Spec::from_file(std::path::Path::new("no/such/spec.toml")).unwrap_err();
+    assert!(
+        e.to_string()
+            .starts_with("no/such/spec.toml: cannot read the file"),
+        "{e}"
+    );
+}
