@@ -1,8 +1,12 @@
 //! The PNG renderer (tiny-skia, glyph outlines from ttf-parser; the image crate writes the file).
 //!
 //! It draws the same items as the PDF renderer with the same stroke rules (butt caps, miter
-//! joins, miter limit 10), non-zero fills and the same glyph advances, antialiased on white,
-//! so a preview looks like the printed page as poppler shows the PDF.
+//! joins, miter limit 10), non-zero fills and the same glyph advances, on white, and it copies
+//! how poppler (`pdftoppm`) shows the PDF so that a preview is what a reviewer will see:
+//! horizontal and vertical lines and rectangles snapped to whole pixels (poppler's stroke
+//! adjustment), other shapes antialiased as Splash does, glyphs with exact-area coverage at
+//! poppler's glyph positions (see [`super::aa`]). Measured against `pdftoppm` on book pages,
+//! the mean difference is well under one grey level.
 
 use image::ImageEncoder;
 use tiny_skia::{FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Transform};
