@@ -182,6 +182,7 @@ fn new_then_build_from_the_catalogue() {
             .replace("[[section]]", "[[easy.section]]")
             .replace("[front]", "[easy.front]")
             .replace("[answers]", "[easy.answers]")
+            .replace("[cover]", "[easy.cover]")
     );
     std::fs::write(dir.path().join("books.toml"), catalogue).unwrap();
     let o = run(

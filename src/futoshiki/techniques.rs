@@ -10,10 +10,12 @@ use crate::solve::logic::{
     self, CellSet, Contradiction, Found, Outcome, Rung, State, Step, Technique, members, one,
 };
 
+// Tried after the singles, so weighed above them: an easy puzzle that needs sign bounds
+// names them as its hardest step.
 pub static SIGN_BOUNDS: Technique = Technique {
     name: "sign-bounds",
     level: Level::Easy,
-    weight: 1,
+    weight: 3,
 };
 pub static SIGN_CHAIN: Technique = Technique {
     name: "sign-chain",
@@ -284,6 +286,22 @@ pub fn finishes(p: &Puzzle, max: Level) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ladder_is_ordered_by_level_then_weight() {
+        // The solver tries rungs in this order and a grade names the heaviest technique used,
+        // so a later rung must never weigh less than an earlier one.
+        let rungs = ladder();
+        for w in rungs.windows(2) {
+            let (a, b) = (w[0].technique, w[1].technique);
+            assert!(
+                (a.level, a.weight) <= (b.level, b.weight),
+                "{} before {}",
+                a.name,
+                b.name
+            );
+        }
+    }
     use crate::futoshiki::Sign;
     use crate::latin::bit;
     use crate::solve::logic::testing::{removals, state};

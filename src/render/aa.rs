@@ -2,10 +2,10 @@
 //! view of the same page: [`fill_path`] for vector shapes (slanted strokes, the inequality
 //! signs), [`fill_area`] for glyphs.
 //!
-//! For vector shapes, Splash samples each pixel on a 4 x 4 grid. On every sub-row it fills, besides the inside
-//! of the path (non-zero winding at the sub-row's middle), every sub-pixel an edge passes
-//! through within that sub-row, so edges come out a little heavy; the coverage (0..16 of 16)
-//! then goes through a gamma of 1.5, which lightens partly covered pixels again.
+//! For vector shapes, Splash samples each pixel on a 4 x 4 grid. On every sub-row it fills,
+//! besides the inside of the path (non-zero winding at the sub-row's middle), every sub-pixel
+//! an edge passes through within that sub-row, so edges come out a little heavy; the coverage
+//! (0..16 of 16) then goes through a gamma of 1.5, which lightens partly covered pixels again.
 
 use tiny_skia::{Path, PathSegment, Pixmap, Point};
 

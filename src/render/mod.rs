@@ -8,7 +8,7 @@ pub mod pdf;
 pub mod png;
 
 pub use pdf::render_pdf;
-pub use png::{render_pixmap, render_png};
+pub use png::{encode_png, render_pixmap, render_png, spread};
 
 use crate::fonts::FontId;
 use crate::layout::page::{Align, Item, Page};
@@ -18,9 +18,10 @@ use crate::layout::page::{Align, Item, Page};
 pub enum RenderError {
     #[error("the document has no pages")]
     NoPages,
-    #[error("page {page}: {reason}")]
+    /// `page` is 1-based; 0 when rendering a lone page that has no number.
+    #[error("{}: {reason}", place(*page, None))]
     BadPage { page: usize, reason: String },
-    #[error("page {page}, item {item}: {reason}")]
+    #[error("{}: {reason}", place(*page, Some(*item)))]
     BadItem {
         page: usize,
         item: usize,
@@ -34,8 +35,19 @@ pub enum RenderError {
     Png(#[from] image::ImageError),
 }
 
+fn place(page: usize, item: Option<usize>) -> String {
+    let page = match page {
+        0 => "the page".to_string(),
+        n => format!("page {n}"),
+    };
+    match item {
+        Some(i) => format!("{page}, item {i}"),
+        None => page,
+    }
+}
+
 /// Checks what a renderer cannot draw sensibly: non-finite numbers, negative sizes, an empty
-/// sheet. `page` is the 1-based page number used in messages.
+/// sheet. `number` is the 1-based page number used in messages (0: none).
 pub(crate) fn validate_page(page: &Page, number: usize) -> Result<(), RenderError> {
     let finite = |v: &[f32]| v.iter().all(|x| x.is_finite());
     let r = |rect: &crate::layout::page::Rect| [rect.x, rect.y, rect.w, rect.h];
@@ -88,6 +100,19 @@ pub(crate) fn validate_page(page: &Page, number: usize) -> Result<(), RenderErro
         }
     }
     Ok(())
+}
+
+/// A number as the PDF renderer writes it: rounded to 1/1000 pt (far below any printer's
+/// resolution), so files stay short. The PNG renderer starts from the same numbers.
+pub(crate) fn pdf_num(v: f32) -> f64 {
+    let r = (v as f64 * 1000.0).round() / 1000.0;
+    if r == 0.0 { 0.0 } else { r }
+}
+
+/// A glyph's advance as the PDF's width array states it: thousandths of the font size.
+pub(crate) fn pdf_glyph_width(face: &ttf_parser::Face, glyph: ttf_parser::GlyphId) -> f64 {
+    let advance = face.glyph_hor_advance(glyph).unwrap_or(0) as f32;
+    pdf_num(advance * 1000.0 / face.units_per_em() as f32)
 }
 
 /// Where a text run's left end sits, from its anchor: the same advance widths the layout used.

@@ -17,7 +17,7 @@ use std::fmt::Write as _;
 
 use lopdf::{Dictionary, Object, ObjectId, Stream, StringFormat};
 
-use super::{RenderError, glyph_for, run_left, validate_page};
+use super::{RenderError, glyph_for, pdf_glyph_width, pdf_num, run_left, validate_page};
 use crate::fonts::FontId;
 use crate::layout::page::{Color, Document, Item, Page, Pt2, Rect, Rotation, Stroke};
 
@@ -127,20 +127,14 @@ fn pdf_box(r: &Rect, page_height: f32) -> Object {
     Object::Array(
         [r.x, page_height - r.bottom(), r.right(), page_height - r.y]
             .into_iter()
-            .map(|v| Object::Real(round3(v) as f32))
+            .map(|v| Object::Real(pdf_num(v) as f32))
             .collect(),
     )
 }
 
-/// Rounds to 1/1000 pt (far below any printer's resolution) so numbers stay short.
-fn round3(v: f32) -> f64 {
-    let r = (v as f64 * 1000.0).round() / 1000.0;
-    if r == 0.0 { 0.0 } else { r }
-}
-
 /// A number for a content stream.
 fn num(out: &mut String, v: f32) {
-    let _ = write!(out, "{} ", round3(v));
+    let _ = write!(out, "{} ", pdf_num(v));
 }
 
 /// An Info-dictionary text string: plain ASCII as is, anything else as UTF-16BE with a BOM.
@@ -331,10 +325,7 @@ fn embed_font(pdf: &mut lopdf::Document, font: FontId) -> ObjectId {
 
     // Widths of every glyph, in glyph-id order: the same advances `FontId::width` sums.
     let widths: Vec<Object> = (0..face.number_of_glyphs())
-        .map(|g| {
-            let adv = face.glyph_hor_advance(ttf_parser::GlyphId(g)).unwrap_or(0);
-            Object::Real(round3(adv as f32 * scale) as f32)
-        })
+        .map(|g| Object::Real(pdf_glyph_width(&face, ttf_parser::GlyphId(g)) as f32))
         .collect();
     let cid_font = Dictionary::from_iter(vec![
         ("Type", Object::Name(b"Font".to_vec())),
@@ -489,7 +480,7 @@ mod tests {
             (Align::Right, 100.0 - w),
         ] {
             let s = content_text(vec![text(align)]);
-            let expect = format!("Tf 1 0 0 1 {} 250 Tm", round3(left));
+            let expect = format!("Tf 1 0 0 1 {} 250 Tm", pdf_num(left));
             assert!(s.contains(&expect), "{align:?}: {s}");
         }
     }
