@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
-#[command(group = clap::ArgGroup::new("which").required(true).args(["page", "spread"]))]
+#[command(group = clap::ArgGroup::new("which").required(true).args(["page", "spread", "cover"]))]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArgs,
@@ -23,6 +23,9 @@ pub struct Args {
     /// the left, the odd one on the right (page 1 is alone on the right)
     #[arg(long, value_name = "N", value_parser = parse_page)]
     spread: Option<usize>,
+    /// The wrap-around paperback cover (with --guides: folds, safe zones, barcode area too)
+    #[arg(long)]
+    cover: bool,
     /// Resolution in dots per inch
     #[arg(long, default_value_t = 150.0)]
     dpi: f32,
@@ -109,6 +112,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     check_folder(&args.output)?;
     let spec = args.spec.load()?;
+    if args.cover {
+        return cover(&args, &spec);
+    }
     let job = Job::from_args(&args);
     // The plan knows the page count without generating a puzzle: fail fast.
     check_page(job.last_asked(), Plan::new(&spec).page_count())?;
@@ -149,6 +155,23 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             write_png(&args.output, &image)?;
         }
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `--cover`: the cover `bookmaker cover` writes, with the cover's own guides added.
+fn cover(args: &Args, spec: &bookmaker::spec::Spec) -> anyhow::Result<ExitCode> {
+    let built = bookmaker::cover::build(spec).map_err(super::cover::cover_error)?;
+    for w in built.report.warnings() {
+        eprintln!("{w}");
+    }
+    let mut page = built.layout.page;
+    if args.guides {
+        let g = &built.layout.geometry;
+        page.items.extend(bookmaker::layout::cover::guides(g));
+    }
+    let pixmap =
+        render::render_pixmap(&page, args.dpi, args.guides).context("cannot render the cover")?;
+    write_png(&args.output, &pixmap)?;
     Ok(ExitCode::SUCCESS)
 }
 

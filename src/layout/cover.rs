@@ -559,7 +559,7 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
         paras + 0.8 * size + 1.2 * size * 1.3 + lines.len() as f32 * 1.6 * size
     };
     let caption = |size: f32| 1.9 * size;
-    let mut size = (0.029 * p.w).clamp(9.5, 13.5);
+    let mut size = (0.029 * p.w).clamp(9.5, 16.0);
     while size > 9.0
         && p.y + m + text_height(size) + gap + caption(size) + sample_min.min(sample_w)
             > p.bottom() - m
@@ -634,7 +634,7 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     // The sample: a caption, then the grid hung below it, left of the barcode area.
     let top = y + gap;
     let avail_h = p.bottom() - m - top - caption(size);
-    let side = sample_w.min(avail_h);
+    let side = sample_w.min(avail_h).min(0.6 * w);
     if side < sample_min {
         return false;
     }
