@@ -447,3 +447,21 @@ fn cover_text_is_at_least_seven_points_and_in_the_embedded_fonts() {
     let r = cover::preflight(&c, 6.0, 9.0);
     assert!(r.passes() && r.findings.iter().all(|f| f.severity == Severity::Warning));
 }
+
+#[test]
+fn cover_keys_parse_default_and_round_trip() {
+    let d = spec("");
+    assert_eq!(d.cover.blurb, bookmaker::spec::Cover::BLURB);
+    assert_eq!((d.cover.artwork, d.cover.sample), (None, None));
+    let s = spec(
+        "[[section]]\ncount = 20\n[cover]\nblurb = \"One.\\n\\nTwo.\"\nartwork = 7\nsample = 3\n\
+         background = \"#102030\"\ntext = \"#FFEEDD\"\naccent = \"#aa5500\"\ncells = \"#ffffff\"\n",
+    );
+    assert_eq!(s.cover.blurb, "One.\n\nTwo.");
+    assert_eq!((s.cover.artwork, s.cover.sample), (Some(7), Some(3)));
+    assert_eq!(bookmaker::spec::hex(s.cover.text), "#ffeedd");
+    // What `bookmaker new` prints parses back to the same spec, cover included.
+    let again = Spec::parse(&s.to_toml(), "t.toml", None).unwrap();
+    assert_eq!(again, s);
+    assert_eq!(Spec::parse(&d.to_toml(), "t.toml", None).unwrap(), d);
+}
