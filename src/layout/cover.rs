@@ -271,10 +271,10 @@ fn cover_style(max_cell: f32) -> Style {
 
 /// Draws `p` into `area` with the interior's drawing code, then puts it in cover colours:
 /// squares filled in the cell colour, signs in the accent, digits in the background colour.
-/// Returns the grid's rectangle.
-fn cover_grid(items: &mut Vec<Item>, p: &Puzzle, area: Rect, max_cell: f32, spec: &Spec) -> Rect {
+/// The grid is as large as `area` allows.
+fn cover_grid(items: &mut Vec<Item>, p: &Puzzle, area: Rect, spec: &Spec) {
     let c = &spec.cover;
-    let style = cover_style(max_cell);
+    let style = cover_style(f32::MAX);
     // The sign weight follows the cell the grid really gets.
     let cell = draw::cell_for(p.order(), area, &style);
     let style = Style {
@@ -294,10 +294,9 @@ fn cover_grid(items: &mut Vec<Item>, p: &Puzzle, area: Rect, max_cell: f32, spec
         }
         items.push(item);
     }
-    // Without outlines the grid's ink is the squares themselves.
-    d.rect
 }
 
+/// Items in one colour (the level stars, drawn black for the interior).
 fn recolour(items: Vec<Item>, color: Color) -> impl Iterator<Item = Item> {
     items.into_iter().map(move |mut item| {
         match &mut item {
@@ -412,7 +411,7 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) {
             side,
             side,
         );
-        cover_grid(items, input.artwork.puzzle, area, f32::MAX, spec);
+        cover_grid(items, input.artwork.puzzle, area, spec);
     }
 }
 
@@ -661,7 +660,7 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
         sample_w,
         Align::Left,
     );
-    cover_grid(items, input.sample.puzzle, area, f32::MAX, spec);
+    cover_grid(items, input.sample.puzzle, area, spec);
     true
 }
 
