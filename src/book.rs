@@ -41,7 +41,7 @@ pub enum BookError {
     NotUnique { id: String, solutions: usize },
     #[error("cannot render the PDF: {0}")]
     Render(#[from] crate::render::RenderError),
-    #[error("cannot write {path}: {source}")]
+    #[error("cannot write {path}")]
     Io {
         path: PathBuf,
         #[source]
@@ -50,14 +50,20 @@ pub enum BookError {
 }
 
 impl BookError {
-    /// True when the user's spec is at fault (exit code 2), false for our failures.
+    /// True when the user's spec or output path is at fault (exit code 2), false for our
+    /// failures (exit code 1), such as a full disk.
     pub fn is_input(&self) -> bool {
-        matches!(
-            self,
+        use std::io::ErrorKind::{IsADirectory, NotADirectory, NotFound, PermissionDenied};
+        match self {
             BookError::Spec(_)
-                | BookError::Layout(LayoutError::DigitsTooSmall { .. })
-                | BookError::Preflight(_)
-        )
+            | BookError::Layout(LayoutError::DigitsTooSmall { .. })
+            | BookError::Preflight(_) => true,
+            BookError::Io { source, .. } => matches!(
+                source.kind(),
+                NotFound | PermissionDenied | IsADirectory | NotADirectory
+            ),
+            _ => false,
+        }
     }
 }
 
@@ -385,16 +391,25 @@ impl std::fmt::Display for Summary {
             .collect();
         write!(
             f,
-            "{} pages, {} puzzles ({}), {:.2} s, {:.1} KiB",
+            "{} pages, {} ({}), {:.2} s, {:.1} KiB",
             self.pages,
-            self.per_level.iter().map(|x| x.1).sum::<usize>(),
+            plural(self.per_level.iter().map(|x| x.1).sum::<usize>(), "puzzle"),
             levels.join(", "),
             self.elapsed.as_secs_f64(),
             self.bytes as f64 / 1024.0
         )?;
         if self.warnings > 0 {
-            write!(f, ", {} warning(s)", self.warnings)?;
+            write!(f, ", {}", plural(self.warnings, "warning"))?;
         }
         Ok(())
+    }
+}
+
+/// "1 puzzle", "2 puzzles".
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
     }
 }

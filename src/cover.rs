@@ -35,7 +35,6 @@ impl CoverError {
     /// cover writes is the one the user named.
     pub fn is_input(&self) -> bool {
         match self {
-            CoverError::Book(BookError::Io { .. }) => true,
             CoverError::Book(e) => e.is_input(),
             CoverError::Preflight(_) => true,
             CoverError::Render(_) => false,

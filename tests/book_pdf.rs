@@ -302,3 +302,30 @@ fn puzzles_are_written_as_json_lines() {
         .collect();
     assert!(scores.windows(2).all(|w| w[0] <= w[1]), "{scores:?}");
 }
+
+#[test]
+fn a_missing_output_folder_is_refused_before_any_work() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("b.toml"),
+        "[[section]]\nlevel = \"easy\"\ncount = 4\n",
+    )
+    .unwrap();
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_bookmaker"))
+        .args(["build", "b.toml", "-o", "missing/b.pdf"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("the folder missing does not exist"), "{err}");
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(
+        left,
+        vec![std::ffi::OsString::from("b.toml")],
+        "nothing written"
+    );
+}

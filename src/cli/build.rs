@@ -71,6 +71,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         .output
         .clone()
         .unwrap_or_else(|| default_output(&args.spec));
+    super::check_output_folder(&output)?;
+    if let Some(path) = &args.puzzles {
+        super::check_output_folder(path)?;
+    }
     let bar = ProgressBar::new(spec.puzzle_count() as u64);
     bar.set_style(
         ProgressStyle::with_template("{msg:>10} [{bar:30}] {pos}/{len} puzzles, {eta} left")

@@ -39,6 +39,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         };
         PathBuf::from(format!("{stem}-cover.pdf"))
     });
+    super::check_output_folder(&output)?;
     let built = cover::build(&spec).map_err(cover_error)?;
     let bytes = cover::write_pdf(&built, &output).map_err(cover_error)?;
     for w in built.report.warnings() {

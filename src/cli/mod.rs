@@ -9,6 +9,7 @@ pub mod new;
 pub mod preview;
 pub mod solve;
 
+use std::path::Path;
 use std::process::ExitCode;
 
 /// A problem with what the user gave us (a file, an argument): exit code 2. Anything else that
@@ -38,4 +39,25 @@ pub fn report(err: &anyhow::Error) -> ExitCode {
     } else {
         EXIT_FAILURE
     })
+}
+
+/// Fails before any work is done when the output's folder is missing, so that a user does not
+/// wait for a book only to learn the path was mistyped.
+pub fn check_output_folder(output: &Path) -> Result<(), InputError> {
+    let dir = match output.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let (out, dir_name) = (output.display(), dir.display());
+    if dir.is_dir() {
+        Ok(())
+    } else if dir.exists() {
+        Err(InputError(format!(
+            "cannot write {out}: {dir_name} is not a folder"
+        )))
+    } else {
+        Err(InputError(format!(
+            "cannot write {out}: the folder {dir_name} does not exist"
+        )))
+    }
 }

@@ -110,7 +110,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         ))
         .into());
     }
-    check_folder(&args.output)?;
+    super::check_output_folder(&args.output)?;
     let spec = args.spec.load()?;
     if args.cover {
         return cover(&args, &spec);
@@ -182,23 +182,6 @@ fn check_page(n: usize, count: usize) -> Result<(), InputError> {
         )))
     } else {
         Ok(())
-    }
-}
-
-/// Fails before the book is generated when the output's folder is missing.
-fn check_folder(output: &Path) -> Result<(), InputError> {
-    let dir = match output.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    if dir.is_dir() {
-        Ok(())
-    } else {
-        Err(InputError(format!(
-            "cannot write {}: the folder {} does not exist",
-            output.display(),
-            dir.display()
-        )))
     }
 }
 
