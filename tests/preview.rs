@@ -248,13 +248,14 @@ fn bad_requests_say_why_and_write_nothing() {
         );
     }
 
-    // An output the file system refuses (a folder is in the way): said, no partial file.
+    // An output the file system refuses (a folder is in the way): the user's path, so exit 2;
+    // said, no partial file.
     std::fs::create_dir(dir.path().join("taken.png")).unwrap();
     let o = preview(
         dir.path(),
         &["--page", "3", "--dpi", "20", "-o", "taken.png"],
     );
-    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(
         stderr(&o).contains("cannot write taken.png"),
         "{}",
