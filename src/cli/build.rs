@@ -46,7 +46,7 @@ impl SpecArgs {
 /// Maps a pipeline error to the CLI's kinds: the spec's fault is an input error.
 pub fn book_error(e: BookError) -> anyhow::Error {
     if e.is_input() {
-        InputError(e.to_string()).into()
+        InputError::with_causes(&e).into()
     } else {
         e.into()
     }

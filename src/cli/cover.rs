@@ -20,7 +20,7 @@ pub struct Args {
 /// Maps a cover error to the CLI's kinds: the spec's fault is an input error.
 pub fn cover_error(e: CoverError) -> anyhow::Error {
     if e.is_input() {
-        InputError(e.to_string()).into()
+        InputError::with_causes(&e).into()
     } else {
         e.into()
     }

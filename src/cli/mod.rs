@@ -18,6 +18,19 @@ use std::process::ExitCode;
 #[error("{0}")]
 pub struct InputError(pub String);
 
+impl InputError {
+    /// The user's fault, said with every cause: "cannot write x.pdf: Is a directory".
+    pub fn with_causes(err: &(dyn std::error::Error + 'static)) -> Self {
+        let mut msg = err.to_string();
+        let mut cause = err.source();
+        while let Some(c) = cause {
+            msg.push_str(&format!(": {c}"));
+            cause = c.source();
+        }
+        InputError(msg)
+    }
+}
+
 /// Exit code for bad input.
 pub const EXIT_INPUT: u8 = 2;
 /// Exit code for a failure.
