@@ -139,3 +139,25 @@ fn bench_reports_rows_per_size_and_level() {
         "counter timing row"
     );
 }
+
+#[test]
+fn a_reader_that_stops_early_is_not_an_error() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    // `bookmaker generate ... | head -1`: the pipe closes while we still write.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bookmaker"))
+        .args(["generate", "--count", "3000", "--format", "json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with('{'));
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(!err.contains("panicked") && !err.contains("error"), "{err}");
+}

@@ -4,6 +4,7 @@
 use bookmaker::bench::{bench_count, bench_generate};
 use bookmaker::futoshiki::ORDERS;
 use bookmaker::solve::Level;
+use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -23,6 +24,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let mut out = std::io::stdout().lock();
     if args.count == 0 {
         return Err(super::InputError("--count must be at least 1".into()).into());
     }
@@ -32,7 +34,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     // One thread, as the targets are stated: rayon is not used by the loops below.
     if !args.json {
-        println!(
+        writeln!(
+            out,
             "{:>4} {:>7} {:>6} {:>10} {:>10} {:>10} {:>9} {:>7} {:>6} {:>6}",
             "size",
             "level",
@@ -44,15 +47,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             "givens",
             "signs",
             "exact"
-        );
+        )?;
     }
     for &size in &args.sizes {
         for level in Level::BOOK {
             let row = bench_generate(size, level, args.count, args.seed)?;
             if args.json {
-                println!("{}", serde_json::to_string(&row)?);
+                writeln!(out, "{}", serde_json::to_string(&row)?)?;
             } else {
-                println!(
+                writeln!(
+                    out,
                     "{:>4} {:>7} {:>6} {:>10.3} {:>10.3} {:>10.3} {:>9.2} {:>7} {:>6} {:>5}%",
                     row.size,
                     row.level.name(),
@@ -64,18 +68,19 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     row.median_givens,
                     row.median_signs,
                     100 * row.exact / row.count
-                );
+                )?;
             }
         }
     }
     let row = bench_count(7, Level::Hard, args.count, args.seed)?;
     if args.json {
-        println!("{}", serde_json::to_string(&row)?);
+        writeln!(out, "{}", serde_json::to_string(&row)?)?;
     } else {
-        println!(
+        writeln!(
+            out,
             "\ncounting solutions (cap 2) of {} 7x7 hard puzzles: median {:.1} µs, p95 {:.1} µs",
             row.count, row.median_us, row.p95_us
-        );
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -2,6 +2,7 @@
 
 use super::InputError;
 use super::build::{SpecArgs, book_error};
+use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -11,6 +12,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let mut out = std::io::stdout().lock();
     let spec = args.spec.load()?;
     let report = bookmaker::book::check(&spec).map_err(book_error)?;
     let plan = bookmaker::plan::Plan::new(&spec);
@@ -25,13 +27,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     for w in report.warnings() {
         eprintln!("{w}");
     }
-    println!(
+    writeln!(
+        out,
         "{}: passes KDP preflight ({} pages, trim {}, {} paper, inside margin {:.3} in)",
         spec.file,
         plan.page_count(),
         spec.trim.kdp_name().unwrap_or(&spec.trim.text),
         spec.paper.name(),
         plan.format.inside_in
-    );
+    )?;
     Ok(ExitCode::SUCCESS)
 }

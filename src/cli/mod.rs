@@ -43,6 +43,14 @@ pub fn is_input_error(err: &anyhow::Error) -> bool {
 
 /// Prints an error with its causes, cargo style, and picks the exit code.
 pub fn report(err: &anyhow::Error) -> ExitCode {
+    // The reader went away (`bookmaker generate | head`): nothing is wrong, stop quietly.
+    let closed = err.chain().any(|e| {
+        e.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    });
+    if closed {
+        return ExitCode::SUCCESS;
+    }
     eprintln!("error: {err}");
     for cause in err.chain().skip(1) {
         eprintln!("  caused by: {cause}");

@@ -2,6 +2,7 @@
 
 use super::InputError;
 use bookmaker::spec::Catalogue;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -18,6 +19,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let mut out = std::io::stdout().lock();
     let catalogue = match &args.from {
         Some(path) => Catalogue::from_file(path).map_err(|e| InputError(e.to_string()))?,
         None => Catalogue::builtin(),
@@ -26,7 +28,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let Some(name) = args.name.filter(|_| !args.list) else {
         if args.list {
             for n in names {
-                println!("{n}");
+                writeln!(out, "{n}")?;
             }
             return Ok(ExitCode::SUCCESS);
         }
@@ -39,6 +41,6 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let spec = catalogue
         .book(&name)
         .map_err(|e| InputError(e.to_string()))?;
-    print!("{}", spec.to_toml());
+    write!(out, "{}", spec.to_toml())?;
     Ok(ExitCode::SUCCESS)
 }
