@@ -52,6 +52,21 @@ pub fn book_error(e: BookError) -> anyhow::Error {
     }
 }
 
+/// Builds the book, with a progress bar while puzzles are generated (drawn only on a
+/// terminal: indicatif hides it otherwise).
+pub fn build_with_progress(spec: &Spec) -> anyhow::Result<book::Book> {
+    let bar = ProgressBar::new(spec.puzzle_count() as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{msg:>10} [{bar:30}] {pos}/{len} puzzles, {eta} left")
+            .expect("static template")
+            .progress_chars("=> "),
+    );
+    bar.set_message("Generating");
+    let built = book::build(spec, &|| bar.inc(1));
+    bar.finish_and_clear();
+    built.map_err(book_error)
+}
+
 #[derive(clap::Args)]
 pub struct Args {
     #[command(flatten)]
@@ -75,16 +90,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if let Some(path) = &args.puzzles {
         super::check_output_folder(path)?;
     }
-    let bar = ProgressBar::new(spec.puzzle_count() as u64);
-    bar.set_style(
-        ProgressStyle::with_template("{msg:>10} [{bar:30}] {pos}/{len} puzzles, {eta} left")
-            .expect("static template")
-            .progress_chars("=> "),
-    );
-    bar.set_message("Generating");
-    let built = book::build(&spec, &|| bar.inc(1));
-    bar.finish_and_clear();
-    let built = built.map_err(book_error)?;
+    let built = build_with_progress(&spec)?;
     let bytes = book::write_pdf(&built, &output).map_err(book_error)?;
     if let Some(path) = &args.puzzles {
         book::write_puzzles(&spec, &built, path).map_err(book_error)?;

@@ -6,7 +6,6 @@ use anyhow::Context;
 use bookmaker::book;
 use bookmaker::plan::Plan;
 use bookmaker::render::{self, RenderError};
-use indicatif::{ProgressBar, ProgressStyle};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -119,16 +118,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     // The plan knows the page count without generating a puzzle: fail fast.
     check_page(job.last_asked(), Plan::new(&spec).page_count())?;
 
-    let bar = ProgressBar::new(spec.puzzle_count() as u64);
-    bar.set_style(
-        ProgressStyle::with_template("{msg:>10} [{bar:30}] {pos}/{len} puzzles, {eta} left")
-            .expect("static template")
-            .progress_chars("=> "),
-    );
-    bar.set_message("Generating");
-    let built = book::build(&spec, &|| bar.inc(1));
-    bar.finish_and_clear();
-    let pages = built.map_err(book_error)?.document.pages;
+    let pages = super::build::build_with_progress(&spec)?.document.pages;
     check_page(job.last_asked(), pages.len())?;
 
     let pixmap = |n: usize| {
