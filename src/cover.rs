@@ -13,9 +13,9 @@ use crate::book::{self, Book, BookError};
 use crate::fonts::FontId;
 use crate::kdp::{Finding, KDP, Paper, Report, Rule, Severity};
 use crate::layout::cover::{CoverInput, CoverLayout, Shown, SpineText, ink_bounds, lay_out_cover};
-use crate::layout::page::{Document, Item, PT_PER_IN, Page, Rect};
+use crate::layout::page::{Color, Document, Item, PT_PER_IN, Page, Rect};
 use crate::render::RenderError;
-use crate::spec::Spec;
+use crate::spec::{self, Spec};
 use std::path::Path;
 
 /// Everything that can stop a cover.
@@ -144,7 +144,8 @@ pub fn cover_of(spec: &Spec, book: &Book) -> Result<Cover, CoverError> {
         artwork,
         sample,
     });
-    let report = preflight(&layout, spec.trim.width_in, spec.trim.height_in);
+    let mut report = preflight(&layout, spec.trim.width_in, spec.trim.height_in);
+    check_contrast(&mut report, &spec.cover);
     if !report.passes() {
         return Err(CoverError::Preflight(report));
     }
@@ -184,6 +185,67 @@ fn finding(rule: Rule, severity: Severity, measured: String, limit: String, fix:
         measured,
         limit,
         fix: fix.into(),
+    }
+}
+
+/// Least contrast ratio (WCAG's measure) between cover colours that must read apart; 3:1 is
+/// WCAG's floor for large text, and cover text is large.
+pub const MIN_CONTRAST: f32 = 3.0;
+
+/// WCAG relative luminance of an sRGB colour.
+fn luminance(c: Color) -> f32 {
+    let lin = |v: f32| {
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b)
+}
+
+/// WCAG contrast ratio of two colours, 1 (same) to 21 (black on white).
+pub fn contrast(a: Color, b: Color) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// Warns (never blocks) when the `[cover]` colours make text hard to read.
+fn check_contrast(r: &mut Report, cover: &spec::Cover) {
+    let pairs = [
+        (
+            "text",
+            cover.text,
+            "background",
+            cover.background,
+            "title, author and blurb",
+        ),
+        (
+            "accent",
+            cover.accent,
+            "background",
+            cover.background,
+            "subtitle, headings and signs",
+        ),
+        (
+            "background",
+            cover.background,
+            "cells",
+            cover.cells,
+            "the digits in the grids",
+        ),
+    ];
+    for (a, ca, b, cb, what) in pairs {
+        let ratio = contrast(ca, cb);
+        if ratio < MIN_CONTRAST {
+            r.push(finding(
+                Rule::Contrast,
+                Severity::Warning,
+                format!("[cover] {a} on {b}: contrast {ratio:.1}:1 ({what})"),
+                format!("at least {MIN_CONTRAST}:1"),
+                &format!("pick a lighter or darker [cover] {a} or {b}"),
+            ));
+        }
     }
 }
 
@@ -437,4 +499,39 @@ pub fn check_pdf_fonts(bytes: &[u8]) -> Report {
         }
     }
     r
+}
+
+#[cfg(test)]
+mod contrast_tests {
+    use super::*;
+
+    #[test]
+    fn contrast_ratio_is_wcags() {
+        assert!((contrast(Color::BLACK, Color::WHITE) - 21.0).abs() < 0.01);
+        assert!((contrast(Color::gray(0.5), Color::gray(0.5)) - 1.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn default_colours_read_well_and_poor_ones_are_warned() {
+        let mut cover = Spec::parse("", "t.toml", None).unwrap().cover;
+        let mut r = Report::default();
+        check_contrast(&mut r, &cover);
+        assert!(r.warnings().next().is_none(), "defaults pass");
+
+        cover.background = Color::WHITE;
+        let mut r = Report::default();
+        check_contrast(&mut r, &cover);
+        let said: Vec<String> = r.warnings().map(|w| w.to_string()).collect();
+        // White text and cream cells on white: both said, neither blocks the build.
+        assert!(
+            said.iter()
+                .any(|w| w.contains("[cover] text on background")),
+            "{said:?}"
+        );
+        assert!(
+            said.iter().any(|w| w.contains("background on cells")),
+            "{said:?}"
+        );
+        assert!(r.passes());
+    }
 }

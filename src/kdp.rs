@@ -261,6 +261,8 @@ pub enum Rule {
     CoverSize,
     SafeZone,
     Barcode,
+    /// Not KDP's: cover colours a reader can hardly tell apart (a warning only).
+    Contrast,
 }
 
 impl Rule {
@@ -281,6 +283,7 @@ impl Rule {
             Rule::CoverSize => "cover-size",
             Rule::SafeZone => "safe-zone",
             Rule::Barcode => "barcode",
+            Rule::Contrast => "contrast",
         }
     }
 }
