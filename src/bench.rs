@@ -96,18 +96,9 @@ pub fn bench_count(
     let puzzles: Vec<_> = (1..=count as u32)
         .map(|i| generate(size, level, &Address::new(seed, section.as_str(), i)).map(|g| g.puzzle))
         .collect::<Result<_, _>>()?;
-    // Repeat each count so that one measurement is well above the clock's resolution.
-    const REPEAT: u32 = 20;
-    let mut times: Vec<Duration> = puzzles
-        .iter()
-        .map(|p| {
-            let start = Instant::now();
-            for _ in 0..REPEAT {
-                std::hint::black_box(count::count(std::hint::black_box(p), 2));
-            }
-            start.elapsed() / REPEAT
-        })
-        .collect();
+    // Each puzzle's median over 21 runs: one run is a few microseconds, close to the
+    // clock's grain, and the median shrugs off a run the scheduler interrupted.
+    let mut times = count::time_counts(&puzzles, 2, 21);
     times.sort_unstable();
     let us = |d: Duration| d.as_secs_f64() * 1e6;
     Ok(CountRow {
