@@ -1,6 +1,6 @@
 //! The PDF renderer: writes the page model as PDF objects with lopdf.
 //!
-//! Why not printpdf (which the crate skeleton listed): 0.12 writes page boxes as
+//! Why not printpdf: 0.12 writes page boxes as
 //! `[x y w h]` instead of `[llx lly urx ury]`, writes no BleedBox, names fonts and the trailer
 //! ID from a process-wide counter (so two renders of one document differ), and stamps the
 //! clock into the Info dictionary. Fixing that after the fact means parsing and rewriting the
