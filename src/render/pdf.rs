@@ -1,9 +1,8 @@
 //! The PDF renderer: writes the page model as PDF objects with lopdf.
 //!
-//! Why not printpdf: 0.12 writes page boxes as
-//! `[x y w h]` instead of `[llx lly urx ury]`, writes no BleedBox, names fonts and the trailer
-//! ID from a process-wide counter (so two renders of one document differ), and stamps the
-//! clock into the Info dictionary. Fixing that after the fact means parsing and rewriting the
+//! Why not printpdf: 0.12 writes page boxes as `[x y w h]` instead of `[llx lly urx ury]`,
+//! writes no BleedBox, names fonts and the trailer ID from a process-wide counter (so two
+//! renders of one document differ), and stamps the clock into the Info dictionary. Fixing that after the fact means parsing and rewriting the
 //! whole file; writing the few object kinds a puzzle book needs directly is smaller and leaves
 //! nothing to chance.
 //!
