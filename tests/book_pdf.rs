@@ -1,21 +1,10 @@
 //! The `bookmaker` binary as a user runs it: specs in, PDFs out, read back with lopdf.
 
+mod common;
+
+use common::{BIN, run, stderr};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-
-const BIN: &str = env!("CARGO_BIN_EXE_bookmaker");
-
-fn run(args: &[&str], dir: &Path) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("bookmaker runs")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 /// A small book spec (few puzzles, so the tests stay quick).
 fn small_spec(extra: &str) -> String {
@@ -91,19 +80,10 @@ fn builds_a_book_kdp_can_read() {
     }
     assert_eq!(info(&pdf, b"Title"), "Little Futoshiki");
     assert_eq!(info(&pdf, b"Author"), "Ada Lovelace");
-    let mut fonts = vec![];
-    for obj in pdf.objects.values() {
-        if let Ok(d) = obj.as_dict()
-            && d.get(b"Type").and_then(|t| t.as_name()).ok() == Some(b"FontDescriptor")
-        {
-            assert!(d.get(b"FontFile2").is_ok(), "font embedded");
-            fonts.push(
-                String::from_utf8(d.get(b"FontName").unwrap().as_name().unwrap().to_vec()).unwrap(),
-            );
-        }
-    }
-    fonts.sort();
-    assert_eq!(fonts, ["NotoSans-Bold", "NotoSans-Regular"]);
+    assert_eq!(
+        common::embedded_fonts(&pdf),
+        ["NotoSans-Bold", "NotoSans-Regular"]
+    );
     // No temporary file left beside the book.
     let names: Vec<String> = std::fs::read_dir(dir.path())
         .unwrap()

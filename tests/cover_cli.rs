@@ -2,22 +2,11 @@
 //! back with lopdf (and poppler's `pdfinfo`/`pdffonts` when installed), its size against the
 //! interior PDF's own page count, and bad input.
 
+mod common;
+
+use common::{run, stderr};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-const BIN: &str = env!("CARGO_BIN_EXE_bookmaker");
-
-fn run(args: &[&str], dir: &Path) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("bookmaker runs")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use std::process::Command;
 
 fn write_spec(dir: &Path, name: &str, text: &str) -> PathBuf {
     let p = dir.join(format!("{name}.toml"));

@@ -2,26 +2,15 @@
 //! against `bookmaker build`'s PDF of the same spec (rendered by poppler) and against each
 //! other; bad requests fail with a message and leave no file behind.
 
+mod common;
+
+use common::{run, stderr};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-
-const BIN: &str = env!("CARGO_BIN_EXE_bookmaker");
 
 const SPEC: &str = "title = \"Little Futoshiki\"\nauthor = \"Ada Lovelace\"\nseed = 7\n\
     [[section]]\nname = \"Warm-up\"\nlevel = \"easy\"\ncount = 9\n\
     [[section]]\nname = \"Harder\"\nlevel = \"medium\"\ncount = 5\n";
-
-fn run(args: &[&str], dir: &Path) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("bookmaker runs")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 /// A temp folder holding the spec.
 fn setup() -> tempfile::TempDir {

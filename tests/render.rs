@@ -2,6 +2,8 @@
 //! `pdffonts`, `pdftotext`, `pdftoppm`) and `qpdf` as subprocesses, and the PNG renderer
 //! compared pixel by pixel with poppler's rendering of our own PDF.
 
+mod common;
+
 use std::path::Path;
 use std::process::Command;
 
@@ -223,19 +225,10 @@ fn pdf_structure_reads_back_with_lopdf() {
     }
 
     // Both fonts embedded as TrueType programs, each once.
-    let mut embedded = vec![];
-    for obj in pdf.objects.values() {
-        if let Ok(d) = obj.as_dict()
-            && d.get(b"Type").and_then(|t| t.as_name()).ok() == Some(b"FontDescriptor")
-        {
-            assert!(d.get(b"FontFile2").is_ok(), "FontFile2 present");
-            embedded.push(
-                String::from_utf8(d.get(b"FontName").unwrap().as_name().unwrap().to_vec()).unwrap(),
-            );
-        }
-    }
-    embedded.sort();
-    assert_eq!(embedded, ["NotoSans-Bold", "NotoSans-Regular"]);
+    assert_eq!(
+        common::embedded_fonts(&pdf),
+        ["NotoSans-Bold", "NotoSans-Regular"]
+    );
 
     let info = pdf.trailer.get(b"Info").unwrap().as_reference().unwrap();
     let info = pdf.get_dictionary(info).unwrap();

@@ -1,0 +1,38 @@
+//! Helpers shared by the integration tests: running the binary as a user does, and reading
+//! PDFs back.
+#![allow(dead_code)] // each test crate uses its own subset
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+pub const BIN: &str = env!("CARGO_BIN_EXE_bookmaker");
+
+/// Runs `bookmaker ARGS` in `dir`.
+pub fn run(args: &[&str], dir: &Path) -> Output {
+    Command::new(BIN)
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("bookmaker runs")
+}
+
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// The names of the fonts a PDF embeds, sorted; asserts each descriptor carries its
+/// TrueType program (FontFile2).
+pub fn embedded_fonts(pdf: &lopdf::Document) -> Vec<String> {
+    let mut fonts = vec![];
+    for obj in pdf.objects.values() {
+        if let Ok(d) = obj.as_dict()
+            && d.get(b"Type").and_then(|t| t.as_name()).ok() == Some(b"FontDescriptor")
+        {
+            assert!(d.get(b"FontFile2").is_ok(), "font program embedded");
+            let name = d.get(b"FontName").unwrap().as_name().unwrap();
+            fonts.push(String::from_utf8(name.to_vec()).unwrap());
+        }
+    }
+    fonts.sort();
+    fonts
+}
