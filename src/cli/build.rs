@@ -4,7 +4,7 @@ use super::InputError;
 use bookmaker::book::{self, BookError, Summary};
 use bookmaker::spec::{Catalogue, Spec};
 use indicatif::{ProgressBar, ProgressStyle};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -19,6 +19,19 @@ pub struct SpecArgs {
 }
 
 impl SpecArgs {
+    /// The output when none is given: the book's name (or the spec file's stem) + `suffix`,
+    /// in the current folder: `easy.toml` -> `easy.pdf`; `books.toml --book hard` -> `hard.pdf`.
+    pub fn default_output(&self, suffix: &str) -> PathBuf {
+        let stem = match &self.book {
+            Some(b) => b.clone(),
+            None => self
+                .spec
+                .file_stem()
+                .map_or("book".into(), |s| s.to_string_lossy().into_owned()),
+        };
+        PathBuf::from(format!("{stem}{suffix}"))
+    }
+
     /// Reads and validates the spec; its problems are input errors.
     pub fn load(&self) -> anyhow::Result<Spec> {
         let result = match &self.book {
@@ -85,7 +98,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let output = args
         .output
         .clone()
-        .unwrap_or_else(|| default_output(&args.spec));
+        .unwrap_or_else(|| args.spec.default_output(".pdf"));
     super::check_output_folder(&output)?;
     if let Some(path) = &args.puzzles {
         super::check_output_folder(path)?;
@@ -107,16 +120,4 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     eprintln!("Wrote {}: {summary}", output.display());
     Ok(ExitCode::SUCCESS)
-}
-
-/// `easy.toml` -> `easy.pdf`; `books.toml --book hard` -> `hard.pdf`.
-fn default_output(args: &SpecArgs) -> PathBuf {
-    let stem = match &args.book {
-        Some(b) => b.clone(),
-        None => args
-            .spec
-            .file_stem()
-            .map_or("book".into(), |s| s.to_string_lossy().into_owned()),
-    };
-    Path::new(&format!("{stem}.pdf")).to_path_buf()
 }

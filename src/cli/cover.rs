@@ -28,17 +28,10 @@ pub fn cover_error(e: CoverError) -> anyhow::Error {
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let spec = args.spec.load()?;
-    let output = args.output.clone().unwrap_or_else(|| {
-        let stem = match &args.spec.book {
-            Some(b) => b.clone(),
-            None => args
-                .spec
-                .spec
-                .file_stem()
-                .map_or("book".into(), |s| s.to_string_lossy().into_owned()),
-        };
-        PathBuf::from(format!("{stem}-cover.pdf"))
-    });
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| args.spec.default_output("-cover.pdf"));
     super::check_output_folder(&output)?;
     let built = cover::build(&spec).map_err(cover_error)?;
     let bytes = cover::write_pdf(&built, &output).map_err(cover_error)?;
