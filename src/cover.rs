@@ -341,7 +341,11 @@ pub fn preflight(layout: &CoverLayout, width_in: f32, height_in: f32) -> Report 
                 "spine text needs at least {} pages",
                 KDP.spine_text_min_pages
             ),
-            "add puzzles for a spine with the title on it",
+            &format!(
+                "a blank spine is accepted; to print the title on it, add {} pages or more \
+                 (raise a section's `count`, or lower its `per_page`)",
+                KDP.spine_text_min_pages - g.pages
+            ),
         )),
         SpineText::TooNarrow { size } => r.push(finding(
             Rule::SpineText,
