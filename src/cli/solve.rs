@@ -98,16 +98,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             Ok(p) => p,
             Err(err) => {
                 malformed = true;
-                if args.json {
-                    let body = JsonBody::Error {
-                        error: err.to_string(),
-                    };
-                    write_json(&mut out, source, body)?;
-                } else {
-                    // Keep the order of answers and errors on a terminal.
-                    out.flush()?;
-                    eprintln!("error: {source}: {err}");
-                }
+                write_error(&mut out, args.json, source, &err.to_string())?;
                 continue;
             }
         };
@@ -116,15 +107,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             Err(err) => {
                 // Too much work for this one: say so, and answer the others.
                 malformed = true;
-                if args.json {
-                    let body = JsonBody::Error {
-                        error: err.to_string(),
-                    };
-                    write_json(&mut out, source, body)?;
-                } else {
-                    out.flush()?;
-                    eprintln!("error: {source}: {err}");
-                }
+                write_error(&mut out, args.json, source, &err.to_string())?;
                 continue;
             }
         };
@@ -204,6 +187,25 @@ fn describe(g: &Grade) -> String {
         s.push_str(&format!(", hardest step {}", t.name));
     }
     s
+}
+
+/// One puzzle's error, in order with the answers: a JSON line, or a line on stderr.
+fn write_error(
+    out: &mut impl Write,
+    json: bool,
+    source: Source,
+    error: &str,
+) -> anyhow::Result<()> {
+    if json {
+        let body = JsonBody::Error {
+            error: error.to_string(),
+        };
+        return write_json(out, source, body);
+    }
+    // Keep the order of answers and errors on a terminal.
+    out.flush()?;
+    eprintln!("error: {source}: {error}");
+    Ok(())
 }
 
 fn write_json(out: &mut impl Write, source: Source, body: JsonBody) -> anyhow::Result<()> {
