@@ -37,7 +37,12 @@ thread_local! {
 /// The heights each cell of a line can still take: `masks` are its cells' candidates from the
 /// front (top or left) end, `front` and `back` its clues (0 = none). `None` when no filling
 /// fits. Only the first `n` entries of `masks` are read or written.
-pub fn enumerate(n: usize, masks: &[Mask; MAX_ORDER], front: u8, back: u8) -> Option<[Mask; MAX_ORDER]> {
+pub fn enumerate(
+    n: usize,
+    masks: &[Mask; MAX_ORDER],
+    front: u8,
+    back: u8,
+) -> Option<[Mask; MAX_ORDER]> {
     MEMO.with(|memo| {
         let mut memo = memo.borrow_mut();
         memo.epoch += 1;
@@ -154,7 +159,12 @@ mod tests {
         out
     }
 
-    fn brute(n: usize, masks: &[Mask; MAX_ORDER], front: u8, back: u8) -> Option<[Mask; MAX_ORDER]> {
+    fn brute(
+        n: usize,
+        masks: &[Mask; MAX_ORDER],
+        front: u8,
+        back: u8,
+    ) -> Option<[Mask; MAX_ORDER]> {
         let mut union = [0; MAX_ORDER];
         let mut any = false;
         for p in permutations(n) {

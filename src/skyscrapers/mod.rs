@@ -5,11 +5,16 @@
 //! What Skyscrapers adds to the Latin core lives here: the clues, their exchange formats, the
 //! line enumeration that both solvers share, the edge techniques, the recipe and drawing.
 
+pub mod draw;
+pub mod explain;
 pub mod format;
+pub mod kind;
 pub mod lines;
 pub mod recipe;
 pub mod rules;
 pub mod techniques;
+
+pub use kind::Skyscrapers;
 
 use crate::latin::{Line, MAX_ORDER, cell_name};
 use thiserror::Error;

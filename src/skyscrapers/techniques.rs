@@ -14,7 +14,7 @@
 //!   cell keeps only the heights some filling puts there.
 
 use super::lines::enumerate;
-use super::{Puzzle, Spot, line_spots};
+use super::{Puzzle, Spot};
 use crate::latin::techniques as latin;
 use crate::latin::{Line, Mask, bit, full};
 use crate::solve::Level;
@@ -238,7 +238,10 @@ pub fn line_enumeration(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
         }
         let masks = ctx.puzzle.line_masks(&s.cands, line);
         let Some(kept) = enumerate(n, &masks, a, b) else {
-            let cell = line.cells(n).find(|&c| !s.is_placed(c)).unwrap_or(line.cell(n, 0));
+            let cell = line
+                .cells(n)
+                .find(|&c| !s.is_placed(c))
+                .unwrap_or(line.cell(n, 0));
             f.broken = Some(Contradiction::EmptyCell(cell));
             return true;
         };
@@ -400,12 +403,6 @@ pub fn finishes(p: &Puzzle, max: Level) -> bool {
         *d = crate::latin::lowest(m);
     }
     p.accepts(&digits[..cells])
-}
-
-/// The line a step of an edge technique works in and the clues at its two ends.
-pub(crate) fn step_clues(p: &Puzzle, line: Line) -> ((Spot, u8), (Spot, u8)) {
-    let (f, b) = line_spots(line);
-    ((f, p.clue(f)), (b, p.clue(b)))
 }
 
 #[cfg(test)]

@@ -128,17 +128,17 @@ mod tests {
              "givens":[0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0]}"#,
         )
         .unwrap();
-        assert_eq!(
-            p.clues(),
-            &[0, 0, 1, 2, 0, 3, 0, 0, 0, 0, 0, 4, 2, 0, 0, 0]
-        );
+        assert_eq!(p.clues(), &[0, 0, 1, 2, 0, 3, 0, 0, 0, 0, 0, 4, 2, 0, 0, 0]);
         assert!(to_json(&p).starts_with(r#"{"kind":"skyscrapers","size":4,"#));
     }
 
     #[test]
     fn bad_json_says_what_is_wrong() {
-        let clues = r#""clues":{"top":[0,0,1,2],"bottom":[0,3,0,0],"left":[0,0,0,4],"right":[2,0,0,0]}"#;
-        assert!(err(&format!(r#"{{"kind":"futoshiki","size":4,{clues}}}"#)).contains("\"futoshiki\""));
+        let clues =
+            r#""clues":{"top":[0,0,1,2],"bottom":[0,3,0,0],"left":[0,0,0,4],"right":[2,0,0,0]}"#;
+        assert!(
+            err(&format!(r#"{{"kind":"futoshiki","size":4,{clues}}}"#)).contains("\"futoshiki\"")
+        );
         assert!(err(&format!(r#"{{"size":3,{clues}}}"#)).contains("size 3 is out of range"));
         assert!(err(r#"{"size":4,"clues":{"top":[0,0,1],"bottom":[0,3,0,0],"left":[0,0,0,4],"right":[2,0,0,0]}}"#).contains("clues.top needs 4"));
         assert!(err(r#"{"size":4,"clues":{"top":[0,0,1,5],"bottom":[0,3,0,0],"left":[0,0,0,4],"right":[2,0,0,0]}}"#).contains("clues.top[3] is 5"));

@@ -73,7 +73,10 @@ struct Item<'a> {
 fn items(line: &str) -> Vec<Item<'_>> {
     let mut out = Vec::new();
     let mut start = None;
-    for (i, ch) in line.char_indices().chain(std::iter::once((line.len(), ' '))) {
+    for (i, ch) in line
+        .char_indices()
+        .chain(std::iter::once((line.len(), ' ')))
+    {
         match (ch.is_whitespace(), start) {
             (false, None) => start = Some(i),
             (true, Some(s)) => {
@@ -205,7 +208,10 @@ mod tests {
         let id = super::super::to_towers(&p, crate::solve::Level::Medium);
         assert_eq!(id, "5dh:2///1/3///3/////5//1/////2");
         // Written back, it is the example without its comment.
-        assert_eq!(to_text(&p), EXAMPLE.lines().skip(1).collect::<Vec<_>>().join("\n") + "\n");
+        assert_eq!(
+            to_text(&p),
+            EXAMPLE.lines().skip(1).collect::<Vec<_>>().join("\n") + "\n"
+        );
     }
 
     #[test]
@@ -231,7 +237,11 @@ mod tests {
         let bad_cell = EXAMPLE.replace("5  . . . . .  .", "5  . x . . .  .");
         assert!(err(&bad_cell).starts_with("line 5, column 6: 'x' is not a number"));
         let short = EXAMPLE.replace("5  . . . . .  .", "5  . . . .  .");
-        assert!(err(&short).starts_with("line 5: expected row 3"), "{}", err(&short));
+        assert!(
+            err(&short).starts_with("line 5: expected row 3"),
+            "{}",
+            err(&short)
+        );
         let missing = EXAMPLE.replace("   . . 3 . .\n", "");
         assert!(err(&missing).contains("found 6 lines"), "{}", err(&missing));
         assert!(err(". . .\n").contains("found 3 items"));

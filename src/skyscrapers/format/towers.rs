@@ -17,7 +17,7 @@ pub fn level_letter(level: Level) -> char {
     match level {
         Level::Easy => 'e',
         Level::Medium => 'h',
-        Level::Hard => 'x',
+        Level::Hard | Level::Expert | Level::Master => 'x',
         Level::Guessing => 'u',
     }
 }
@@ -207,7 +207,10 @@ mod tests {
         assert_eq!(&p.clues()[10..15], &[0, 0, 5, 0, 1]); // left
         assert_eq!(&p.clues()[15..20], &[0, 0, 0, 0, 2]); // right
         assert_eq!(p.given_count(), 0);
-        assert_eq!(to_towers(&p, Level::Medium), "5dh:2///1/3///3/////5//1/////2");
+        assert_eq!(
+            to_towers(&p, Level::Medium),
+            "5dh:2///1/3///3/////5//1/////2"
+        );
     }
 
     #[test]
@@ -229,8 +232,15 @@ mod tests {
 
     #[test]
     fn bad_ids_say_what_is_wrong() {
-        assert!(err("4de:1/2/3").contains("needs 16 clue fields"), "{}", err("4de:1/2/3"));
-        assert!(err("4de:5///////////////").contains("field 1 (the clue above column 1): 5 is out of range"));
+        assert!(
+            err("4de:1/2/3").contains("needs 16 clue fields"),
+            "{}",
+            err("4de:1/2/3")
+        );
+        assert!(
+            err("4de:5///////////////")
+                .contains("field 1 (the clue above column 1): 5 is out of range")
+        );
         assert!(err("4de:x///////////////").contains("'x' is not a number"));
         assert!(err("3de://///////// ").contains("out of range"));
         assert!(err("4dq:///////////////").contains("level letter"));

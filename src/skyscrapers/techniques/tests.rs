@@ -87,7 +87,14 @@ fn clue_bounds_caps_cells_by_distance() {
     // Clue 1 and clue n are other rules; already bounded cells are quiet.
     let s = state(5, &format!("123 1234 {}", ". ".repeat(23)));
     assert!(find(&p, &s, clue_bounds).is_none());
-    assert!(find(&puzzle(5, &[(10, 1), (0, 5)]), &state(5, &open(5)), clue_bounds).is_none());
+    assert!(
+        find(
+            &puzzle(5, &[(10, 1), (0, 5)]),
+            &state(5, &open(5)),
+            clue_bounds
+        )
+        .is_none()
+    );
 }
 
 #[test]
@@ -187,7 +194,7 @@ fn grades_are_consistent_with_finishes() {
         let g = crate::skyscrapers::grade(&p);
         *seen.entry(g.level).or_insert(0) += 1;
         assert!(finishes(&p, g.level), "{p:?} at {g:?}");
-        if let Some(lower) = g.level.below() {
+        if let Some(lower) = crate::kind::level_below(&crate::skyscrapers::Skyscrapers, g.level) {
             assert!(!finishes(&p, lower), "{p:?} at {lower}");
         }
         let top = g.steps.iter().map(|s| s.technique.level).max();
