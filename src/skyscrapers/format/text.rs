@@ -232,7 +232,7 @@ mod tests {
         let bad_clue = EXAMPLE.replace("1  . . . . .  2", "1  . . . . .  7");
         assert_eq!(
             err(&bad_clue),
-            "line 7, column 16: 7 is out of range: a 5x5 grid uses 1 to 5 (or '.' for none)"
+            "line 7, column 15: 7 is out of range: a 5x5 grid uses 1 to 5 (or '.' for none)"
         );
         let bad_cell = EXAMPLE.replace("5  . . . . .  .", "5  . x . . .  .");
         assert!(err(&bad_cell).starts_with("line 5, column 6: 'x' is not a number"));

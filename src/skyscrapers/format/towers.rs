@@ -223,7 +223,7 @@ mod tests {
         want[8] = 1;
         assert_eq!(p.givens(), &want[..]);
         assert_eq!(p.clues()[0], 1);
-        assert_eq!(to_towers(&p, Level::Easy), "4de:1///////////////,a3d2_1g");
+        assert_eq!(to_towers(&p, Level::Easy), "4de:1///////////////,a3e2_1g");
     }
 
     fn err(id: &str) -> String {
