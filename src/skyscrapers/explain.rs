@@ -1,7 +1,7 @@
 //! Skyscrapers' steps as sentences: the edge techniques and line enumeration say which clue
 //! they read; the Latin techniques use the shared sentences.
 
-use super::{Puzzle, Spot, line_spots};
+use super::{Puzzle, Side, Spot, line_spots};
 use crate::latin::{Line, Mask, cell_name, digits};
 use crate::solve::explain::{describe as latin_describe, display_name};
 use crate::solve::logic::Step;
@@ -41,12 +41,21 @@ pub fn describe(p: &Puzzle, step: &Step) -> String {
         "clue-bounds" => {
             let spot = near(step.cells[0]);
             let c = p.clue(spot) as usize;
+            let ordinals = [
+                "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+            ];
+            let caps: Vec<String> = (0..c - 1)
+                .map(|d| {
+                    let what = if d == 0 { "cell is" } else { "" };
+                    format!("the {} {what} at most {}", ordinals[d], n - c + 1 + d)
+                        .replace("  ", " ")
+                })
+                .collect();
             format!(
-                "{} sees {c} buildings, so the cell d steps in from it is at most {} + d (the \
-                 {} seen beyond it are taller): {} ({tag}).",
+                "{} sees {c} buildings, and every building seen beyond a cell is taller than it, so, \
+                 counting from that edge, {}: {} ({tag}).",
                 capital(&clue(spot)),
-                n - c + 1,
-                c - 1,
+                join_and(&caps),
                 removals(n, step)
             )
         }
@@ -62,16 +71,21 @@ pub fn describe(p: &Puzzle, step: &Step) -> String {
             )
         }
         "line-enumeration" => {
-            let shown: Vec<String> = [front, back]
-                .into_iter()
-                .filter(|&s| p.clue(s) != 0)
-                .map(clue)
-                .collect();
+            let mut parts = vec!["its candidates".to_string()];
+            for s in [front, back].into_iter().filter(|&s| p.clue(s) != 0) {
+                let place = match s.side {
+                    Side::Top => "above it",
+                    Side::Bottom => "below it",
+                    Side::Left => "on its left",
+                    Side::Right => "on its right",
+                };
+                parts.push(format!("the clue {} {place}", p.clue(s)));
+            }
             format!(
-                "Of all the ways to fill {} that fit {} and its candidates, none puts these \
-                 heights here: {} ({tag}).",
+                "Of every way to fill {} that fits {}, none puts these heights here: {} \
+                 ({tag}).",
                 line_name(line),
-                shown.join(" and "),
+                join_and(&parts),
                 removals(n, step)
             )
         }
@@ -84,6 +98,15 @@ fn capital(s: &str) -> String {
     c.next()
         .map(|f| f.to_uppercase().chain(c).collect())
         .unwrap_or_default()
+}
+
+/// "a", "a and b", "a, b and c".
+fn join_and(items: &[String]) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((only, [])) => only.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 fn line_name(line: Line) -> String {
@@ -179,9 +202,9 @@ mod tests {
         };
         assert_eq!(
             describe(&p, &step),
-            "The clue 3 left of row 1 sees 3 buildings, so the cell d steps in from it is at \
-             most 3 + d (the 2 seen beyond it are taller): r1c1 cannot be 4 or 5; r1c2 cannot \
-             be 5 (clue bounds)."
+            "The clue 3 left of row 1 sees 3 buildings, and every building seen beyond a cell \
+             is taller than it, so, counting from that edge, the first cell is at most 3 and the \
+             second at most 4: r1c1 cannot be 4 or 5; r1c2 cannot be 5 (clue bounds)."
         );
     }
 }

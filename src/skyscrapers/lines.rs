@@ -15,23 +15,18 @@
 //! the search visits each state once and still collects every height each cell can take.
 
 use crate::latin::{MAX_ORDER, Mask, bit};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 /// States of one search: cell sets times counts seen from each end (0..=clue).
 const MAX_STATES: usize = (1 << MAX_ORDER) * (MAX_ORDER + 1) * (MAX_ORDER + 1);
 
-/// The memo of a search, reused across calls on one thread: a stamp per state says whether it
-/// was reached in the current search (`stamp >> 1 == epoch`) and with what verdict (low bit).
-struct Memo {
-    stamps: Vec<u32>,
-    epoch: u32,
-}
-
 thread_local! {
-    static MEMO: RefCell<Memo> = RefCell::new(Memo {
-        stamps: vec![0; MAX_STATES],
-        epoch: 0,
-    });
+    /// The memo of a search, reused across calls on one thread: a stamp per state says
+    /// whether it was reached in the current search (`stamp >> 1 == epoch`) and with what
+    /// verdict (low bit). Const-initialised, so it lives in thread-local storage and no call
+    /// allocates.
+    static STAMPS: RefCell<[u32; MAX_STATES]> = const { RefCell::new([0; MAX_STATES]) };
+    static EPOCH: Cell<u32> = const { Cell::new(0) };
 }
 
 /// The heights each cell of a line can still take: `masks` are its cells' candidates from the
@@ -43,14 +38,13 @@ pub fn enumerate(
     front: u8,
     back: u8,
 ) -> Option<[Mask; MAX_ORDER]> {
-    MEMO.with(|memo| {
-        let mut memo = memo.borrow_mut();
-        memo.epoch += 1;
-        if memo.epoch >= 1 << 30 {
-            memo.stamps.fill(0);
-            memo.epoch = 1;
+    let mut epoch = EPOCH.get() + 1;
+    STAMPS.with_borrow_mut(|stamps| {
+        if epoch >= 1 << 30 {
+            stamps.fill(0);
+            epoch = 1;
         }
-        let epoch = memo.epoch;
+        EPOCH.set(epoch);
         let mut search = Search {
             n,
             masks,
@@ -59,7 +53,7 @@ pub fn enumerate(
             stride: back as usize + 1,
             per_set: (front as usize + 1) * (back as usize + 1),
             union: [0; MAX_ORDER],
-            stamps: &mut memo.stamps,
+            stamps,
             epoch,
         };
         search.go(0, 0, 0).then_some(search.union)
@@ -106,8 +100,8 @@ impl Search<'_> {
         };
         let b = bit(height);
         let mut ok = false;
-        for p in 0..n {
-            if filled & (1 << p) != 0 || self.masks[p] & b == 0 {
+        for (p, &m) in self.masks.iter().enumerate().take(n) {
+            if filled & (1 << p) != 0 || m & b == 0 {
                 continue;
             }
             let (nl, nr) = (left.min(p), if filled == 0 { p } else { right.max(p) });

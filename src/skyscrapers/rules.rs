@@ -67,9 +67,9 @@ impl Rules for Puzzle {
             let Some(kept) = enumerate(n, &masks, f, b) else {
                 return false;
             };
-            for i in 0..n {
-                if kept[i] != masks[i] {
-                    cands.set(line.cell(n, i), kept[i]);
+            for (i, (&k, &m)) in kept.iter().zip(&masks).enumerate().take(n) {
+                if k != m {
+                    cands.set(line.cell(n, i), k);
                     // Cell i of a row lies on column i, and the other way round.
                     let cross = if k < n { n + i } else { i };
                     dirty |= (1 << cross) & clued;

@@ -249,11 +249,11 @@ pub fn line_enumeration(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
             continue;
         }
         f.line(line);
-        for i in 0..n {
+        for (i, (&k, &m)) in kept.iter().zip(&masks).enumerate().take(n) {
             let cell = line.cell(n, i);
             f.cell(cell);
-            if kept[i] != masks[i] {
-                f.remove(cell, masks[i] & !kept[i]);
+            if k != m {
+                f.remove(cell, m & !k);
             }
         }
         return true;

@@ -136,7 +136,11 @@ fn sample() -> Vec<(Puzzle, Vec<u8>)> {
     for seed in 0..18u32 {
         let level = Level::BOOK[(seed / 3 % 3) as usize];
         // Hard needs room: small grids rarely need more than subsets.
-        let n = if level == Level::Hard { 6 } else { 4 + (seed % 3) as usize };
+        let n = if level == Level::Hard {
+            6
+        } else {
+            4 + (seed % 3) as usize
+        };
         let a = crate::seed::Address::new(1, "sample", seed);
         let kind = crate::kind::KindRef(&crate::skyscrapers::Skyscrapers);
         let Ok(g) = crate::generate::generate(kind, n, level, &a) else {
