@@ -67,9 +67,9 @@ impl Rules for Puzzle {
             let Some(kept) = enumerate(n, &masks, f, b) else {
                 return false;
             };
-            for (i, (&k, &m)) in kept.iter().zip(&masks).enumerate().take(n) {
-                if k != m {
-                    cands.set(line.cell(n, i), k);
+            for (i, (&now, &was)) in kept.iter().zip(&masks).enumerate().take(n) {
+                if now != was {
+                    cands.set(line.cell(n, i), now);
                     // Cell i of a row lies on column i, and the other way round.
                     let cross = if k < n { n + i } else { i };
                     dirty |= (1 << cross) & clued;

@@ -217,7 +217,7 @@ mod tests {
     fn reads_and_writes_givens() {
         // 4x4: 3 in r1c2, 2 and 1 touching in r2c4 and r3c1, the rest empty.
         let p = parse_towers("4de:1///////////////,a3e2_1g").unwrap();
-        let mut want = vec![0; 16];
+        let mut want = [0; 16];
         want[1] = 3;
         want[7] = 2;
         want[8] = 1;

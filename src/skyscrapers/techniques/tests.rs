@@ -158,7 +158,13 @@ fn sample() -> Vec<(Puzzle, Vec<u8>)> {
             .clues()
             .iter()
             .enumerate()
-            .map(|(i, &c)| if (i as u64 + seed) % 3 == 0 { c } else { 0 })
+            .map(|(i, &c)| {
+                if (i as u64 + seed).is_multiple_of(3) {
+                    c
+                } else {
+                    0
+                }
+            })
             .collect();
         out.push((Puzzle::new(n, clues, vec![0; n * n]).unwrap(), answer));
     }
