@@ -25,7 +25,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         .into());
     }
     for w in report.warnings() {
-        eprintln!("{w}");
+        note!("{w}");
     }
     writeln!(
         out,
