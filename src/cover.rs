@@ -84,7 +84,7 @@ fn puzzle_numbered<'a>(book: &'a Book, spec: &Spec, n: usize) -> Option<Shown<'a
         .find_map(|((plan, made), sec)| {
             let pos = n.checked_sub(plan.first_number)?;
             made.get(pos).map(|m| Shown {
-                puzzle: &m.generated.puzzle,
+                puzzle: &*m.generated.puzzle,
                 number: n,
                 level: sec.level,
             })
@@ -102,15 +102,9 @@ fn default_artwork(book: &Book, sample: usize) -> usize {
         .map(|(pos, m)| (plan.number_of(pos), m))
         .filter(|&(n, _)| n != sample || made.len() == 1)
         .max_by_key(|&(n, m)| {
-            (
-                m.generated
-                    .puzzle
-                    .givens()
-                    .iter()
-                    .filter(|&&d| d > 0)
-                    .count(),
-                n,
-            )
+            let givens = m.generated.puzzle.clue_counts();
+            let givens = givens.iter().find(|c| c.0 == "givens").map_or(0, |c| c.1);
+            (givens, n)
         })
         .map_or(sample, |(n, _)| n)
 }
@@ -155,6 +149,52 @@ pub fn cover_of(spec: &Spec, book: &Book) -> Result<Cover, CoverError> {
         title: spec.title.clone(),
         author: spec.author.clone(),
     })
+}
+
+/// The cover's preflight without generating, as `bookmaker check` runs it: the cover laid
+/// out for the plan's page count, with stand-in grids of the right kinds and sizes for the
+/// artwork and the sample. Returns the report whether it passes or not; errors only for what
+/// stops layout (a puzzle number the book does not have).
+pub fn check(spec: &Spec) -> Result<Report, CoverError> {
+    let plan = crate::plan::Plan::new(spec);
+    let total = spec.puzzle_count();
+    let stand_in = |n: usize| {
+        let slot = n.checked_sub(1).and_then(|i| plan.slots.get(i));
+        slot.map(|s| (s.kind.stand_in(s.order).0, s.level))
+            .ok_or_else(|| {
+                BookError::Spec(crate::spec::SpecError {
+                    file: spec.file.clone(),
+                    at: None,
+                    message: format!("the book has no puzzle number {n} for the cover"),
+                    help: Some(format!("use a puzzle number from 1 to {total}")),
+                })
+            })
+    };
+    let sample_n = spec.cover.sample_number(total);
+    // The real default artwork is chosen from generated puzzles; any of the last section's
+    // lays out the same, as they share a kind and a size.
+    let artwork_n = spec.cover.artwork.unwrap_or(total);
+    let (artwork, artwork_level) = stand_in(artwork_n)?;
+    let (sample, sample_level) = stand_in(sample_n)?;
+    let per_level = plan.puzzles_per_level();
+    let layout = lay_out_cover(&CoverInput {
+        spec,
+        pages: plan.page_count(),
+        per_level: &per_level,
+        artwork: Shown {
+            puzzle: &*artwork,
+            number: artwork_n,
+            level: artwork_level,
+        },
+        sample: Shown {
+            puzzle: &*sample,
+            number: sample_n,
+            level: sample_level,
+        },
+    });
+    let mut report = preflight(&layout, spec.trim.width_in, spec.trim.height_in);
+    check_contrast(&mut report, &spec.cover);
+    Ok(report)
 }
 
 /// Renders the cover to PDF bytes, and checks the fonts in them are embedded.
@@ -347,7 +387,11 @@ pub fn preflight(layout: &CoverLayout, width_in: f32, height_in: f32) -> Report 
                 "spine text needs at least {} pages",
                 KDP.spine_text_min_pages
             ),
-            "add puzzles for a spine with the title on it",
+            &format!(
+                "a blank spine is accepted; to print the title on it, add {} pages or more \
+                 (raise a section's `count`, or lower its `per_page`)",
+                KDP.spine_text_min_pages - g.pages
+            ),
         )),
         SpineText::TooNarrow { size } => r.push(finding(
             Rule::SpineText,

@@ -42,7 +42,9 @@ impl OutputError {
     /// True when the user's path is at fault (exit code 2), false for our failures (a full
     /// disk, an I/O error).
     pub fn is_input(&self) -> bool {
-        use io::ErrorKind::{IsADirectory, NotADirectory, NotFound, PermissionDenied, ReadOnlyFilesystem};
+        use io::ErrorKind::{
+            IsADirectory, NotADirectory, NotFound, PermissionDenied, ReadOnlyFilesystem,
+        };
         match self {
             OutputError::Refused { .. } => true,
             OutputError::Io { source, .. } => matches!(
@@ -109,7 +111,9 @@ impl Output {
         }
         let place = match fs::metadata(path) {
             Ok(m) if m.is_dir() => return Err(refused("it is a folder".into())),
-            Ok(m) if m.file_type().is_fifo() || m.file_type().is_char_device() || is_system(path) => {
+            Ok(m)
+                if m.file_type().is_fifo() || m.file_type().is_char_device() || is_system(path) =>
+            {
                 Place::Stream(path.to_path_buf())
             }
             Ok(m) if m.is_file() => Place::File {
@@ -174,7 +178,8 @@ impl Output {
         match (&self.place, &other.place) {
             (Place::Stdout, Place::Stdout) => true,
             (Place::File { target: a, .. }, Place::File { target: b, .. }) => {
-                same_file(a, b) || (canonical_new(a).is_some() && canonical_new(a) == canonical_new(b))
+                same_file(a, b)
+                    || (canonical_new(a).is_some() && canonical_new(a) == canonical_new(b))
             }
             (Place::Stream(a), Place::Stream(b)) => same_file(a, b),
             _ => false,
@@ -217,7 +222,11 @@ fn follow(path: &Path) -> io::Result<PathBuf> {
         match fs::symlink_metadata(&p) {
             Ok(m) if m.file_type().is_symlink() => {
                 let to = fs::read_link(&p)?;
-                p = if to.is_absolute() { to } else { folder(&p).join(to) };
+                p = if to.is_absolute() {
+                    to
+                } else {
+                    folder(&p).join(to)
+                };
             }
             _ => return Ok(p),
         }
@@ -258,7 +267,10 @@ fn temporary(target: &Path, old: bool) -> PathBuf {
 
 /// The PID in a temporary's name if it is one of ours for `name`.
 fn temporary_pid(file: &str, name: &str) -> Option<u32> {
-    let rest = file.strip_prefix('.')?.strip_prefix(name)?.strip_prefix('.')?;
+    let rest = file
+        .strip_prefix('.')?
+        .strip_prefix(name)?
+        .strip_prefix('.')?;
     let rest = rest.strip_suffix(".tmp")?;
     let pid = rest.strip_suffix(".old").unwrap_or(rest);
     if pid.is_empty() || !pid.bytes().all(|b| b.is_ascii_digit()) {
@@ -487,6 +499,9 @@ mod tests {
         fs::set_permissions(&p, fs::Permissions::from_mode(0o600)).unwrap();
         write(&Output::resolve(&p).unwrap(), b"new").unwrap();
         assert_eq!(fs::read_to_string(&p).unwrap(), "new");
-        assert_eq!(fs::metadata(&p).unwrap().permissions().mode() & 0o777, 0o600);
+        assert_eq!(
+            fs::metadata(&p).unwrap().permissions().mode() & 0o777,
+            0o600
+        );
     }
 }

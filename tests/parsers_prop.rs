@@ -8,6 +8,7 @@ use bookmaker::futoshiki::Puzzle;
 use bookmaker::futoshiki::format::{
     FormatError, parse_any, parse_json, parse_text, parse_unequal, to_json, to_text, to_unequal,
 };
+use bookmaker::kind::KINDS;
 use bookmaker::layout::template::{BUILTIN, Template};
 use bookmaker::solve::Level;
 use bookmaker::solve::count;
@@ -86,7 +87,11 @@ fn satisfies(p: &Puzzle, answer: &[u8]) -> bool {
         let want: Vec<u8> = (1..=n as u8).collect();
         row == want && col == want
     });
-    let givens = p.givens().iter().zip(answer).all(|(&g, &a)| g == 0 || g == a);
+    let givens = p
+        .givens()
+        .iter()
+        .zip(answer)
+        .all(|(&g, &a)| g == 0 || g == a);
     let signs = p
         .signs()
         .iter()
@@ -100,11 +105,11 @@ fn check_puzzle_result(input: &str, got: Result<Puzzle, FormatError>) -> Result<
         Ok(p) => {
             // Counting an almost empty 9x9 is quick (two answers stop it); a contradictory
             // large grid may not be, so the answer check keeps to small grids.
-            if p.order() <= 6 {
-                let counted = count::solve(&p, 2);
-                if let Some(answer) = counted.solution {
-                    prop_assert!(satisfies(&p, &answer), "{input:?}: answer {answer:?}");
-                }
+            if p.order() <= 6
+                && let Ok(counted) = count::solve(&p, 2)
+                && let Some(answer) = counted.solution
+            {
+                prop_assert!(satisfies(&p, &answer), "{input:?}: answer {answer:?}");
             }
         }
         Err(e) => {
@@ -197,6 +202,37 @@ proptest! {
             if let Some((line, _)) = e.at {
                 prop_assert!(line >= 1 && line <= input.lines().count() + 1, "{e}");
             }
+        }
+    }
+
+    /// Every registered kind's own formats, through the registry as `solve` reads them: a
+    /// kind's stand-in grid written as text, game ID or JSON, edited, read back.
+    #[test]
+    fn every_kind(which in any::<usize>(), size in any::<usize>(), format in 0usize..3,
+                  edits in prop::collection::vec(edit(), 0..4)) {
+        let kind = KINDS[which % KINDS.len()];
+        let sizes = kind.sizes();
+        let size = sizes.start() + size % (sizes.end() - sizes.start() + 1);
+        let (p, _) = kind.stand_in(size);
+        let written = match format {
+            0 => p.to_text(),
+            1 => p.game_id(Level::Hard).unwrap_or_else(|| p.to_text()),
+            _ => p.to_json().to_string(),
+        };
+        let input = apply(&written, &edits);
+        match kind.parse(&input) {
+            Ok(q) => {
+                if let Ok(counted) = q.count(2)
+                    && let Some(answer) = counted.solution
+                {
+                    prop_assert!(q.accepts(&answer), "{}: {input:?}", kind.id());
+                }
+            }
+            Err(e) => prop_assert!(!e.to_string().is_empty(), "{}: {input:?}", kind.id()),
+        }
+        if edits.is_empty() {
+            let back = kind.parse(&written);
+            prop_assert!(back.is_ok(), "{}: {written:?}: {:?}", kind.id(), back.err());
         }
     }
 }

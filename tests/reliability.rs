@@ -42,7 +42,10 @@ fn drain(fifo: &Path) -> std::thread::JoinHandle<Vec<u8>> {
     let fifo = fifo.to_path_buf();
     std::thread::spawn(move || {
         let mut bytes = Vec::new();
-        fs::File::open(fifo).unwrap().read_to_end(&mut bytes).unwrap();
+        fs::File::open(fifo)
+            .unwrap()
+            .read_to_end(&mut bytes)
+            .unwrap();
         bytes
     })
 }
@@ -80,7 +83,11 @@ fn dash_streams_the_pdf_to_stdout_and_says_nothing_there() {
     let file = run(&["build", "b.toml", "-o", "b.pdf"], dir.path());
     assert_eq!(file.status.code(), Some(0));
     assert_eq!(o.stdout, fs::read(dir.path().join("b.pdf")).unwrap());
-    assert!(stderr(&o).contains("Wrote standard output"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("Wrote standard output"),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(names(dir.path()), ["b.pdf", "b.toml"], "no file named '-'");
 }
 
@@ -107,9 +114,14 @@ fn a_device_is_written_into_not_replaced() {
     let o = run(&["cover", "b.toml", "-o", "/dev/null"], dir.path());
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let after = fs::metadata("/dev/null").unwrap();
-    assert!(after.file_type().is_char_device(), "/dev/null is still a device");
     assert!(
-        !names(Path::new("/dev")).iter().any(|n| n.starts_with(".null.")),
+        after.file_type().is_char_device(),
+        "/dev/null is still a device"
+    );
+    assert!(
+        !names(Path::new("/dev"))
+            .iter()
+            .any(|n| n.starts_with(".null.")),
         "no temporary in /dev"
     );
 }
@@ -128,7 +140,11 @@ fn a_link_is_followed_and_a_mode_kept() {
     assert!(link.file_type().is_symlink(), "the link is still a link");
     let real = fs::metadata(d.join("real/book.pdf")).unwrap();
     assert_eq!(real.permissions().mode() & 0o777, 0o600, "mode kept");
-    assert!(fs::read(d.join("real/book.pdf")).unwrap().starts_with(b"%PDF-"));
+    assert!(
+        fs::read(d.join("real/book.pdf"))
+            .unwrap()
+            .starts_with(b"%PDF-")
+    );
     assert_eq!(names(&d.join("real")), ["book.pdf"], "no temporary left");
 }
 
@@ -139,7 +155,10 @@ fn preview_streams_a_png_too() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(o.stdout.starts_with(b"\x89PNG"));
     // A range is one file per page: a stream cannot hold them apart.
-    let o = run(&["preview", "b.toml", "--page", "1-2", "-o", "-"], dir.path());
+    let o = run(
+        &["preview", "b.toml", "--page", "1-2", "-o", "-"],
+        dir.path(),
+    );
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("give -o a file name"), "{}", stderr(&o));
 }
@@ -155,8 +174,16 @@ fn a_bad_puzzles_path_writes_nothing() {
         dir.path(),
     );
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    assert!(stderr(&o).contains("folder: it is a folder"), "{}", stderr(&o));
-    assert_eq!(names(dir.path()), ["b.toml", "folder"], "no PDF without its puzzles");
+    assert!(
+        stderr(&o).contains("folder: it is a folder"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(
+        names(dir.path()),
+        ["b.toml", "folder"],
+        "no PDF without its puzzles"
+    );
 }
 
 // ---- 5. Interrupted writes leave no temporary ------------------------------------------
@@ -177,7 +204,10 @@ fn an_interrupt_removes_the_temporary() {
     let start = Instant::now();
     let temporary = || names(d).into_iter().any(|n| n.starts_with(".b.pdf."));
     while !temporary() {
-        assert!(start.elapsed() < Duration::from_secs(60), "the temporary appears");
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the temporary appears"
+        );
         std::thread::sleep(Duration::from_millis(20));
     }
     let kill = Command::new("sh")
@@ -212,7 +242,14 @@ fn stale_temporaries_of_a_dead_run_are_removed() {
 #[test]
 fn a_full_stderr_is_no_panic() {
     let dir = dir_with_spec();
-    let full = || Stdio::from(fs::OpenOptions::new().write(true).open("/dev/full").unwrap());
+    let full = || {
+        Stdio::from(
+            fs::OpenOptions::new()
+                .write(true)
+                .open("/dev/full")
+                .unwrap(),
+        )
+    };
     let o = Command::new(BIN)
         .args(["build", "b.toml", "-o", "b.pdf"])
         .current_dir(dir.path())
@@ -274,7 +311,11 @@ fn errors_quote_little_of_a_long_input() {
     let err = stderr(&o);
     assert!(err.len() < 300, "{err}");
     let dir = dir_with_spec();
-    fs::write(dir.path().join("k.toml"), format!("{} = 1\n", "k".repeat(5000))).unwrap();
+    fs::write(
+        dir.path().join("k.toml"),
+        format!("{} = 1\n", "k".repeat(5000)),
+    )
+    .unwrap();
     let o = run(&["check", "k.toml"], dir.path());
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).len() < 1000, "{}", stderr(&o));
@@ -285,11 +326,17 @@ fn preview_refuses_an_image_too_large_before_any_work() {
     let dir = tempfile::tempdir().unwrap();
     fs::write(dir.path().join("big.toml"), "trim = \"8.5x11\"\n").unwrap();
     let o = run(
-        &["preview", "big.toml", "--page", "1", "--dpi", "2400", "-o", "p.png"],
+        &[
+            "preview", "big.toml", "--page", "1", "--dpi", "2400", "-o", "p.png",
+        ],
         dir.path(),
     );
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("use --dpi 1007 or less"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("use --dpi 1007 or less"),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(names(dir.path()), ["big.toml"]);
 }
 
@@ -320,12 +367,19 @@ fn an_output_never_overwrites_the_spec_or_the_other_output() {
 #[test]
 fn preview_writes_png_and_has_a_default_name() {
     let dir = dir_with_spec();
-    let o = run(&["preview", "b.toml", "--page", "1", "-o", "x.jpg"], dir.path());
+    let o = run(
+        &["preview", "b.toml", "--page", "1", "-o", "x.jpg"],
+        dir.path(),
+    );
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("preview writes .png files; name it x.png"));
     let o = run(&["preview", "b.toml", "--page", "1"], dir.path());
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert!(fs::read(dir.path().join("b.png")).unwrap().starts_with(b"\x89PNG"));
+    assert!(
+        fs::read(dir.path().join("b.png"))
+            .unwrap()
+            .starts_with(b"\x89PNG")
+    );
 }
 
 #[test]
@@ -348,21 +402,28 @@ fn generate_count_zero_is_an_error() {
 #[test]
 fn solve_reads_files_and_generated_text() {
     let dir = tempfile::tempdir().unwrap();
-    let gen = run(
-        &["generate", "--size", "4", "--count", "3", "--format", "text"],
+    let generated = run(
+        &[
+            "generate", "--size", "4", "--count", "3", "--format", "text",
+        ],
         dir.path(),
     );
-    assert_eq!(gen.status.code(), Some(0));
-    fs::write(dir.path().join("p.txt"), &gen.stdout).unwrap();
+    assert_eq!(generated.status.code(), Some(0));
+    fs::write(dir.path().join("p.txt"), &generated.stdout).unwrap();
     let o = run(&["solve", "--json", "p.txt"], dir.path());
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let lines: Vec<serde_json::Value> = text(&o.stdout)
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    assert_eq!(lines.len(), 3, "the answers are skipped: {}", text(&o.stdout));
+    assert_eq!(
+        lines.len(),
+        3,
+        "the answers are skipped: {}",
+        text(&o.stdout)
+    );
     // Each answer is the one `generate` printed after `# answer`.
-    let printed: Vec<String> = text(&gen.stdout)
+    let printed: Vec<String> = text(&generated.stdout)
         .split("# answer\n")
         .skip(1)
         .map(|block| {
@@ -377,7 +438,51 @@ fn solve_reads_files_and_generated_text() {
         assert_eq!(line["argument"], 1);
         assert_eq!(line["solution"].as_str().unwrap(), answer);
     }
-    let piped = solve_stdin(&["--json", "-"], gen.stdout.clone());
+    let piped = solve_stdin(&["--json", "-"], generated.stdout.clone());
     assert_eq!(piped.status.code(), Some(0), "{}", stderr(&piped));
     assert_eq!(text(&piped.stdout).lines().count(), 3);
+}
+
+// ---- 3. Every check before any puzzle -------------------------------------------------
+
+#[test]
+fn build_stops_on_a_layout_rule_before_generating() {
+    // Nine 9x9 grids a page cannot hold at large-print digit sizes: a rule of the layout.
+    let spec = bookmaker::spec::Spec::parse(
+        "template = \"large-print\"\n[[section]]\nlevel = \"easy\"\nsize = 9\ncount = 6\n\
+         per_page = 6\n",
+        "lp.toml",
+        None,
+    )
+    .unwrap();
+    let generated = std::sync::atomic::AtomicUsize::new(0);
+    let tick = || {
+        generated.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    };
+    let err = bookmaker::book::build(&spec, &tick).unwrap_err();
+    assert!(err.is_input(), "{err}");
+    assert_eq!(
+        generated.into_inner(),
+        0,
+        "no puzzle is generated for a book check refuses: {err}"
+    );
+}
+
+#[test]
+fn check_runs_the_cover_checks_too() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("g.toml"),
+        format!("{SPEC}[cover]\nblurb = \"Puzzles for \u{1F9E9} fans.\"\n"),
+    )
+    .unwrap();
+    let cover = run(&["cover", "g.toml"], dir.path());
+    assert_eq!(cover.status.code(), Some(2), "the cover refuses the glyph");
+    let o = run(&["check", "g.toml"], dir.path());
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o.stdout));
+    assert!(
+        stderr(&o).contains("does not pass KDP preflight"),
+        "{}",
+        stderr(&o)
+    );
 }

@@ -139,6 +139,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         warnings: built.report.warnings().count(),
     };
     note!("Wrote {}: {summary}", outs[0]);
+    note!("KDP settings for this book:");
+    for (what, choice) in bookmaker::kdp::settings(&built.plan.format) {
+        note!("  {what}: {choice}");
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -14,7 +14,12 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut out = std::io::stdout().lock();
     let spec = args.spec.load()?;
-    let report = bookmaker::book::check(&spec).map_err(book_error)?;
+    let mut report = bookmaker::book::check(&spec).map_err(book_error)?;
+    // The cover's checks too (text, glyphs, colours), so that what passes here also makes
+    // a cover.
+    if report.passes() {
+        report.extend(bookmaker::cover::check(&spec).map_err(super::cover::cover_error)?);
+    }
     let plan = bookmaker::plan::Plan::new(&spec);
     if !report.passes() {
         return Err(InputError(format!(
@@ -36,5 +41,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         spec.paper.name(),
         plan.format.inside_in
     )?;
+    writeln!(out, "KDP settings for this book:")?;
+    for (what, choice) in bookmaker::kdp::settings(&plan.format) {
+        writeln!(out, "  {what}: {choice}")?;
+    }
     Ok(ExitCode::SUCCESS)
 }

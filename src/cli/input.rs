@@ -12,7 +12,7 @@
 //! that is not UTF-8 is that line's error; the other lines are still read.
 
 use super::InputError;
-use bookmaker::futoshiki::format::Format;
+use bookmaker::kind::KINDS;
 use std::io::{BufRead, ErrorKind};
 use std::path::Path;
 
@@ -241,9 +241,14 @@ fn read_stream(r: &mut impl BufRead, stream: Stream) -> Vec<Piece> {
     }
 }
 
+/// A puzzle in a one-line format: a game ID, a JSON object, or another that a kind knows.
+fn one_line(t: &str) -> bool {
+    t.starts_with('{') || t.contains(':') || KINDS.iter().any(|k| k.recognizes(t))
+}
+
 fn split(lines: &[Line], stream: Stream) -> Vec<Piece> {
     let line_based = lines.iter().find_map(|l| match l {
-        Line::Text(t) if l.is_content() => Some(Format::detect(t) != Format::Text),
+        Line::Text(t) if l.is_content() => Some(one_line(t.trim())),
         _ => None,
     });
     if line_based == Some(true) {
@@ -361,7 +366,10 @@ mod tests {
     #[test]
     fn stdin_is_line_based_for_ids_and_json() {
         let got = pieces(b"# ids\n4de:0,0\n\n{\"size\":4}\r\n");
-        assert_eq!(got, vec![line(2, Ok("4de:0,0")), line(4, Ok("{\"size\":4}"))]);
+        assert_eq!(
+            got,
+            vec![line(2, Ok("4de:0,0")), line(4, Ok("{\"size\":4}"))]
+        );
     }
 
     #[test]
@@ -372,8 +380,20 @@ mod tests {
         let got = pieces(&text);
         assert_eq!(got.len(), 4);
         assert_eq!(got[0], line(1, Ok("4de:0")));
-        assert!(got[1].text.as_ref().unwrap_err().contains("not UTF-8 text (byte 5"));
-        assert!(got[2].text.as_ref().unwrap_err().contains("longer than 65536 bytes"));
+        assert!(
+            got[1]
+                .text
+                .as_ref()
+                .unwrap_err()
+                .contains("not UTF-8 text (byte 5")
+        );
+        assert!(
+            got[2]
+                .text
+                .as_ref()
+                .unwrap_err()
+                .contains("longer than 65536 bytes")
+        );
         assert_eq!(got[3], line(4, Ok("4de:1")));
     }
 
@@ -382,7 +402,13 @@ mod tests {
         let mut zeros = std::io::BufReader::new(std::io::repeat(0));
         let got = read_stream(&mut zeros, Stream::Stdin(1));
         assert_eq!(got.len(), 1);
-        assert!(got[0].text.as_ref().unwrap_err().contains("more than 64 MiB"));
+        assert!(
+            got[0]
+                .text
+                .as_ref()
+                .unwrap_err()
+                .contains("more than 64 MiB")
+        );
     }
 
     #[test]

@@ -133,7 +133,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     check_page(job.last_asked(), plan.page_count())?;
     // The sheet with bleed on every side, the most a page can be.
     let sheet = |v: f32| (v + 0.25) * args.dpi;
-    let wide = if matches!(job, Job::Spread { .. }) { 2.0 } else { 1.0 };
+    let wide = if matches!(job, Job::Spread { .. }) {
+        2.0
+    } else {
+        1.0
+    };
     check_pixels(
         wide * sheet(spec.trim.width_in),
         sheet(spec.trim.height_in),
@@ -270,11 +274,7 @@ fn numbered(output: &Path, page: usize, width: usize) -> PathBuf {
 fn write_png(out: &Output, pixmap: &tiny_skia::Pixmap) -> anyhow::Result<()> {
     let bytes = render::encode_png(pixmap).map_err(|e: RenderError| anyhow::anyhow!(e))?;
     output::write(out, &bytes).map_err(super::output_error)?;
-    note!(
-        "Wrote {out} ({} x {} px)",
-        pixmap.width(),
-        pixmap.height()
-    );
+    note!("Wrote {out} ({} x {} px)", pixmap.width(), pixmap.height());
     Ok(())
 }
 

@@ -1,28 +1,32 @@
 //! `bookmaker solve`: counts, solves and grades puzzles given on the command line or stdin.
 //!
-//! Each argument is one puzzle in any format (an Unequal game ID, a JSON object, or a text
-//! grid, see `futoshiki::format`), a file of puzzles, or `-` for standard input (how files
-//! and stdin are read, and their limits: see `cli::input`). Answers come in input order. A
-//! malformed puzzle gets an error naming its argument or line, the others are still
-//! answered, and the exit code is then 2.
+//! Each argument is one puzzle in any of its kind's formats (a Tatham game ID, a JSON object,
+//! or a text grid; see docs/), a file of puzzles, or `-` for standard input. Without
+//! `--kind`, a game ID or JSON object names its own kind, and anything else is read as the
+//! default kind, Futoshiki. How files and stdin are split into puzzles, and their limits:
+//! see `cli::input`. Answers come in input order. A malformed puzzle gets an error naming its
+//! argument or line, the others are still answered, and the exit code is then 2.
 
 use super::EXIT_INPUT;
 use super::input::{self, Piece, Source};
-use bookmaker::futoshiki::Puzzle;
-use bookmaker::futoshiki::format::{parse_any, to_text_filled};
+use bookmaker::kind::{KINDS, KindRef, Puzzle, PuzzleRef, registry};
+use bookmaker::solve::Level;
 use bookmaker::solve::logic::Grade;
-use bookmaker::solve::{Level, count, explain};
 use serde::Serialize;
 use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Puzzles: Unequal game IDs, JSON objects or text grids; a file of them; `-` reads
-    /// standard input (one Unequal ID or JSON object per line, or text grids, where the grid
-    /// after a `# answer` line is skipped)
+    /// Puzzles: game IDs, JSON objects or text grids; a file of them; `-` reads standard
+    /// input (one game ID or JSON object per line, or text grids, where the grid after a
+    /// `# answer` line is skipped)
     #[arg(required = true, value_name = "PUZZLE")]
     puzzles: Vec<String>,
+    /// The puzzles' kind; without it, game IDs and JSON name their own kind and text grids are
+    /// read as Futoshiki
+    #[arg(long, help = super::generate::kind_help())]
+    kind: Option<KindRef>,
     /// Also print the solving steps of each unique puzzle
     #[arg(long)]
     steps: bool,
@@ -74,7 +78,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     } in inputs
     {
         let parsed = text.and_then(|t| {
-            parse_any(&t).map_err(|e| {
+            parse(args.kind, &t).map_err(|e| {
                 // Parsers of other crates (serde) may quote the input whole: cut it short.
                 let msg = bookmaker::quote::shorten_quoted(&e.to_string()).into_owned();
                 input::shift_lines(&msg, line_offset)
@@ -84,22 +88,23 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             Ok(p) => p,
             Err(err) => {
                 malformed = true;
-                if args.json {
-                    let body = JsonBody::Error { error: err };
-                    write_json(&mut out, &source, body)?;
-                } else {
-                    // Keep the order of answers and errors on a terminal.
-                    out.flush()?;
-                    note!("error: {source}: {err}");
-                }
+                write_error(&mut out, args.json, &source, &err)?;
                 continue;
             }
         };
-        let counted = count::solve(&puzzle, 2);
+        let counted = match puzzle.count(2) {
+            Ok(c) => c,
+            Err(err) => {
+                // Too much work for this one: say so, and answer the others.
+                malformed = true;
+                write_error(&mut out, args.json, &source, &err.to_string())?;
+                continue;
+            }
+        };
         let unique = counted.count == 1;
-        let grade = if unique { grade(&puzzle) } else { None };
+        let grade = if unique { Some(puzzle.grade()) } else { None };
         let steps = match (&grade, args.steps) {
-            (Some(g), true) => Some(explain(&puzzle, g)),
+            (Some(g), true) => Some(explain(&*puzzle, g)),
             _ => None,
         };
         if args.json {
@@ -107,7 +112,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 .solution
                 .as_ref()
                 .filter(|_| unique)
-                .map(|s| s.iter().map(|d| char::from(b'0' + d)).collect());
+                .map(|s| bookmaker::generate::digits_string(s));
             let body = JsonBody::Answer {
                 solutions: counted.count,
                 solution,
@@ -128,7 +133,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             };
             writeln!(out, "{source}: {verdict}")?;
             if let (true, Some(solution)) = (unique, &counted.solution) {
-                write!(out, "{}", to_text_filled(&puzzle, solution))?;
+                write!(out, "{}", puzzle.to_text_filled(solution))?;
             }
             for (i, step) in steps.iter().flatten().enumerate() {
                 writeln!(out, "{:>4}. {step}", i + 1)?;
@@ -144,18 +149,21 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     })
 }
 
-/// The step solver's verdict on a unique puzzle.
-fn grade(p: &Puzzle) -> Option<Grade> {
-    Some(bookmaker::futoshiki::grade(p))
+/// Reads a puzzle as `kind`, or, with no kind given, as the kind its game ID or JSON names
+/// (the default kind otherwise).
+fn parse(kind: Option<KindRef>, text: &str) -> Result<PuzzleRef, bookmaker::kind::ParseError> {
+    let kind = kind.unwrap_or_else(|| {
+        KINDS
+            .iter()
+            .find(|k| k.recognizes(text))
+            .map_or(registry::default_kind(), |&k| KindRef(k))
+    });
+    kind.parse(text)
 }
 
 /// The steps of a solve as sentences; a puzzle the ladder cannot finish says where it stuck.
-fn explain(p: &Puzzle, grade: &Grade) -> Vec<String> {
-    let mut lines: Vec<String> = grade
-        .steps
-        .iter()
-        .map(|step| explain::describe(p.order(), step))
-        .collect();
+fn explain(p: &dyn Puzzle, grade: &Grade) -> Vec<String> {
+    let mut lines: Vec<String> = grade.steps.iter().map(|step| p.explain(step)).collect();
     if grade.level == Level::Guessing {
         lines.push("No named technique goes further: from here the puzzle needs guessing.".into());
     }
@@ -169,6 +177,25 @@ fn describe(g: &Grade) -> String {
         s.push_str(&format!(", hardest step {}", t.name));
     }
     s
+}
+
+/// One puzzle's error, in order with the answers: a JSON line, or a line on stderr.
+fn write_error(
+    out: &mut impl Write,
+    json: bool,
+    source: &Source,
+    error: &str,
+) -> anyhow::Result<()> {
+    if json {
+        let body = JsonBody::Error {
+            error: error.to_string(),
+        };
+        return write_json(out, source, body);
+    }
+    // Keep the order of answers and errors on a terminal.
+    out.flush()?;
+    note!("error: {source}: {error}");
+    Ok(())
 }
 
 fn write_json(out: &mut impl Write, source: &Source, body: JsonBody) -> anyhow::Result<()> {
