@@ -16,9 +16,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let spec = args.spec.load()?;
     let mut report = bookmaker::book::check(&spec).map_err(book_error)?;
     // The cover's checks too (text, glyphs, colours), so that what passes here also makes
-    // a cover.
+    // a cover. Its errors only: its warnings are `bookmaker cover`'s to give.
     if report.passes() {
-        report.extend(bookmaker::cover::check(&spec).map_err(super::cover::cover_error)?);
+        let cover = bookmaker::cover::check(&spec).map_err(super::cover::cover_error)?;
+        for f in cover.errors() {
+            report.push(f.clone());
+        }
     }
     let plan = bookmaker::plan::Plan::new(&spec);
     if !report.passes() {
