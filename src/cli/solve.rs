@@ -33,6 +33,10 @@ pub struct Args {
     /// Print one JSON object per puzzle, one per line
     #[arg(long)]
     json: bool,
+    /// The exact counter's work budget in search nodes (hidden: for testing the over-budget
+    /// path; a puzzle that needs more gets an error naming the budget)
+    #[arg(long, hide = true)]
+    budget: Option<u64>,
 }
 
 /// One JSON output line: the source, then either the answer or the error.
@@ -67,6 +71,9 @@ enum JsonBody {
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    if let Some(nodes) = args.budget {
+        bookmaker::solve::count::set_budget(nodes);
+    }
     let inputs = input::gather(&args.puzzles)?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
