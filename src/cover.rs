@@ -457,17 +457,18 @@ fn overlaps(a: &Rect, b: &Rect) -> bool {
 }
 
 fn check_glyphs(r: &mut Report, text: &str, font: FontId) {
-    if !font.covers(text) {
-        let missing: String = text
-            .chars()
-            .filter(|c| !font.covers(&c.to_string()))
-            .collect();
+    let missing = font.missing(text);
+    if !missing.is_empty() {
+        let missing: String = missing.into_iter().collect();
         r.push(finding(
             Rule::Fonts,
             Severity::Error,
-            format!("text {text:?} uses {missing:?}, not in {}", font.name()),
-            "every character in the embedded font (Latin-1 and common punctuation)".into(),
-            "replace those characters in the spec's text",
+            format!(
+                "text {text:?} uses {missing:?}, in none of its fonts ({})",
+                font.describe()
+            ),
+            "every character in an embedded font".into(),
+            &font.coverage_fix(),
         ));
     }
 }
