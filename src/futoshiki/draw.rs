@@ -39,7 +39,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     }
     let sign = Stroke {
         width: style.sign,
-        color: Color::BLACK,
+        color: style.clue,
     };
     for s in p.signs() {
         let (a, b) = s.edge();
@@ -125,6 +125,7 @@ mod tests {
         Style {
             line: 1.0,
             sign: 1.2,
+            clue: Color::BLACK,
             gap: 0.5,
             digit: 0.6,
             min_digit: 0.0,
