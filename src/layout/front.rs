@@ -501,7 +501,10 @@ fn example_grid(page: &mut Page, area: Rect, input: &Input, ex: &Example, answer
         max_cell: style.max_cell.max(EXAMPLE_CELL_SHARE * tpl.grid.max_cell),
         ..style
     };
-    let label = tpl.sizes.answer_label.max(crate::kdp::KDP.min_font_pt);
+    let label = tpl
+        .sizes
+        .answer_label
+        .max(tpl.sizes.min_body.unwrap_or(crate::kdp::KDP.min_font_pt));
     let lf = tpl.fonts.body.id();
     // Room for the numbers on the left and above.
     let margin = 1.6 * label;
