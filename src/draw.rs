@@ -14,6 +14,9 @@ pub struct Style {
     pub line: f32,
     /// Weight of strokes drawn as clues (Futoshiki's signs).
     pub sign: f32,
+    /// Colour of clues drawn beside or between cells (signs, outside numbers): black on
+    /// puzzle pages, grey in answers so that the digits read first.
+    pub clue: Color,
     /// Gap between cells, as a fraction of a cell, for kinds that draw cells apart.
     pub gap: f32,
     /// Digit size as a fraction of a cell.
@@ -95,6 +98,7 @@ pub(crate) fn test_style() -> Style {
     Style {
         line: 1.0,
         sign: 1.2,
+        clue: Color::BLACK,
         gap: 0.5,
         digit: 0.6,
         min_digit: 0.0,

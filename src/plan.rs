@@ -5,26 +5,27 @@
 //! with notes pages) and hence the inside margin. The page-count and margin preflight runs
 //! here, before seconds of generation.
 
-use crate::kdp::{self, KDP, Report};
+use crate::draw::digit_for;
+use crate::kdp::{self, Finding, KDP, Report, Rule, Severity};
 use crate::kind::KindRef;
 use crate::layout::page::{PT_PER_IN, Rect, Side};
+use crate::layout::{self, answer_style, puzzle_style};
 use crate::seed::Address;
 use crate::solve::Level;
 use crate::spec::Spec;
 use std::ops::Range;
-
-/// Pages the "how to play" spread of one kind takes: the rules with the example, then its
-/// first steps.
-pub const HOW_TO_PLAY_PAGES: usize = 2;
 
 /// What goes on one page.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PageKind {
     Title,
     Copyright,
-    Contents,
-    /// The spread of the `kind`-th kind of [`Plan::kinds`]. Part 0: the rules and the example
-    /// puzzle; part 1: its first steps and its answer.
+    /// Part `part` of the contents: they run on to more pages when the entries need them.
+    Contents {
+        part: usize,
+    },
+    /// The pages of the `kind`-th kind of [`Plan::kinds`]: the rules and the example puzzle
+    /// (more than one page when large text needs them), then its first steps and its answer.
     HowToPlay {
         kind: usize,
         part: usize,
@@ -87,6 +88,11 @@ impl SectionPlan {
         self.first_page + position / self.per_page
     }
 
+    /// The page (1-based) of the answer to the puzzle at `position`.
+    pub fn answer_page_of(&self, position: usize) -> usize {
+        self.answers_page + position / self.answers_per_page
+    }
+
     /// The book-wide number of the puzzle at `position`.
     pub fn number_of(&self, position: usize) -> usize {
         self.first_number + position
@@ -127,6 +133,8 @@ pub struct Plan {
     pub kinds: Vec<KindRef>,
     /// Pages of the front matter entries, for the contents (0 when absent).
     pub how_to_play_page: usize,
+    /// The first how-to-play page of each kind of [`Plan::kinds`].
+    pub how_to_play_pages: Vec<usize>,
     pub notes_page: usize,
     /// The plan-level preflight.
     pub report: Report,
@@ -134,8 +142,99 @@ pub struct Plan {
     pub format: kdp::Format,
 }
 
+/// The smallest cell a puzzle page gives a grid of `level`, in inches, when the spec leaves
+/// `per_page` to the plan: harder puzzles need room for pencil marks (candidates). Measured
+/// on printed pages; see docs/layout.md.
+pub fn min_cell_in(level: Level) -> f32 {
+    match level {
+        Level::Easy => 0.32,
+        Level::Medium => 0.34,
+        Level::Hard | Level::Expert | Level::Master | Level::Guessing => 0.4,
+    }
+}
+
+/// The most grids a page may take.
+const MOST_PER_PAGE: usize = 6;
+
+/// The area of a page's content (header and page number taken off) with `inside` margin.
+fn content(spec: &Spec, inside_in: f32, header: bool) -> Rect {
+    let t = &spec.template.margins;
+    let live = Rect::new(
+        0.0,
+        0.0,
+        (spec.trim.width_in - inside_in - t.outside) * PT_PER_IN,
+        (spec.trim.height_in - t.top - t.bottom) * PT_PER_IN,
+    );
+    layout::content_area(live, &spec.template, header, true)
+}
+
+/// The most puzzles of section `s` a page holds with cells of at least the level's minimum
+/// and digits of at least the template's; 1 when even one grid is smaller.
+fn puzzles_per_page(spec: &Spec, s: usize, area: Rect) -> usize {
+    let sec = &spec.sections[s];
+    let tpl = &spec.template;
+    let style = puzzle_style(tpl);
+    let min = min_cell_in(sec.level) * PT_PER_IN;
+    (1..=tpl.pages.puzzles_per_page.min(MOST_PER_PAGE))
+        .rev()
+        .find(|&k| {
+            let cell = layout::grid_cell(k, area, sec.kind, sec.size, tpl.sizes.label, &style);
+            cell + 1e-3 >= min && digit_for(cell, &style) + 1e-3 >= tpl.grid.min_digit
+        })
+        .unwrap_or(1)
+}
+
+/// The most answers of section `s` a page holds with digits KDP accepts.
+fn answers_fit(spec: &Spec, s: usize, area: Rect) -> usize {
+    let sec = &spec.sections[s];
+    let tpl = &spec.template;
+    let style = answer_style(tpl);
+    (1..=*crate::spec::ANSWERS_PER_PAGE.end() as usize)
+        .rev()
+        .find(|&k| {
+            let label = tpl.sizes.answer_label;
+            let cell = layout::grid_cell(k, area, sec.kind, sec.size, label, &style);
+            digit_for(cell, &style) + 1e-3 >= KDP.min_font_pt
+        })
+        .unwrap_or(1)
+}
+
+/// What the plan settles before laying pages out, found by repeating until nothing changes:
+/// a larger inside margin (more pages) can mean fewer grids a page, hence more pages; more
+/// contents entries can need another contents page.
+#[derive(Clone, Copy, PartialEq)]
+struct Settled {
+    inside_in: f32,
+    contents_pages: usize,
+}
+
 impl Plan {
     pub fn new(spec: &Spec) -> Plan {
+        let mut settled = Settled {
+            inside_in: spec.template.margins.inside,
+            contents_pages: usize::from(spec.front.contents),
+        };
+        // Each round only grows the margin and the contents: it ends in a few.
+        for _ in 0..8 {
+            let plan = Plan::with(spec, settled);
+            let next = Settled {
+                inside_in: settled
+                    .inside_in
+                    .max(KDP.gutter_in(plan.pages.len()))
+                    .max(spec.template.margins.inside),
+                contents_pages: settled
+                    .contents_pages
+                    .max(layout::contents_pages(spec, &plan)),
+            };
+            if next == settled {
+                return plan;
+            }
+            settled = next;
+        }
+        Plan::with(spec, settled)
+    }
+
+    fn with(spec: &Spec, settled: Settled) -> Plan {
         let mut pages = Vec::new();
         if spec.front.title_page {
             pages.push(PageKind::Title);
@@ -144,7 +243,8 @@ impl Plan {
             pages.push(PageKind::Copyright);
         }
         if spec.front.contents {
-            pages.push(PageKind::Contents);
+            pages
+                .extend((0..settled.contents_pages.max(1)).map(|part| PageKind::Contents { part }));
         }
         let mut kinds: Vec<KindRef> = Vec::new();
         for s in &spec.sections {
@@ -153,13 +253,21 @@ impl Plan {
             }
         }
         let mut how_to_play_page = 0;
+        let mut how_to_play_pages = Vec::new();
         if spec.front.how_to_play {
             how_to_play_page = pages.len() + 1;
-            for kind in 0..kinds.len() {
-                pages.extend((0..HOW_TO_PLAY_PAGES).map(|part| PageKind::HowToPlay { kind, part }));
+            let area = content(spec, settled.inside_in, false);
+            for (kind, &k) in kinds.iter().enumerate() {
+                how_to_play_pages.push(pages.len() + 1);
+                let n = layout::how_to_play_pages(spec, k, kinds.len() > 1, area);
+                pages.extend((0..n).map(|part| PageKind::HowToPlay { kind, part }));
             }
         }
 
+        let area = content(spec, settled.inside_in, true);
+        let mut report = Report::default();
+        // Answer pages too full to print, by section: their page is known further down.
+        let mut too_full: Vec<(usize, Finding)> = Vec::new();
         let mut slots = Vec::new();
         let mut sections = Vec::new();
         let mut number = 1;
@@ -172,21 +280,51 @@ impl Plan {
                 order: s.size,
                 level: s.level,
             }));
+            let per_page = s
+                .per_page
+                .unwrap_or_else(|| puzzles_per_page(spec, i, area));
             let first_page = pages.len() + 1;
-            for first in (0..s.count).step_by(s.per_page) {
+            for first in (0..s.count).step_by(per_page) {
                 pages.push(PageKind::Puzzles {
                     section: i,
                     first,
-                    count: s.per_page.min(s.count - first),
+                    count: per_page.min(s.count - first),
                 });
             }
+            let fit = answers_fit(spec, i, area);
+            let answers_per_page =
+                match spec.answers.per_page {
+                    Some(p) => {
+                        if p > fit {
+                            too_full.push((i, Finding {
+                            rule: Rule::TextSize,
+                            severity: Severity::Error,
+                            page: None,
+                            measured: format!(
+                                "answers of section {:?} {p} a page print digits under {} pt",
+                                s.name,
+                                KDP.min_font_pt
+                            ),
+                            limit: format!(
+                                "at most {fit} answers a page on this trim and template"
+                            ),
+                            fix: format!(
+                                "lower `per_page` in [answers] to {fit} or less (now {p}), or \
+                                 choose a larger `trim`"
+                            ),
+                        }));
+                        }
+                        p
+                    }
+                    None => spec.template.pages.answers_per_page.min(fit),
+                };
             sections.push(SectionPlan {
                 slots: start..slots.len(),
                 first_number: number,
                 first_page,
                 answers_page: 0,
-                per_page: s.per_page,
-                answers_per_page: spec.answers.per_page,
+                per_page,
+                answers_per_page,
             });
             number += s.count;
         }
@@ -202,6 +340,10 @@ impl Plan {
                 });
             }
         }
+        for (i, mut f) in too_full {
+            f.page = Some(sections[i].answers_page);
+            report.push(f);
+        }
         let mut notes_page = 0;
         let min = KDP
             .page_range(spec.trim.width_in, spec.trim.height_in, spec.paper)
@@ -213,7 +355,7 @@ impl Plan {
         }
 
         let t = &spec.template.margins;
-        let inside = t.inside.max(KDP.gutter_in(pages.len()));
+        let inside = settled.inside_in;
         let format = kdp::Format {
             width_in: spec.trim.width_in,
             height_in: spec.trim.height_in,
@@ -225,7 +367,7 @@ impl Plan {
             top_in: t.top,
             bottom_in: t.bottom,
         };
-        let report = kdp::check_format(&format);
+        report.extend(kdp::check_format(&format));
         Plan {
             trim_w: spec.trim.width_in * PT_PER_IN,
             trim_h: spec.trim.height_in * PT_PER_IN,
@@ -241,6 +383,7 @@ impl Plan {
             sections,
             kinds,
             how_to_play_page,
+            how_to_play_pages,
             notes_page,
             report,
             format,
@@ -309,7 +452,7 @@ mod tests {
         let p = Plan::new(&s);
         assert_eq!(p.pages[0], PageKind::Title);
         assert_eq!(p.pages[1], PageKind::Copyright);
-        assert_eq!(p.pages[2], PageKind::Contents);
+        assert_eq!(p.pages[2], PageKind::Contents { part: 0 });
         assert_eq!(p.how_to_play_page, 4);
         assert_eq!(p.slots.len(), 100);
         // 100 puzzles two a page, 100 answers six a page.

@@ -12,20 +12,26 @@
 //! | `title` | `"Futoshiki Puzzles"` | also the PDF's Title |
 //! | `subtitle` | `""` | none when empty |
 //! | `author` | `"Anonymous"` | also the PDF's Author |
-//! | `copyright` | `"Copyright © <author>. All rights reserved."` | |
+//! | `copyright` | `"Copyright © <year> <author>. All rights reserved."` | |
+//! | `publisher` | `""` | "Published by ..." on the copyright page; none when empty |
+//! | `isbn` | none | ISBN-13, hyphens or spaces allowed; the check digit is checked |
+//! | `edition` | `""` | e.g. `"First edition"`; none when empty |
+//! | `year` | none | year of publication, 1900 to 2999: in the copyright line |
+//! | `notice` | `[]` | more lines for the copyright page, one string each |
 //! | `seed` | `1` | 0 to 2^63-1; another seed, other puzzles |
 //! | `trim` | `"6x9"` | KDP size name, `"A4"`, or custom `"<w>x<h><unit>"` (in, mm, cm, pt) |
 //! | `bleed` | `false` | |
 //! | `paper` | `"white"` | `white` or `cream` |
 //! | `template` | `"classic"` | `classic`, `large-print`, or a path to a template `.toml` |
 //! | `[front]` `title_page`, `copyright_page`, `how_to_play`, `contents` | all `true` | |
+//! | `[front]` `credit` | `false` | a line on the copyright page naming bookmaker and the seed |
 //! | `[[section]]` `name` | the level, capitalised | |
 //! | `[[section]]` `key` | `name` in kebab-case | part of each puzzle's address |
 //! | `[[section]]` `level` | `"easy"` | `easy`, `medium`, `hard` |
 //! | `[[section]]` `size` | easy 5, medium 6, hard 7 | 4 to 9 |
 //! | `[[section]]` `count` | `100` | 1 to 1000 |
-//! | `[[section]]` `per_page` | template's (classic 2, large-print 1) | 1 to 6 |
-//! | `[answers]` `per_page` | template's (classic 6, large-print 4) | 1 to 20 |
+//! | `[[section]]` `per_page` | the most that keep cells large enough for the level | 1 to 6; see docs/layout.md |
+//! | `[answers]` `per_page` | template's (classic 6, large-print 4), fewer when digits would be too small | 1 to 20 |
 //! | `[cover]` `blurb` | a few sentences on the puzzle | back-cover text; a blank line starts a paragraph |
 //! | `[cover]` `artwork` | see [`Cover::artwork`] | puzzle number drawn on the front |
 //! | `[cover]` `sample` | `1` | puzzle number shown on the back |
@@ -55,6 +61,10 @@ pub const SECTIONS: RangeInclusive<usize> = 1..=12;
 pub const SEEDS: RangeInclusive<i64> = 0..=i64::MAX;
 /// Longest title, subtitle, author or section name, in characters.
 pub const MAX_TEXT: usize = 200;
+/// Most lines of `notice`.
+pub const MAX_NOTICE: usize = 12;
+/// Years a book may give.
+pub const YEARS: RangeInclusive<i64> = 1900..=2999;
 /// Longest cover blurb, in characters (whether it fits the back is the preflight's call).
 pub const MAX_BLURB: usize = 2000;
 
@@ -259,6 +269,11 @@ struct RawSpec {
     subtitle: Option<Spanned<String>>,
     author: Option<Spanned<String>>,
     copyright: Option<Spanned<String>>,
+    publisher: Option<Spanned<String>>,
+    isbn: Option<Spanned<String>>,
+    edition: Option<Spanned<String>>,
+    year: Option<Spanned<i64>>,
+    notice: Option<Spanned<Vec<String>>>,
     seed: Option<Spanned<i64>>,
     trim: Option<Spanned<String>>,
     bleed: Option<bool>,
@@ -277,6 +292,7 @@ struct RawFront {
     copyright_page: Option<bool>,
     how_to_play: Option<bool>,
     contents: Option<bool>,
+    credit: Option<bool>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -322,6 +338,15 @@ pub struct Spec {
     pub subtitle: String,
     pub author: String,
     pub copyright: String,
+    /// Empty for none.
+    pub publisher: String,
+    /// As written (hyphens and spaces kept), check digit verified.
+    pub isbn: Option<String>,
+    /// Empty for none.
+    pub edition: String,
+    pub year: Option<u16>,
+    /// Extra lines for the copyright page.
+    pub notice: Vec<String>,
     pub seed: u64,
     pub trim: Trim,
     pub bleed: bool,
@@ -405,6 +430,8 @@ pub struct Front {
     pub copyright_page: bool,
     pub how_to_play: bool,
     pub contents: bool,
+    /// A line on the copyright page naming the tool, its version and the seed.
+    pub credit: bool,
 }
 
 /// One section of puzzles.
@@ -420,12 +447,15 @@ pub struct Section {
     /// Grid order.
     pub size: usize,
     pub count: usize,
-    pub per_page: usize,
+    /// As the spec gives it; `None`: the plan picks the most that keep cells large enough
+    /// (see [`crate::plan::Plan`]).
+    pub per_page: Option<usize>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Answers {
-    pub per_page: usize,
+    /// As the spec gives it; `None`: the template's, fewer if digits would be too small.
+    pub per_page: Option<usize>,
 }
 
 /// The paperback cover (`bookmaker cover`).
@@ -497,6 +527,8 @@ impl Spec {
     pub fn to_toml(&self) -> String {
         let q = |s: &str| toml::Value::String(s.to_string()).to_string();
         let b = |v: bool| if v { "true" } else { "false" };
+        // The values defaults come to, shown in the comments.
+        let plan = crate::plan::Plan::new(self);
         let mut o = String::new();
         let mut line = |l: String| {
             o.push_str(&l);
@@ -513,8 +545,36 @@ impl Spec {
         line(format!("subtitle = {}  # \"\" for none", q(&self.subtitle)));
         line(format!("author = {}", q(&self.author)));
         line(format!(
-            "copyright = {}  # default: Copyright © <author>. All rights reserved.",
+            "copyright = {}  # default: Copyright © <year> <author>. All rights reserved.",
             q(&self.copyright)
+        ));
+        let opt = |key: &str, v: &str, what: &str| {
+            if v.is_empty() {
+                format!("# {key} = \"\"  # {what}")
+            } else {
+                format!("{key} = {}  # {what}", q(v))
+            }
+        };
+        line(opt(
+            "publisher",
+            &self.publisher,
+            "\"Published by ...\" on the copyright page",
+        ));
+        line(opt(
+            "isbn",
+            self.isbn.as_deref().unwrap_or(""),
+            "ISBN-13, e.g. \"978-1-23456-789-7\"; its check digit is checked",
+        ));
+        line(opt("edition", &self.edition, "e.g. \"First edition\""));
+        line(match self.year {
+            Some(y) => format!("year = {y}  # of publication, in the copyright line"),
+            None => "# year = 2025  # of publication, in the copyright line".into(),
+        });
+        let notice: Vec<String> = self.notice.iter().map(|n| q(n)).collect();
+        line(format!(
+            "{}notice = [{}]  # more lines for the copyright page",
+            if notice.is_empty() { "# " } else { "" },
+            notice.join(", ")
         ));
         line(format!(
             "seed = {}  # another seed gives other puzzles; the same seed, the same book",
@@ -548,7 +608,11 @@ impl Spec {
             "contents = {}  # sections and their pages",
             b(self.front.contents)
         ));
-        for s in &self.sections {
+        line(format!(
+            "credit = {}  # a line naming bookmaker and the seed on the copyright page",
+            b(self.front.credit)
+        ));
+        for (i, s) in self.sections.iter().enumerate() {
             line(String::new());
             line("[[section]]  # puzzles go from easier to harder inside a section".into());
             line(format!(
@@ -586,9 +650,12 @@ impl Spec {
                 COUNTS.start(),
                 COUNTS.end()
             ));
+            // A default stays a comment, so that another template or trim still chooses.
             line(format!(
-                "per_page = {}  # puzzles per page, {} to {}; default from the template",
-                s.per_page,
+                "{}per_page = {}  # puzzles per page, {} to {}; default: the most that keep \
+                 the cells large enough for the level (docs/layout.md)",
+                if s.per_page.is_some() { "" } else { "# " },
+                plan.sections[i].per_page,
                 PER_PAGE.start(),
                 PER_PAGE.end()
             ));
@@ -596,8 +663,14 @@ impl Spec {
         line(String::new());
         line("[answers]".into());
         line(format!(
-            "per_page = {}  # {} to {}; default from the template",
-            self.answers.per_page,
+            "{}per_page = {}  # {} to {}; default from the template, fewer if digits would be \
+             too small",
+            if self.answers.per_page.is_some() {
+                ""
+            } else {
+                "# "
+            },
+            plan.sections.first().map_or(0, |s| s.answers_per_page),
             ANSWERS_PER_PAGE.start(),
             ANSWERS_PER_PAGE.end()
         ));
@@ -685,12 +758,49 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
     let title = text(raw.title, "title", "Futoshiki Puzzles", false)?;
     let subtitle = text(raw.subtitle, "subtitle", "", true)?;
     let author = text(raw.author, "author", "Anonymous", false)?;
+    let year = match &raw.year {
+        Some(y) => Some(ranged(src, y, "year", &YEARS)? as u16),
+        None => None,
+    };
     let copyright = text(
         raw.copyright,
         "copyright",
-        &format!("Copyright © {author}. All rights reserved."),
+        &match year {
+            Some(y) => format!("Copyright © {y} {author}. All rights reserved."),
+            None => format!("Copyright © {author}. All rights reserved."),
+        },
         true,
     )?;
+    let publisher = text(raw.publisher, "publisher", "", true)?;
+    let edition = text(raw.edition, "edition", "", true)?;
+    let isbn = match raw.isbn {
+        Some(v) => Some(
+            check_isbn(v.get_ref())
+                .map_err(|(msg, help)| src.error(at(&v.span()), msg, Some(help)))?,
+        ),
+        None => None,
+    };
+    let notice = match raw.notice {
+        Some(v) => {
+            let lines: Vec<String> = v.get_ref().iter().map(|l| l.trim().to_string()).collect();
+            if lines.len() > MAX_NOTICE
+                || lines
+                    .iter()
+                    .any(|l| l.is_empty() || l.chars().count() > 2 * MAX_TEXT)
+            {
+                return Err(src.error(
+                    at(&v.span()),
+                    "`notice` has an empty or over-long line, or too many lines",
+                    Some(format!(
+                        "write at most {MAX_NOTICE} lines of 1 to {} characters each",
+                        2 * MAX_TEXT
+                    )),
+                ));
+            }
+            lines
+        }
+        None => Vec::new(),
+    };
     let seed = match raw.seed {
         Some(s) => ranged(src, &s, "seed", &SEEDS)? as u64,
         None => 1,
@@ -718,18 +828,20 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
             copyright_page: true,
             how_to_play: true,
             contents: true,
+            credit: false,
         },
         |f| Front {
             title_page: f.title_page.unwrap_or(true),
             copyright_page: f.copyright_page.unwrap_or(true),
             how_to_play: f.how_to_play.unwrap_or(true),
             contents: f.contents.unwrap_or(true),
+            credit: f.credit.unwrap_or(false),
         },
     );
     let raw_sections = raw.section.unwrap_or_default();
     let mut sections = Vec::new();
     if raw_sections.is_empty() {
-        sections.push(default_section(&template));
+        sections.push(default_section());
     } else if raw_sections.len() > *SECTIONS.end() {
         return Err(src.error(
             None,
@@ -741,7 +853,7 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         ));
     }
     for (i, r) in raw_sections.into_iter().enumerate() {
-        sections.push(section(src, i, r, &template)?);
+        sections.push(section(src, i, r)?);
     }
     for (i, s) in sections.iter().enumerate() {
         if let Some(j) = sections[..i].iter().position(|t| t.key == s.key) {
@@ -760,8 +872,8 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
     capacity_check(src, &sections)?;
     let answers = Answers {
         per_page: match raw.answers.and_then(|a| a.per_page) {
-            Some(p) => ranged(src, &p, "answers.per_page", &ANSWERS_PER_PAGE)? as usize,
-            None => template.pages.answers_per_page,
+            Some(p) => Some(ranged(src, &p, "answers.per_page", &ANSWERS_PER_PAGE)? as usize),
+            None => None,
         },
     };
     let puzzles = sections.iter().map(|s| s.count).sum::<usize>();
@@ -772,6 +884,11 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         subtitle,
         author,
         copyright,
+        publisher,
+        isbn,
+        edition,
+        year,
+        notice,
         seed,
         trim,
         bleed: raw.bleed.unwrap_or(false),
@@ -878,7 +995,7 @@ fn cover(src: Source, raw: Option<RawCover>, puzzles: usize) -> Result<Cover, Sp
     })
 }
 
-fn default_section(template: &Template) -> Section {
+fn default_section() -> Section {
     let kind = crate::kind::registry::default_kind();
     Section {
         kind,
@@ -887,16 +1004,11 @@ fn default_section(template: &Template) -> Section {
         level: Level::Easy,
         size: kind.default_size(Level::Easy),
         count: 100,
-        per_page: template.pages.puzzles_per_page,
+        per_page: None,
     }
 }
 
-fn section(
-    src: Source,
-    i: usize,
-    r: RawSection,
-    template: &Template,
-) -> Result<Section, SpecError> {
+fn section(src: Source, i: usize, r: RawSection) -> Result<Section, SpecError> {
     let kind = match &r.kind {
         Some(k) => crate::kind::find(k.get_ref()).ok_or_else(|| {
             let ids = crate::kind::KINDS.iter().map(|k| k.id());
@@ -975,8 +1087,8 @@ fn section(
         None => 100,
     };
     let per_page = match r.per_page {
-        Some(p) => ranged(src, &p, "section.per_page", &PER_PAGE)? as usize,
-        None => template.pages.puzzles_per_page,
+        Some(p) => Some(ranged(src, &p, "section.per_page", &PER_PAGE)? as usize),
+        None => None,
     };
     Ok(Section {
         kind,
@@ -987,6 +1099,57 @@ fn section(
         count,
         per_page,
     })
+}
+
+/// Checks an ISBN-13 written with or without hyphens and spaces; returns it trimmed, or the
+/// message and help of the error.
+pub fn check_isbn(text: &str) -> Result<String, (String, String)> {
+    let t = text.trim();
+    let digits: Vec<u32> = t
+        .chars()
+        .filter(|c| !matches!(c, '-' | ' '))
+        .map(|c| c.to_digit(10).ok_or(c))
+        .collect::<Result<_, char>>()
+        .map_err(|c| {
+            (
+                format!("`isbn` = {t:?} has the character {c:?}"),
+                "write the 13 digits of the ISBN, with hyphens or spaces between groups if you like"
+                    .to_string(),
+            )
+        })?;
+    if digits.len() != 13 {
+        return Err((
+            format!("`isbn` = {t:?} has {} digits, not 13", digits.len()),
+            "write the ISBN-13 from your ISBN agency (978 or 979 first); KDP's free ISBNs \
+             are ISBN-13 too"
+                .to_string(),
+        ));
+    }
+    if !(digits.starts_with(&[9, 7, 8]) || digits.starts_with(&[9, 7, 9])) {
+        return Err((
+            format!("`isbn` = {t:?} does not start with 978 or 979"),
+            "an ISBN-13 starts with 978 or 979: check the number".to_string(),
+        ));
+    }
+    let sum: u32 = digits[..12]
+        .iter()
+        .enumerate()
+        .map(|(i, d)| if i % 2 == 0 { *d } else { 3 * d })
+        .sum();
+    let check = (10 - sum % 10) % 10;
+    if digits[12] != check {
+        return Err((
+            format!(
+                "`isbn` = {t:?} has the check digit {}, but its first 12 digits call for {check}",
+                digits[12]
+            ),
+            format!(
+                "check the number for a typo; if the first 12 digits are right, the ISBN ends \
+                 in {check}"
+            ),
+        ));
+    }
+    Ok(t.to_string())
 }
 
 /// An integer checked against its range; the error says the range.

@@ -2,8 +2,9 @@
 
 use bookmaker::book::{self, Book, BookError};
 use bookmaker::fonts::FontId;
+use bookmaker::kdp::Severity;
 use bookmaker::layout::LayoutError;
-use bookmaker::layout::page::{Align, Item, Page};
+use bookmaker::layout::page::{Align, Color, Item, Page};
 use bookmaker::plan::PageKind;
 use bookmaker::spec::Spec;
 
@@ -60,27 +61,75 @@ fn mirrored_margins_put_the_gutter_on_the_spine_side() {
     assert!(gutter > b.plan.margins.outside);
 }
 
+/// The numbers in a label such as "Puzzle 37 · answer p. 62": (37, 62).
+fn label_numbers(text: &str, middle: &str) -> Option<(usize, usize)> {
+    let rest = text.strip_prefix("Puzzle ")?;
+    let (n, p) = rest.split_once(middle)?;
+    Some((n.parse().ok()?, p.parse().ok()?))
+}
+
 #[test]
-fn puzzles_are_numbered_through_the_book_and_answers_point_back() {
+fn every_puzzle_says_where_its_answer_is_and_back() {
     let b = built(TWO_SECTIONS);
     let pages = &b.document.pages;
-    // Every puzzle number appears once as a puzzle label, on the page its answer names.
-    for k in 1..=12 {
-        let label = format!("Puzzle {k}");
-        let on: Vec<usize> = pages
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| texts(p).contains(&label.as_str()))
-            .map(|(i, _)| i + 1)
-            .collect();
-        assert_eq!(on.len(), 1, "{label} on pages {on:?}");
-        let answer = pages
-            .iter()
-            .flat_map(texts)
-            .find(|t| t.starts_with(&format!("{label} \u{b7} page ")))
-            .unwrap_or_else(|| panic!("no answer for {label}"));
-        assert_eq!(answer, format!("{label} \u{b7} page {}", on[0]));
+    let mut puzzle_at = std::collections::BTreeMap::new();
+    let mut answer_at = std::collections::BTreeMap::new();
+    for (i, p) in pages.iter().enumerate() {
+        for t in texts(p) {
+            if let Some((n, ans)) = label_numbers(t, " \u{b7} answer p. ") {
+                assert!(puzzle_at.insert(n, (i + 1, ans)).is_none(), "{t} twice");
+            }
+            if let Some((n, at)) = label_numbers(t, " \u{b7} page ") {
+                assert!(answer_at.insert(n, (i + 1, at)).is_none(), "{t} twice");
+            }
+        }
     }
+    let numbers: Vec<usize> = (1..=12).collect();
+    assert_eq!(puzzle_at.keys().copied().collect::<Vec<_>>(), numbers);
+    assert_eq!(answer_at.keys().copied().collect::<Vec<_>>(), numbers);
+    for n in numbers {
+        let (puzzle_page, says_answer) = puzzle_at[&n];
+        let (answer_page, says_puzzle) = answer_at[&n];
+        assert_eq!(says_answer, answer_page, "puzzle {n}");
+        assert_eq!(says_puzzle, puzzle_page, "answer {n}");
+        // The answer page's running head names a range holding n.
+        let head = texts(&pages[answer_page - 1])[0].to_string();
+        let range = head
+            .strip_prefix("Answers ")
+            .or_else(|| head.strip_prefix("Answer "))
+            .unwrap_or_else(|| panic!("running head {head:?}"));
+        let (lo, hi) = range.split_once('\u{2013}').unwrap_or((range, range));
+        let (lo, hi): (usize, usize) = (lo.parse().unwrap(), hi.parse().unwrap());
+        assert!((lo..=hi).contains(&n), "{head} for {n}");
+    }
+}
+
+#[test]
+fn answer_grids_draw_clues_grey_and_digits_black() {
+    let b = built(TWO_SECTIONS);
+    let colours = |kind: fn(&PageKind) -> bool| {
+        let mut clue = Vec::new();
+        let mut digits = Vec::new();
+        for (page, k) in b.document.pages.iter().zip(&b.plan.pages) {
+            if !kind(k) {
+                continue;
+            }
+            for it in &page.items {
+                match it {
+                    Item::Polyline { stroke, .. } => clue.push(stroke.color),
+                    Item::Text { text, color, .. } if text.len() == 1 => digits.push(*color),
+                    _ => {}
+                }
+            }
+        }
+        (clue, digits)
+    };
+    let (clue, digits) = colours(|k| matches!(k, PageKind::Answers { .. }));
+    assert!(!clue.is_empty() && !digits.is_empty());
+    assert!(clue.iter().all(|c| *c == bookmaker::layout::ANSWER_CLUE));
+    assert!(digits.iter().all(|c| *c == Color::BLACK));
+    let (clue, _) = colours(|k| matches!(k, PageKind::Puzzles { .. }));
+    assert!(!clue.is_empty() && clue.iter().all(|c| *c == Color::BLACK));
 }
 
 #[test]
@@ -135,11 +184,8 @@ fn each_puzzle_page_has_its_grids_heading_and_stars() {
 }
 
 #[test]
-fn front_matter_says_how_to_rebuild_and_lists_the_sections() {
+fn contents_list_each_sections_puzzles_and_answers_with_their_pages() {
     let b = built(TWO_SECTIONS);
-    let copyright = texts(&b.document.pages[1]).join(" ");
-    assert!(copyright.contains("book seed 3"), "{copyright}");
-    assert!(copyright.contains(env!("CARGO_PKG_VERSION")), "{copyright}");
     let contents = texts(&b.document.pages[2]);
     let after = |label: &str| -> String {
         let i = contents
@@ -148,19 +194,74 @@ fn front_matter_says_how_to_rebuild_and_lists_the_sections() {
             .unwrap_or_else(|| panic!("{label} not in {contents:?}"));
         contents[i + 2].to_string()
     };
+    let s = &b.plan.sections;
     assert_eq!(after("How to play"), "4");
     assert_eq!(
-        after("Warm-up: puzzles 1 to 7"),
-        b.plan.sections[0].first_page.to_string()
+        after("Warm-up: puzzles 1\u{2013}7"),
+        s[0].first_page.to_string()
     );
     assert_eq!(
-        after("Tough: puzzles 8 to 12"),
-        b.plan.sections[1].first_page.to_string()
+        after("Tough: puzzles 8\u{2013}12"),
+        s[1].first_page.to_string()
     );
     assert_eq!(
-        after("Answers: Tough"),
-        b.plan.sections[1].answers_page.to_string()
+        after("Warm-up: answers 1\u{2013}7"),
+        s[0].answers_page.to_string()
     );
+    assert_eq!(
+        after("Tough: answers 8\u{2013}12"),
+        s[1].answers_page.to_string()
+    );
+}
+
+#[test]
+fn copyright_page_prints_the_publishers_lines_and_no_tool_unless_asked() {
+    let plain = built("seed = 3\n[[section]]\ncount = 2\n");
+    let page = texts(&plain.document.pages[1]).join(" ");
+    assert!(
+        !page.contains("bookmaker") && !page.contains("seed"),
+        "{page}"
+    );
+    let b = built(
+        "seed = 3\nauthor = \"Ann Lee\"\npublisher = \"Kite Press\"\nisbn = \"978-0-306-40615-7\"\n\
+         edition = \"First edition\"\nyear = 2026\nnotice = [\"No part of this book may be copied.\"]\n\
+         [[section]]\ncount = 2\n[front]\ncredit = true\n",
+    );
+    let page = texts(&b.document.pages[1]).join(" ");
+    for want in [
+        "Copyright © 2026 Ann Lee. All rights reserved.",
+        "No part of this book may be copied.",
+        "First edition",
+        "ISBN 978-0-306-40615-7",
+        "Published by Kite Press",
+        "book seed 3",
+        env!("CARGO_PKG_VERSION"),
+    ] {
+        assert!(page.contains(want), "{want:?} not in {page}");
+    }
+}
+
+#[test]
+fn title_page_has_balanced_lines_and_no_stars() {
+    let b = built(
+        "title = \"Futoshiki: One Hundred Hard Puzzles for the Patient Solver\"\n[[section]]\ncount = 2\n",
+    );
+    let page = &b.document.pages[0];
+    assert!(!page.items.iter().any(|i| matches!(i, Item::Polygon { .. })));
+    let lines: Vec<(f32, &str)> = page
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Text {
+                text, font, size, ..
+            } if *size >= 30.0 => Some((font.width(text, *size), text.as_str())),
+            _ => None,
+        })
+        .collect();
+    assert!(lines.len() >= 2, "{lines:?}");
+    // No line is left with a word or two: the shortest is over half the longest.
+    let longest = lines.iter().map(|l| l.0).fold(0.0, f32::max);
+    assert!(lines.iter().all(|l| l.0 > 0.5 * longest), "{lines:?}");
 }
 
 #[test]
@@ -206,7 +307,7 @@ fn front_matter_switches_remove_pages() {
 }
 
 #[test]
-fn large_print_digits_are_at_least_18_points() {
+fn large_print_digits_are_at_least_24_points() {
     let b = built("template = \"large-print\"\n[[section]]\nlevel = \"hard\"\ncount = 3\n");
     let first = b.plan.sections[0].first_page;
     let digit_sizes: Vec<f32> = b.document.pages[first - 1]
@@ -223,7 +324,7 @@ fn large_print_digits_are_at_least_18_points() {
         })
         .collect();
     assert!(!digit_sizes.is_empty());
-    assert!(digit_sizes.iter().all(|&s| s >= 18.0), "{digit_sizes:?}");
+    assert!(digit_sizes.iter().all(|&s| s >= 24.0), "{digit_sizes:?}");
 }
 
 #[test]
@@ -236,7 +337,7 @@ fn too_many_large_print_grids_on_a_page_is_refused_with_a_fix() {
     let BookError::Layout(LayoutError::DigitsTooSmall { min, size, .. }) = &e else {
         panic!("{e}");
     };
-    assert!(*size < 18.0 && *min == 18.0);
+    assert!(*size < 24.0 && *min == 24.0);
     assert!(
         e.to_string()
             .contains("lower `per_page` of section \"Hard\" (now 4)"),
@@ -274,6 +375,242 @@ fn every_item_is_inside_the_live_area_on_every_trim() {
                     );
                 }
             }
+        }
+    }
+}
+
+/// Cell size of the first grid on page `n` (1-based): the side of its first square.
+fn first_cell(page: &Page) -> f32 {
+    page.items
+        .iter()
+        .find_map(|i| match i {
+            Item::Rect { rect, .. } => Some(rect.w),
+            _ => None,
+        })
+        .expect("a grid")
+}
+
+#[test]
+fn puzzles_per_page_follow_the_grid() {
+    use bookmaker::plan::{Plan, min_cell_in};
+    use bookmaker::solve::Level;
+    let plan = |text: &str| Plan::new(&spec(text));
+    let one = |level: &str| {
+        let p = plan(&format!("[[section]]\nlevel = \"{level}\"\n"));
+        p.sections[0].per_page
+    };
+    // 6x9 classic: 5x5 and 6x6 two a page, a hard 7x7 one a page.
+    assert_eq!((one("easy"), one("medium"), one("hard")), (2, 2, 1));
+    // What the plan chose, the page gets: cells at least the level's minimum.
+    for (level, per) in [("easy", 2), ("medium", 2), ("hard", 1)] {
+        let b = built(&format!(
+            "[[section]]\nlevel = \"{level}\"\ncount = {per}\n"
+        ));
+        let first = b.plan.sections[0].first_page;
+        let cell = first_cell(&b.document.pages[first - 1]);
+        let l: Level = level.parse().unwrap();
+        assert!(cell >= 72.0 * min_cell_in(l) - 0.01, "{level}: {cell}");
+    }
+    // A larger page takes more; a set per_page is kept.
+    let big = plan("trim = \"8.5x11\"\n[[section]]\nlevel = \"easy\"\n");
+    assert!(
+        big.sections[0].per_page >= 4,
+        "{}",
+        big.sections[0].per_page
+    );
+    let set = plan("[[section]]\nlevel = \"hard\"\nper_page = 2\n");
+    assert_eq!(set.sections[0].per_page, 2);
+}
+
+#[test]
+fn grids_side_by_side_are_two_cells_apart() {
+    let b = built("trim = \"8.5x11\"\n[[section]]\ncount = 4\nper_page = 4\n");
+    let first = b.plan.sections[0].first_page;
+    let page = &b.document.pages[first - 1];
+    let squares: Vec<bookmaker::layout::page::Rect> = page
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Rect { rect, .. } => Some(*rect),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(squares.len(), 4 * 25);
+    let cell = squares[0].w;
+    // The first grid's right edge and the second grid's left edge (same row).
+    let right = squares[..25].iter().map(|r| r.right()).fold(0.0, f32::max);
+    let left = squares[25..50].iter().map(|r| r.x).fold(f32::MAX, f32::min);
+    assert!(left > right, "grids 1 and 2 should stand side by side");
+    assert!(
+        left - right >= 2.0 * cell - 0.01,
+        "gap {} cell {cell}",
+        left - right
+    );
+}
+
+#[test]
+fn large_print_is_large_everywhere() {
+    let text = "template = \"large-print\"\n[[section]]\nlevel = \"hard\"\ncount = 2\n";
+    let b = built(text);
+    let classic = built("[[section]]\nlevel = \"hard\"\ncount = 2\n");
+    for (i, (page, kind)) in b.document.pages.iter().zip(&b.plan.pages).enumerate() {
+        let body_page = matches!(
+            kind,
+            PageKind::Copyright | PageKind::Contents { .. } | PageKind::HowToPlay { .. }
+        );
+        for it in &page.items {
+            if let Item::Text {
+                text, size, font, ..
+            } = it
+            {
+                let digit = text.chars().all(|c| c.is_ascii_digit());
+                if matches!(kind, PageKind::Puzzles { .. }) && digit && *font == FontId::Bold {
+                    assert!(*size >= 24.0, "page {}: digit {text} at {size}", i + 1);
+                }
+                // Body text (numbers aside: the example's rows and columns, page numbers) is
+                // 16 pt or more.
+                if body_page && !digit {
+                    assert!(*size >= 16.0, "page {}: {text:?} at {size}", i + 1);
+                }
+            }
+        }
+    }
+    // The worked example is no smaller than in classic.
+    let example = |b: &Book| first_cell(&b.document.pages[b.plan.how_to_play_page - 1]);
+    assert!(
+        example(&b) >= example(&classic),
+        "{} < {}",
+        example(&b),
+        example(&classic)
+    );
+    // Signs never touch squares, on puzzle and answer pages alike.
+    for page in &b.document.pages {
+        let squares: Vec<_> = page
+            .items
+            .iter()
+            .filter(|i| matches!(i, Item::Rect { .. }))
+            .map(Item::bounds)
+            .collect();
+        for sign in page
+            .items
+            .iter()
+            .filter(|i| matches!(i, Item::Polyline { .. }))
+        {
+            let s = sign.bounds();
+            for q in &squares {
+                let apart =
+                    s.x >= q.right() || q.x >= s.right() || s.y >= q.bottom() || q.y >= s.bottom();
+                assert!(apart, "sign {s:?} touches square {q:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_long_contents_runs_on_to_a_second_page() {
+    let mut text = String::new();
+    for i in 1..=12 {
+        text.push_str(&format!("[[section]]\nname = \"Part {i}\"\ncount = 2\n"));
+    }
+    let s = spec(&text);
+    let report = book::check(&s).unwrap();
+    assert!(report.passes(), "{report}");
+    let b = book::build(&s, &|| {}).unwrap();
+    let parts: Vec<usize> = b
+        .plan
+        .pages
+        .iter()
+        .filter_map(|k| match k {
+            PageKind::Contents { part } => Some(*part),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(parts, [0, 1]);
+    let all: Vec<&str> = b.document.pages[2..4].iter().flat_map(texts).collect();
+    for i in 1..=12 {
+        let puzzles = format!("Part {i}: puzzles {}\u{2013}{}", 2 * i - 1, 2 * i);
+        let answers = format!("Part {i}: answers {}\u{2013}{}", 2 * i - 1, 2 * i);
+        assert!(all.contains(&puzzles.as_str()), "{puzzles}");
+        assert!(all.contains(&answers.as_str()), "{answers}");
+    }
+    assert!(texts(&b.document.pages[3]).contains(&"Contents, continued"));
+    // The how-to-play pages come after both contents pages, where the contents say.
+    assert_eq!(b.plan.how_to_play_page, 5);
+}
+
+#[test]
+fn in_range_answer_counts_lay_out_or_name_the_setting() {
+    for trim in ["6x9", "5x8"] {
+        for per in 1..=20 {
+            let text = format!(
+                "trim = \"{trim}\"\n[[section]]\nlevel = \"hard\"\ncount = 40\n[answers]\nper_page = {per}\n"
+            );
+            let r = book::check(&spec(&text)).unwrap();
+            if r.passes() {
+                continue;
+            }
+            // What fails is the answers' size, and the fix names the setting.
+            for f in r.findings.iter().filter(|f| f.severity == Severity::Error) {
+                let msg = f.to_string();
+                assert!(
+                    msg.contains("`per_page` in [answers]"),
+                    "{trim} answers per_page {per}: {msg}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn long_titles_fit_the_title_page() {
+    let words = "Puzzles ".repeat(25);
+    let title = &words[..199];
+    let text = format!(
+        "title = \"{title}\"\nsubtitle = \"{title}\"\nauthor = \"{}\"\n[[section]]\ncount = 2\n",
+        &title[..150]
+    );
+    for template in ["classic", "large-print"] {
+        for trim in ["5x8", "6x9"] {
+            let s = spec(&format!(
+                "template = \"{template}\"\ntrim = \"{trim}\"\n{text}"
+            ));
+            let r = book::check(&s).unwrap();
+            assert!(r.passes(), "{template} {trim}:\n{r}");
+        }
+    }
+}
+
+#[test]
+fn check_and_build_agree_on_the_example_size() {
+    // The example is laid out at its own size by both: a large-print book of 9x9 grids.
+    let s =
+        spec("template = \"large-print\"\ntrim = \"8.5x11\"\n[[section]]\nsize = 9\ncount = 1\n");
+    let report = book::check(&s).unwrap();
+    assert!(report.passes(), "{report}");
+    let b = book::build(&s, &|| {}).unwrap();
+    assert!(b.report.passes());
+    assert_eq!(b.examples[0].puzzle.size(), b.examples[0].kind.example().0);
+}
+
+#[test]
+fn new_output_of_every_catalogue_book_builds_with_both_templates() {
+    let c = bookmaker::spec::Catalogue::builtin();
+    for name in c.names().collect::<Vec<_>>() {
+        let text = c.book(name).unwrap().to_toml();
+        for template in ["classic", "large-print"] {
+            let t = text.replace(
+                "template = \"classic\"",
+                &format!("template = \"{template}\""),
+            );
+            assert!(t.contains(&format!("template = \"{template}\"")));
+            let full = Spec::parse(&t, "new.toml", None).unwrap();
+            let r = book::check(&full).unwrap();
+            assert!(r.passes(), "{name} {template}:\n{r}");
+            // And really built, smaller.
+            let small = spec(&t.replace("count = 100", "count = 3"));
+            let b =
+                book::build(&small, &|| {}).unwrap_or_else(|e| panic!("{name} {template}: {e}"));
+            assert!(b.report.passes());
         }
     }
 }

@@ -156,8 +156,10 @@ fn text_under_seven_points() {
     .unwrap();
     let f = finding(&r, Rule::TextSize);
     let msg = f.to_string();
-    assert!(msg.contains("(limit: at least 7 pt)"), "{msg}");
-    assert!(msg.contains("lower `per_page` in [answers]"), "{msg}");
+    // The plan sees it before any page is laid out, and says how far to go.
+    assert!(msg.contains("print digits under 7 pt"), "{msg}");
+    assert!(msg.contains("lower `per_page` in [answers] to "), "{msg}");
+    assert!(msg.contains("(now 20)"), "{msg}");
     let page = f.page.unwrap();
     let plan = Plan::new(&spec(
         "trim = \"5x8\"\n[[section]]\nlevel = \"hard\"\ncount = 40\n[answers]\nper_page = 20\n",

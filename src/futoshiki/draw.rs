@@ -39,7 +39,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     }
     let sign = Stroke {
         width: style.sign,
-        color: Color::BLACK,
+        color: style.clue,
     };
     for s in p.signs() {
         let (a, b) = s.edge();

@@ -12,7 +12,7 @@
 
 use super::marks;
 use super::page::{Align, Color, Item, Page, Rect, Rotation, Stroke, pt};
-use super::text::wrap;
+use super::text::{balanced_width, wrap};
 use crate::draw::{Style, cell_for};
 use crate::fonts::FontId;
 use crate::kdp::{KDP, Paper};
@@ -229,22 +229,6 @@ fn block(
     }
 }
 
-/// The narrowest width at most `width` that wraps `text` into as few lines as `width` does:
-/// the lines come out of even length.
-fn balanced_width(text: &str, font: FontId, size: f32, width: f32) -> f32 {
-    let n = wrap(text, font, size, width).len();
-    let (mut lo, mut hi) = (0.0, width);
-    for _ in 0..20 {
-        let mid = (lo + hi) / 2.0;
-        if wrap(text, font, size, mid).len() <= n {
-            hi = mid;
-        } else {
-            lo = mid;
-        }
-    }
-    hi
-}
-
 /// Height of a wrapped block.
 fn block_height(text: &str, font: FontId, size: f32, leading: f32, width: f32) -> f32 {
     let n = wrap(text, font, size, width).len();
@@ -260,6 +244,7 @@ fn cover_style(max_cell: f32) -> Style {
     Style {
         line: 1.0,
         sign: (0.07 * max_cell).max(KDP.min_line_pt),
+        clue: Color::BLACK,
         gap: 0.5,
         digit: 0.62,
         min_digit: KDP.min_font_pt,

@@ -1,71 +1,104 @@
 //! Front matter: title page, copyright page, contents, how to play.
 
 use super::page::{Align, Item, Page, Rect};
-use super::text::{self, LEADING, paragraph, paragraph_height};
-use super::{Example, Input, answer_style, body, marks, puzzle_style};
+use super::text::{self, LEADING, balanced_width, paragraph, paragraph_height};
+use super::{Example, Input, answer_style, body, puzzle_style};
 use crate::draw::{Style, cell_for};
-use crate::solve::Level;
+use crate::fonts::FontId;
+use crate::kind::KindRef;
+use crate::plan::Plan;
+use crate::spec::Spec;
+
+/// Gap between the title block and the author, in title-size units.
+const TITLE_GAP: f32 = 1.0;
 
 pub(super) fn title(page: &mut Page, input: &Input) {
     let spec = input.spec;
     let tpl = &spec.template;
     let live = page.live;
-    let font = tpl.fonts.title.id();
-    let (mut items, mut y) = paragraph(
-        &spec.title,
-        font,
-        tpl.sizes.title,
-        live.x,
-        live.y + 0.25 * live.h,
-        live.w,
-        Align::Center,
-    );
-    if !spec.subtitle.is_empty() {
-        let (sub, bottom) = paragraph(
-            &spec.subtitle,
-            tpl.fonts.body.id(),
-            tpl.sizes.subtitle,
-            live.x,
-            y + 0.8 * tpl.sizes.subtitle,
-            live.w,
-            Align::Center,
-        );
-        items.extend(sub);
-        y = bottom;
+    let (tf, bf) = (tpl.fonts.title.id(), tpl.fonts.body.id());
+    let least = crate::kdp::KDP.min_font_pt;
+    // Sizes scale down together, in steps, until title, subtitle and author fit: long titles
+    // (up to 200 characters) still make one page.
+    let mut scale = 1.0f32;
+    loop {
+        let ts = (tpl.sizes.title * scale).max(least);
+        let ss = (tpl.sizes.subtitle * scale).max(least);
+        let au = (tpl.sizes.author * scale).max(least);
+        // Lines broken by meaning: balanced, so no word is left alone on the last.
+        let tw = balanced_width(&spec.title, tf, ts, live.w);
+        let sw = balanced_width(&spec.subtitle, bf, ss, live.w);
+        let title_h = paragraph_height(&spec.title, tf, ts, tw);
+        let sub_h = if spec.subtitle.is_empty() {
+            0.0
+        } else {
+            0.8 * ss + paragraph_height(&spec.subtitle, bf, ss, sw)
+        };
+        let author_h = paragraph_height(&spec.author, bf, au, live.w);
+        let author_top = (live.y + 0.78 * live.h).min(live.bottom() - author_h);
+        let room = author_top - TITLE_GAP * ts - live.y;
+        let stack = title_h + sub_h;
+        if stack <= room || scale <= 0.3 {
+            // A quarter of the way down, or higher when the title is long.
+            let top = (live.y + 0.25 * live.h)
+                .min(live.y + room - stack)
+                .max(live.y);
+            let (items, y) = paragraph(
+                &spec.title,
+                tf,
+                ts,
+                live.x + (live.w - tw) / 2.0,
+                top,
+                tw,
+                Align::Center,
+            );
+            page.items.extend(items);
+            if !spec.subtitle.is_empty() {
+                let (items, _) = paragraph(
+                    &spec.subtitle,
+                    bf,
+                    ss,
+                    live.x + (live.w - sw) / 2.0,
+                    y + 0.8 * ss,
+                    sw,
+                    Align::Center,
+                );
+                page.items.extend(items);
+            }
+            let (items, _) = paragraph(
+                &spec.author,
+                bf,
+                au,
+                live.x,
+                author_top,
+                live.w,
+                Align::Center,
+            );
+            page.items.extend(items);
+            return;
+        }
+        scale -= 0.05;
     }
-    // An ornament: a full level mark, centred.
-    let r = 0.55 * tpl.sizes.subtitle;
-    items.extend(marks::level_mark(
-        Level::Hard,
-        live.x + (live.w + marks::width(r)) / 2.0,
-        y + 2.0 * tpl.sizes.subtitle,
-        r,
-    ));
-    let (author, _) = paragraph(
-        &spec.author,
-        tpl.fonts.body.id(),
-        tpl.sizes.author,
-        live.x,
-        live.y + 0.78 * live.h,
-        live.w,
-        Align::Center,
-    );
-    items.extend(author);
-    page.items.extend(items);
 }
 
-pub(super) fn copyright(page: &mut Page, input: &Input) {
+/// The copyright page's lines, top to bottom, with the font of each: what a publisher puts
+/// there, from the spec; the tool only when the spec asks for the credit.
+fn copyright_lines(input: &Input) -> Vec<(String, FontId)> {
     let spec = input.spec;
     let tpl = &spec.template;
-    let live = page.live;
-    let (font, size) = body(tpl);
-    let size = (0.85 * size).max(crate::kdp::KDP.min_font_pt);
-    let bold = tpl.fonts.heading.id();
-    let trim = spec.trim.kdp_name().unwrap_or(&spec.trim.text);
-    let lines: Vec<(String, crate::fonts::FontId)> = vec![
-        (spec.title.clone(), bold),
-        (spec.copyright.clone(), font),
-        (
+    let (font, bold) = (tpl.fonts.body.id(), tpl.fonts.heading.id());
+    let mut lines = vec![(spec.title.clone(), bold), (spec.copyright.clone(), font)];
+    lines.extend(spec.notice.iter().map(|n| (n.clone(), font)));
+    lines.push((spec.edition.clone(), font));
+    if let Some(isbn) = &spec.isbn {
+        lines.push((format!("ISBN {isbn}"), font));
+    }
+    if !spec.publisher.is_empty() {
+        lines.push((format!("Published by {}", spec.publisher), font));
+    }
+    if spec.front.credit {
+        let trim = spec.trim.kdp_name().unwrap_or(&spec.trim.text);
+        lines.push((
             format!(
                 "Made with bookmaker {} from book seed {}, trim {trim}, template {}. The same \
                  spec built with the same version of bookmaker gives this book again, puzzle \
@@ -75,23 +108,26 @@ pub(super) fn copyright(page: &mut Page, input: &Input) {
                 tpl.name
             ),
             font,
-        ),
-        (
-            "Every puzzle has exactly one solution, checked by an exact solver, and can be \
-             solved by logic alone."
-                .into(),
-            font,
-        ),
-    ];
+        ));
+    }
+    lines.retain(|(t, _)| !t.is_empty());
+    lines
+}
+
+pub(super) fn copyright(page: &mut Page, input: &Input) {
+    let tpl = &input.spec.template;
+    let live = page.live;
+    let (_, size) = body(tpl);
+    let size = (0.85 * size).max(tpl.sizes.min_body.unwrap_or(crate::kdp::KDP.min_font_pt));
+    let lines = copyright_lines(input);
     let gap = size * LEADING;
     let total: f32 = lines
         .iter()
-        .filter(|(t, _)| !t.is_empty())
         .map(|(t, f)| paragraph_height(t, *f, size, live.w) + gap)
         .sum::<f32>()
         - gap;
-    let mut y = live.bottom() - total;
-    for (t, f) in lines.iter().filter(|(t, _)| !t.is_empty()) {
+    let mut y = (live.bottom() - total).max(live.y);
+    for (t, f) in &lines {
         let (items, bottom) = paragraph(t, *f, size, live.x, y, live.w, Align::Left);
         page.items.extend(items);
         y = bottom + gap;
@@ -114,51 +150,98 @@ fn heading(page: &mut Page, area: Rect, input: &Input, title: &str) -> f32 {
     bottom + 0.9 * tpl.sizes.heading
 }
 
-pub(super) fn contents(page: &mut Page, area: Rect, input: &Input) {
-    let (spec, plan) = (input.spec, input.plan);
+/// "Warm-up: puzzles 1–7".
+fn range(a: usize, b: usize) -> String {
+    if a == b {
+        a.to_string()
+    } else {
+        format!("{a}\u{2013}{b}")
+    }
+}
+
+/// The contents: each entry's label and page.
+fn entries(spec: &Spec, plan: &Plan) -> Vec<(String, usize)> {
     let mut entries: Vec<(String, usize)> = Vec::new();
     if plan.how_to_play_page > 0 {
         if plan.kinds.len() > 1 {
-            for (i, k) in plan.kinds.iter().enumerate() {
-                let page = plan.how_to_play_page + i * crate::plan::HOW_TO_PLAY_PAGES;
+            for (k, &page) in plan.kinds.iter().zip(&plan.how_to_play_pages) {
                 entries.push((format!("How to play {}", k.name()), page));
             }
         } else {
             entries.push(("How to play".into(), plan.how_to_play_page));
         }
     }
+    let last = |p: &crate::plan::SectionPlan| p.first_number + p.count() - 1;
     for (i, p) in plan.sections.iter().enumerate() {
+        let name = super::section_title(spec, plan, i);
+        let puzzles = if p.count() == 1 { "puzzle" } else { "puzzles" };
         entries.push((
-            format!(
-                "{}: puzzles {} to {}",
-                input.section_title(i),
-                p.first_number,
-                p.first_number + p.count() - 1
-            ),
+            format!("{name}: {puzzles} {}", range(p.first_number, last(p))),
             p.first_page,
         ));
     }
     for (i, p) in plan.sections.iter().enumerate() {
-        let name = if spec.sections.len() == 1 {
-            "Answers".to_string()
+        let answers = range(p.first_number, last(p));
+        let label = if spec.sections.len() == 1 {
+            format!("Answers {answers}")
         } else {
-            format!("Answers: {}", input.section_title(i))
+            format!("{}: answers {answers}", super::section_title(spec, plan, i))
         };
-        entries.push((name, p.answers_page));
+        entries.push((label, p.answers_page));
     }
     if plan.notes_page > 0 {
         entries.push(("Notes".into(), plan.notes_page));
     }
-    let mut y = heading(page, area, input, "Contents");
+    entries
+}
+
+/// Contents rows one page holds, and the y of the first.
+fn contents_rows(spec: &Spec, area: Rect) -> (usize, f32) {
+    let tpl = &spec.template;
+    let top = area.y
+        + paragraph_height(
+            "Contents",
+            tpl.fonts.heading.id(),
+            tpl.sizes.heading,
+            area.w,
+        )
+        + 0.9 * tpl.sizes.heading;
+    let (font, size) = body(tpl);
+    let (asc, desc) = font.vertical_extent(size);
+    let rows = ((area.bottom() - top - asc - desc) / (2.0 * size)).floor() + 1.0;
+    (rows.max(1.0) as usize, top)
+}
+
+/// Pages the contents of `plan` take: the plan asks, and grows until they fit.
+pub fn contents_pages(spec: &Spec, plan: &Plan) -> usize {
+    if !spec.front.contents {
+        return 0;
+    }
+    let f = plan.frame(1);
+    let area = super::content_area(f.live, &spec.template, false, true);
+    let (rows, _) = contents_rows(spec, area);
+    entries(spec, plan).len().div_ceil(rows).max(1)
+}
+
+pub(super) fn contents(page: &mut Page, area: Rect, input: &Input, part: usize) {
+    let (spec, plan) = (input.spec, input.plan);
+    let (rows, _) = contents_rows(spec, area);
+    let all = entries(spec, plan);
+    let title = if part == 0 {
+        "Contents"
+    } else {
+        "Contents, continued"
+    };
+    let mut y = heading(page, area, input, title);
     let (font, size) = body(&spec.template);
     let (asc, _) = font.vertical_extent(size);
     let dot = font.width(".", size);
     // Leaders stop at one place whatever the width of each page number.
-    let num_w = entries
+    let num_w = all
         .iter()
         .map(|(_, n)| font.width(&n.to_string(), size))
         .fold(0.0, f32::max);
-    for (label, n) in entries {
+    for (label, n) in all.into_iter().skip(part * rows).take(rows) {
         let baseline = y + asc;
         // The label may not run into the page number; long names are cut with an ellipsis.
         let room = area.w - num_w - 4.0 * dot;
@@ -192,7 +275,7 @@ pub(super) fn contents(page: &mut Page, area: Rect, input: &Input) {
 }
 
 /// `s`, cut with an ellipsis to fit `width`.
-fn fit(s: &str, font: crate::fonts::FontId, size: f32, width: f32) -> String {
+fn fit(s: &str, font: FontId, size: f32, width: f32) -> String {
     if font.width(s, size) <= width {
         return s.to_string();
     }
@@ -206,13 +289,11 @@ fn fit(s: &str, font: crate::fonts::FontId, size: f32, width: f32) -> String {
 /// The closing paragraph of every kind's rules: how the book itself works.
 const BOOK_RULE: &str = "Inside each section the puzzles get harder as you go. The stars by each puzzle's \
      number show its level: one star for easy, two for medium, three for hard. The answers are \
-     at the back of the book.";
+     at the back of the book: the line above each puzzle gives the page of its answer.";
 
-/// A kind's rules for this book, then the book's own paragraph.
-fn rules(input: &Input, kind: usize) -> Vec<String> {
-    let k = input.plan.kinds[kind];
-    let sizes: Vec<usize> = input
-        .spec
+/// A kind's rules for this book, the book's own paragraph, and the example's introduction.
+fn rules(spec: &Spec, k: KindRef) -> Vec<String> {
+    let sizes: Vec<usize> = spec
         .sections
         .iter()
         .filter(|s| s.kind == k)
@@ -220,6 +301,7 @@ fn rules(input: &Input, kind: usize) -> Vec<String> {
         .collect();
     let mut r = k.rules(&sizes);
     r.push(BOOK_RULE.to_string());
+    r.push(EXAMPLE_INTRO.to_string());
     r
 }
 
@@ -229,49 +311,110 @@ const EXAMPLE_INTRO: &str = "Here is a small example. The numbers beside the gri
 /// Smallest cell the example grid may shrink to before the text does, points.
 const EXAMPLE_MIN_CELL: f32 = 20.0;
 
-/// The text size of the how-to-play pages: the template's body size, lowered in half points
-/// (never under KDP's minimum) until the rules and a readable example grid fit one page.
-fn how_to_play_size(area: Rect, top: f32, input: &Input, ex: &Example, rules: &[String]) -> f32 {
-    let tpl = &input.spec.template;
-    let (font, mut size) = body(tpl);
-    let grid = {
-        let style = puzzle_style(tpl);
-        EXAMPLE_MIN_CELL * ex.kind.extent(ex.puzzle.size(), &style)
-            + style.line
-            + 1.6 * tpl.sizes.answer_label
+/// The title of how-to-play page `part` (`steps`: the page that solves the example).
+fn how_to_play_title(k: KindRef, several: bool, part: usize, steps: bool) -> String {
+    let name = if several {
+        format!(" {}", k.name())
+    } else {
+        String::new()
     };
-    let min = crate::kdp::KDP.min_font_pt;
-    while size > min {
-        let text: f32 = rules
-            .iter()
-            .map(String::as_str)
-            .chain([EXAMPLE_INTRO])
-            .map(|t| paragraph_height(t, font, size, area.w) + 0.6 * size)
-            .sum();
-        if top + text + grid <= area.bottom() {
+    match (steps, part) {
+        (true, _) if several => format!("Solving the {} example", k.name()),
+        (true, _) => "Solving the example".to_string(),
+        (false, 0) => format!("How to play{name}"),
+        (false, _) => format!("How to play{name}, continued"),
+    }
+}
+
+/// How a kind's rules lie on pages: the text size and the paragraphs of each page. The
+/// example grid follows the last paragraph on the last page.
+struct RulesLayout {
+    size: f32,
+    pages: Vec<std::ops::Range<usize>>,
+}
+
+/// The text size of the rules: the template's body size, lowered in half points (never under
+/// the template's `min_body`) until the rules and a readable example grid fit one page. When
+/// they cannot (large print), the rules run on to more pages, and the example gets a page
+/// end with room for a grid as large as its style allows.
+fn lay_rules(spec: &Spec, k: KindRef, several: bool, area: Rect) -> RulesLayout {
+    let tpl = &spec.template;
+    let (font, mut size) = body(tpl);
+    let top = area.y
+        + paragraph_height(
+            &how_to_play_title(k, several, 0, false),
+            tpl.fonts.heading.id(),
+            tpl.sizes.heading,
+            area.w,
+        )
+        + 0.9 * tpl.sizes.heading;
+    let style = puzzle_style(tpl);
+    let extent = k.extent(k.example().0, &style);
+    let grid = |cell: f32| cell * extent + style.line + 1.6 * tpl.sizes.answer_label;
+    let paras = rules(spec, k);
+    let height = |p: &str, size: f32| paragraph_height(p, font, size, area.w) + 0.6 * size;
+    let min = tpl.sizes.min_body.unwrap_or(crate::kdp::KDP.min_font_pt);
+    loop {
+        let text: f32 = paras.iter().map(|p| height(p, size)).sum();
+        if top + text + grid(EXAMPLE_MIN_CELL) <= area.bottom() {
+            return RulesLayout {
+                size,
+                pages: vec![0..paras.len()],
+            };
+        }
+        if size <= min {
             break;
         }
         size = (size - 0.5).max(min);
     }
-    size
+    // Paragraphs run on from page to page; the last page keeps room for the example.
+    let reserve = grid(EXAMPLE_CELL_SHARE * tpl.grid.max_cell);
+    let mut pages = Vec::new();
+    let (mut start, mut y) = (0, top);
+    for (i, p) in paras.iter().enumerate() {
+        let h = height(p, size);
+        if y + h > area.bottom() && i > start {
+            pages.push(start..i);
+            (start, y) = (i, top);
+        }
+        y += h;
+    }
+    if y + reserve > area.bottom() && paras.len() - start > 1 {
+        // The introduction goes over with the grid.
+        let last = paras.len() - 1;
+        pages.push(start..last);
+        start = last;
+    }
+    pages.push(start..paras.len());
+    RulesLayout { size, pages }
+}
+
+/// The example grid's largest cell, as a share of the template's largest puzzle cell.
+const EXAMPLE_CELL_SHARE: f32 = 0.75;
+
+/// Pages the how-to-play of kind `k` takes in `area`: the rules and the example (one page, or
+/// more with large text), then the page solving it.
+pub fn how_to_play_pages(spec: &Spec, k: KindRef, several: bool, area: Rect) -> usize {
+    lay_rules(spec, k, several, area).pages.len() + 1
 }
 
 pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usize, part: usize) {
     let tpl = &input.spec.template;
     let font = body(tpl).0;
     let several = input.plan.kinds.len() > 1;
-    let title = match (part, several) {
-        (0, false) => "How to play".to_string(),
-        (0, true) => format!("How to play {}", input.plan.kinds[kind].name()),
-        (_, false) => "Solving the example".to_string(),
-        (_, true) => format!("Solving the {} example", input.plan.kinds[kind].name()),
-    };
-    let mut y = heading(page, area, input, &title);
+    let k = input.plan.kinds[kind];
+    let layout = lay_rules(input.spec, k, several, area);
+    let steps = part >= layout.pages.len();
+    let mut y = heading(
+        page,
+        area,
+        input,
+        &how_to_play_title(k, several, part, steps),
+    );
     let Some(ex) = input.examples.get(kind) else {
         return;
     };
-    let rules = rules(input, kind);
-    let size = how_to_play_size(area, y, input, ex, &rules);
+    let size = layout.size;
     let para_gap = 0.6 * size;
     let text_at = |page: &mut Page, t: &str, y: f32, indent: f32| -> f32 {
         let (items, bottom) = paragraph(
@@ -286,18 +429,20 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usiz
         page.items.extend(items);
         bottom + para_gap
     };
-    if part == 0 {
-        for r in &rules {
-            y = text_at(page, r, y, 0.0);
+    if !steps {
+        let paras = rules(input.spec, k);
+        for p in &paras[layout.pages[part].clone()] {
+            y = text_at(page, p, y, 0.0);
         }
-        y = text_at(page, EXAMPLE_INTRO, y, 0.0);
-        example_grid(
-            page,
-            Rect::new(area.x, y, area.w, area.bottom() - y),
-            input,
-            ex,
-            None,
-        );
+        if part + 1 == layout.pages.len() {
+            example_grid(
+                page,
+                Rect::new(area.x, y, area.w, area.bottom() - y),
+                input,
+                ex,
+                None,
+            );
+        }
         return;
     }
     y = text_at(
@@ -353,10 +498,13 @@ fn example_grid(page: &mut Page, area: Rect, input: &Input, ex: &Example, answer
         puzzle_style(tpl)
     };
     let style = Style {
-        max_cell: style.max_cell.max(0.75 * tpl.grid.max_cell),
+        max_cell: style.max_cell.max(EXAMPLE_CELL_SHARE * tpl.grid.max_cell),
         ..style
     };
-    let label = tpl.sizes.answer_label.max(crate::kdp::KDP.min_font_pt);
+    let label = tpl
+        .sizes
+        .answer_label
+        .max(tpl.sizes.min_body.unwrap_or(crate::kdp::KDP.min_font_pt));
     let lf = tpl.fonts.body.id();
     // Room for the numbers on the left and above.
     let margin = 1.6 * label;
@@ -371,7 +519,9 @@ fn example_grid(page: &mut Page, area: Rect, input: &Input, ex: &Example, answer
     let extent = ex.kind.extent(n, &style);
     let side = cell_for(extent, inner, &style) * extent + style.line;
     let inner = Rect::new(inner.x, inner.y, inner.w, side.min(inner.h));
-    let d = ex.puzzle.draw(answer, inner, &style);
+    let d = ex
+        .puzzle
+        .draw(answer, inner, &super::for_cell(&style, side / extent));
     if d.cell <= 0.0 {
         return;
     }

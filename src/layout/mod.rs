@@ -19,7 +19,7 @@ use crate::kdp::KDP;
 use crate::kind::{KindRef, Puzzle, PuzzleRef};
 use crate::plan::{PageKind, Plan};
 use crate::spec::Spec;
-use page::{Align, Color, Document, Item, Page, Side, Stroke, pt};
+use page::{Align, Color, Document, Item, Page, Rect, Side, Stroke, pt};
 use template::{PageNumber, Template};
 
 /// One puzzle as layout needs it.
@@ -55,12 +55,17 @@ impl Input<'_> {
     /// The running head and contents name of a section: its name, led by its kind's name in
     /// a book of several kinds ("Skyscrapers · Medium").
     pub fn section_title(&self, section: usize) -> String {
-        let sec = &self.spec.sections[section];
-        if self.plan.kinds.len() > 1 {
-            format!("{} \u{b7} {}", sec.kind.name(), sec.name)
-        } else {
-            sec.name.clone()
-        }
+        section_title(self.spec, self.plan, section)
+    }
+}
+
+/// See [`Input::section_title`].
+fn section_title(spec: &Spec, plan: &Plan, section: usize) -> String {
+    let sec = &spec.sections[section];
+    if plan.kinds.len() > 1 {
+        format!("{} \u{b7} {}", sec.kind.name(), sec.name)
+    } else {
+        sec.name.clone()
     }
 }
 
@@ -123,24 +128,24 @@ pub fn lay_out_page(input: &Input, n: usize, kind: &PageKind) -> Result<Page, La
     let tpl = &input.spec.template;
     let header = match kind {
         PageKind::Puzzles { section, .. } => Some(input.section_title(*section)),
-        PageKind::Answers { section, .. } => {
-            Some(format!("Answers: {}", input.section_title(*section)))
-        }
+        PageKind::Answers {
+            section,
+            first,
+            count,
+        } => Some(answers_head(input, *section, *first, *count)),
         _ => None,
     };
-    let mut area = page.live;
+    let area = content_area(page.live, tpl, header.is_some(), kind.numbered());
     if let Some(h) = header.filter(|_| tpl.header.show) {
-        let used = running_header(&mut page, &h, tpl);
-        area.y += used;
-        area.h -= used;
+        running_header(&mut page, &h, tpl);
     }
     if kind.numbered() && tpl.footer.page_number != PageNumber::None {
-        area.h -= page_number(&mut page, n, tpl);
+        page_number(&mut page, n, tpl);
     }
     match kind {
         PageKind::Title => front::title(&mut page, input),
         PageKind::Copyright => front::copyright(&mut page, input),
-        PageKind::Contents => front::contents(&mut page, area, input),
+        PageKind::Contents { part } => front::contents(&mut page, area, input, *part),
         PageKind::HowToPlay { kind, part } => {
             front::how_to_play(&mut page, area, input, *kind, *part)
         }
@@ -159,8 +164,65 @@ pub fn lay_out_page(input: &Input, n: usize, kind: &PageKind) -> Result<Page, La
     Ok(page)
 }
 
-/// The running header; returns the height it takes from the top of the live area.
-fn running_header(page: &mut Page, text: &str, tpl: &Template) -> f32 {
+/// The cell size `k` labelled grids of `kind` and `order` get in `area`: what the plan asks
+/// before choosing how many grids a page takes.
+pub fn grid_cell(
+    k: usize,
+    area: Rect,
+    kind: KindRef,
+    order: usize,
+    label: f32,
+    style: &Style,
+) -> f32 {
+    puzzles::slots_for(k, area, kind, order, label, style).1
+}
+
+pub use front::{contents_pages, how_to_play_pages};
+
+/// The running head of an answer page: the puzzle numbers it holds ("Answers 37–42").
+fn answers_head(input: &Input, section: usize, first: usize, count: usize) -> String {
+    let sec = &input.plan.sections[section];
+    let (a, b) = (
+        sec.number_of(first),
+        sec.number_of(first + count.max(1) - 1),
+    );
+    if a == b {
+        format!("Answer {a}")
+    } else {
+        format!("Answers {a}\u{2013}{b}")
+    }
+}
+
+/// What is left of the live area for a page's content once the running header (when the
+/// page has one and the template shows it) and the page number (when numbered) take theirs.
+/// The plan sizes grids with it before any page exists, so both must agree.
+pub fn content_area(live: Rect, tpl: &Template, header: bool, numbered: bool) -> Rect {
+    let mut area = live;
+    if header && tpl.header.show {
+        let used = header_height(tpl);
+        area.y += used;
+        area.h -= used;
+    }
+    if numbered && tpl.footer.page_number != PageNumber::None {
+        area.h -= footer_height(tpl);
+    }
+    area
+}
+
+/// Height the running header takes from the top of the live area, rule and space included.
+fn header_height(tpl: &Template) -> f32 {
+    let size = tpl.sizes.header;
+    let (asc, _) = tpl.fonts.heading.id().vertical_extent(size);
+    asc + 0.6 * size + tpl.header.rule.max(0.0) + size
+}
+
+/// Height the page number takes from the foot of the live area.
+fn footer_height(tpl: &Template) -> f32 {
+    2.2 * tpl.sizes.header
+}
+
+/// The running header at the top of the live area.
+fn running_header(page: &mut Page, text: &str, tpl: &Template) {
     let size = tpl.sizes.header;
     let font = tpl.fonts.heading.id();
     let (asc, _) = font.vertical_extent(size);
@@ -173,9 +235,8 @@ fn running_header(page: &mut Page, text: &str, tpl: &Template) -> f32 {
         live.y + asc,
         Align::Center,
     ));
-    let mut used = asc + 0.6 * size;
     if tpl.header.rule > 0.0 {
-        let y = live.y + used + tpl.header.rule / 2.0;
+        let y = live.y + asc + 0.6 * size + tpl.header.rule / 2.0;
         // Butt caps: the line's bounds reach half its width past each end.
         let w = tpl.header.rule / 2.0;
         page.items.push(Item::Line {
@@ -186,13 +247,11 @@ fn running_header(page: &mut Page, text: &str, tpl: &Template) -> f32 {
                 color: Color::BLACK,
             },
         });
-        used += tpl.header.rule;
     }
-    used + size
 }
 
-/// The page number at the foot of the live area; returns the height it takes.
-fn page_number(page: &mut Page, n: usize, tpl: &Template) -> f32 {
+/// The page number at the foot of the live area.
+fn page_number(page: &mut Page, n: usize, tpl: &Template) {
     let size = tpl.sizes.header;
     let font = tpl.fonts.body.id();
     let (_, desc) = font.vertical_extent(size);
@@ -210,7 +269,6 @@ fn page_number(page: &mut Page, n: usize, tpl: &Template) -> f32 {
         live.bottom() - desc,
         align,
     ));
-    2.2 * size
 }
 
 /// The grid style of puzzle pages.
@@ -218,6 +276,7 @@ pub fn puzzle_style(tpl: &Template) -> Style {
     Style {
         line: tpl.grid.line,
         sign: tpl.grid.sign,
+        clue: Color::BLACK,
         gap: tpl.grid.gap,
         digit: tpl.grid.digit,
         min_digit: tpl.grid.min_digit,
@@ -227,13 +286,31 @@ pub fn puzzle_style(tpl: &Template) -> Style {
     }
 }
 
-/// The grid style of answer pages: smaller cells; digits raised to KDP's minimum text size
-/// while they fit.
+/// Grey of the clues in answer grids: light enough that the digits read first, dark enough
+/// to print clearly.
+pub const ANSWER_CLUE: Color = Color::gray(0.55);
+
+/// The grid style of answer pages: smaller cells, grey clues; digits raised to KDP's minimum
+/// text size while they fit.
 pub fn answer_style(tpl: &Template) -> Style {
     Style {
         max_cell: tpl.grid.max_answer_cell,
         min_digit: KDP.min_font_pt,
+        clue: ANSWER_CLUE,
         ..puzzle_style(tpl)
+    }
+}
+
+/// Heaviest clue stroke, as a fraction of the cell: heavier strokes in small cells (answer
+/// grids, large print) would reach the squares around them.
+pub const MAX_SIGN: f32 = 0.07;
+
+/// `style` for a grid whose cells will be `cell`: clue strokes thinned to [`MAX_SIGN`] of
+/// the cell (never under KDP's thinnest line).
+pub fn for_cell(style: &Style, cell: f32) -> Style {
+    Style {
+        sign: style.sign.min(MAX_SIGN * cell).max(KDP.min_line_pt),
+        ..style.clone()
     }
 }
 

@@ -1,22 +1,28 @@
 //! Puzzle pages, answer pages and notes pages.
 
 use super::page::{Align, Color, Item, Page, Rect, Stroke, pt};
-use super::{Input, LayoutError, answer_style, marks, puzzle_style, text};
+use super::{Input, LayoutError, answer_style, for_cell, marks, puzzle_style, text};
 use crate::draw::{Style, cell_for};
+use crate::fonts::FontId;
+use crate::kdp::KDP;
 use crate::kind::KindRef;
 use crate::layout::page::PT_PER_IN;
 
-/// Space between grids on a page.
+/// Least space between grids on a page.
 const SLOT_GAP: f32 = 0.3 * PT_PER_IN;
 
-/// Splits `area` into `k` equal slots in rows and columns, choosing the column count that
-/// gives the largest `fit` (fewer columns on a tie). Slots are row-major.
-pub(super) fn arrange(k: usize, area: Rect, fit: impl Fn(f32, f32) -> f32) -> Vec<Rect> {
+/// Space between neighbouring grids, in cells: clearly wider than the gaps inside a grid,
+/// so that two grids side by side never read as one.
+pub const GRID_GAP_CELLS: f32 = 2.0;
+
+/// Splits `area` into `k` equal slots in rows and columns `gap` apart, choosing the column
+/// count that gives the largest `fit` (fewer columns on a tie). Slots are row-major.
+pub(super) fn arrange(k: usize, area: Rect, gap: f32, fit: impl Fn(f32, f32) -> f32) -> Vec<Rect> {
     let k = k.max(1);
     let dims = |cols: usize| {
         let rows = k.div_ceil(cols);
-        let w = (area.w - (cols - 1) as f32 * SLOT_GAP) / cols as f32;
-        let h = (area.h - (rows - 1) as f32 * SLOT_GAP) / rows as f32;
+        let w = (area.w - (cols - 1) as f32 * gap) / cols as f32;
+        let h = (area.h - (rows - 1) as f32 * gap) / rows as f32;
         (rows, w, h)
     };
     let mut best = (1, f32::MIN);
@@ -35,8 +41,8 @@ pub(super) fn arrange(k: usize, area: Rect, fit: impl Fn(f32, f32) -> f32) -> Ve
         .map(|i| {
             let (r, c) = (i / cols, i % cols);
             Rect::new(
-                area.x + c as f32 * (w + SLOT_GAP),
-                area.y + r as f32 * (h + SLOT_GAP),
+                area.x + c as f32 * (w + gap),
+                area.y + r as f32 * (h + gap),
                 w,
                 h,
             )
@@ -49,28 +55,62 @@ fn band(label: f32) -> f32 {
     1.9 * label
 }
 
-/// Where a grid with a label band goes in a slot: the block is centred vertically.
-fn grid_area(slot: Rect, kind: KindRef, order: usize, label: f32, style: &Style) -> Rect {
+/// Where a grid with a label band goes in a slot (the block is centred vertically), and the
+/// cell it gets.
+fn grid_area(slot: Rect, kind: KindRef, order: usize, label: f32, style: &Style) -> (Rect, f32) {
     let b = band(label);
     let extent = kind.extent(order, style);
     let cell = cell_for(extent, Rect::new(0.0, 0.0, slot.w, slot.h - b), style);
     let side = cell * extent + style.line;
     let top = slot.y + ((slot.h - b - side) / 2.0).max(0.0);
-    Rect::new(slot.x, top + b, slot.w, side)
+    (Rect::new(slot.x, top + b, slot.w, side), cell)
 }
 
-fn slots_for(
+/// The slots of `k` labelled grids in `area`, at least [`GRID_GAP_CELLS`] cells apart, and
+/// the cell size they get.
+pub fn slots_for(
     k: usize,
     area: Rect,
     kind: KindRef,
     order: usize,
     label: f32,
     style: &Style,
-) -> Vec<Rect> {
+) -> (Vec<Rect>, f32) {
     let extent = kind.extent(order, style);
-    arrange(k, area, |w, h| {
-        cell_for(extent, Rect::new(0.0, 0.0, w, h - band(label)), style)
-    })
+    let fit = |w: f32, h: f32| cell_for(extent, Rect::new(0.0, 0.0, w, h - band(label)), style);
+    let mut gap = SLOT_GAP;
+    let mut slots = arrange(k, area, gap, fit);
+    // A wider gap shrinks the cells, so a gap set from the last cell is always at least
+    // two of the new ones; a few rounds settle it.
+    for _ in 0..4 {
+        let cell = fit(slots[0].w, slots[0].h);
+        let want = (GRID_GAP_CELLS * cell).max(SLOT_GAP);
+        if want <= gap + 0.01 {
+            break;
+        }
+        gap = want;
+        slots = arrange(k, area, gap, fit);
+    }
+    let cell = fit(slots[0].w, slots[0].h);
+    (slots, cell)
+}
+
+/// `forms` in order, each at sizes from `size` down to `least`, the first that is at most
+/// `width` wide; the last form at `least` when none is.
+fn fitting(forms: &[String], font: FontId, size: f32, least: f32, width: f32) -> (String, f32) {
+    for f in forms {
+        let mut s = size;
+        loop {
+            if font.width(f, s) <= width {
+                return (f.clone(), s);
+            }
+            if s <= least {
+                break;
+            }
+            s = (s - 0.5).max(least);
+        }
+    }
+    (forms.last().cloned().unwrap_or_default(), least)
 }
 
 pub(super) fn puzzle_page(
@@ -89,16 +129,17 @@ pub(super) fn puzzle_page(
     let style = puzzle_style(tpl);
     let label = tpl.sizes.label;
     let font = tpl.fonts.heading.id();
-    let slots = slots_for(plan.per_page, area, sec.kind, sec.size, label, &style);
+    let (slots, _) = slots_for(plan.per_page, area, sec.kind, sec.size, label, &style);
     for (i, slot) in slots.into_iter().take(count).enumerate() {
         let pos = first + i;
         let entry = input.sections[section][pos];
-        let d = entry.puzzle.draw(
-            None,
-            grid_area(slot, sec.kind, sec.size, label, &style),
-            &style,
-        );
+        let (box_, cell) = grid_area(slot, sec.kind, sec.size, label, &style);
+        let d = entry.puzzle.draw(None, box_, &for_cell(&style, cell));
         if d.digit_size + 1e-3 < tpl.grid.min_digit {
+            let now = match sec.per_page {
+                Some(p) => format!("now {p}"),
+                None => format!("now {} by default", plan.per_page),
+            };
             return Err(LayoutError::DigitsTooSmall {
                 page: n,
                 section: sec.name.clone(),
@@ -106,16 +147,27 @@ pub(super) fn puzzle_page(
                 size: d.digit_size,
                 min: tpl.grid.min_digit,
                 fix: format!(
-                    "lower `per_page` of section {:?} (now {}), or choose a larger `trim`",
-                    sec.name, sec.per_page
+                    "lower `per_page` of section {:?} ({now}), or choose a larger `trim`",
+                    sec.name
                 ),
             });
         }
         let baseline = d.rect.y - style.line / 2.0 - 0.6 * label;
+        let r = 0.5 * label;
+        // The label takes the grid's width less the stars and a space.
+        let room = d.rect.w + style.line - marks::width(r) - label;
+        let (num, ans) = (plan.number_of(pos), plan.answer_page_of(pos));
+        let forms = [
+            format!("Puzzle {num} \u{b7} answer p. {ans}"),
+            format!("{num} \u{b7} answer p. {ans}"),
+            format!("{num} \u{b7} ans. p. {ans}"),
+        ];
+        let least = (0.8 * label).max(KDP.min_font_pt).min(label);
+        let (text, size) = fitting(&forms, font, label, least, room);
         page.items.push(text::run(
-            format!("Puzzle {}", plan.number_of(pos)),
+            text,
             font,
-            label,
+            size,
             d.rect.x - style.line / 2.0,
             baseline,
             Align::Left,
@@ -124,7 +176,7 @@ pub(super) fn puzzle_page(
             sec.level,
             d.rect.right() + style.line / 2.0,
             baseline - 0.36 * label,
-            0.5 * label,
+            r,
         ));
         page.items.extend(d.items);
     }
@@ -145,7 +197,7 @@ pub(super) fn answer_page(
     let style = answer_style(tpl);
     let label = tpl.sizes.answer_label;
     let font = tpl.fonts.body.id();
-    let slots = slots_for(
+    let (slots, _) = slots_for(
         plan.answers_per_page,
         area,
         sec.kind,
@@ -156,19 +208,22 @@ pub(super) fn answer_page(
     for (i, slot) in slots.into_iter().take(count).enumerate() {
         let pos = first + i;
         let entry = input.sections[section][pos];
-        let d = entry.puzzle.draw(
-            Some(entry.solution),
-            grid_area(slot, sec.kind, sec.size, label, &style),
-            &style,
-        );
+        let (box_, cell) = grid_area(slot, sec.kind, sec.size, label, &style);
+        let d = entry
+            .puzzle
+            .draw(Some(entry.solution), box_, &for_cell(&style, cell));
+        let (num, at) = (plan.number_of(pos), plan.page_of(pos));
+        let forms = [
+            format!("Puzzle {num} \u{b7} page {at}"),
+            format!("{num} \u{b7} page {at}"),
+            format!("{num} \u{b7} p. {at}"),
+        ];
+        let least = KDP.min_font_pt.min(label);
+        let (text, size) = fitting(&forms, font, label, least, slot.w);
         page.items.push(text::run(
-            format!(
-                "Puzzle {} \u{b7} page {}",
-                plan.number_of(pos),
-                plan.page_of(pos)
-            ),
+            text,
             font,
-            label,
+            size,
             d.rect.x + d.rect.w / 2.0,
             d.rect.y - style.line / 2.0 - 0.6 * label,
             Align::Center,
@@ -218,11 +273,11 @@ mod tests {
         let area = Rect::new(0.0, 0.0, 360.0, 520.0);
         let square = |w: f32, h: f32| w.min(h);
         // Two on a tall page: stacked.
-        let two = arrange(2, area, square);
+        let two = arrange(2, area, 20.0, square);
         assert_eq!(two.len(), 2);
         assert_eq!(two[0].x, two[1].x);
         // Six: two columns of three.
-        let six = arrange(6, area, square);
+        let six = arrange(6, area, 20.0, square);
         assert_eq!(six.len(), 6);
         assert!(six[1].x > six[0].x && six[2].y > six[0].y);
         for r in six {

@@ -119,6 +119,10 @@ pub struct Sizes {
     /// Page headings ("How to play", "Contents", "Answers").
     pub heading: f32,
     pub body: f32,
+    /// Smallest size body text may shrink to so that a page's text fits (how to play);
+    /// KDP's minimum when the template gives none.
+    #[serde(default)]
+    pub min_body: Option<f32>,
     /// Puzzle numbers above puzzle grids.
     pub label: f32,
     /// Puzzle numbers above answer grids.
@@ -188,6 +192,8 @@ pub struct Margins {
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Pages {
+    /// The most puzzles a page takes when a section leaves `per_page` to the plan, which
+    /// gives fewer when the cells would be under the level's minimum (docs/layout.md).
     pub puzzles_per_page: usize,
     pub answers_per_page: usize,
 }
@@ -291,6 +297,18 @@ impl Template {
                 ));
             }
         }
+        if let Some(m) = self.sizes.min_body
+            && !(m.is_finite() && crate::kdp::KDP.min_font_pt <= m && m <= self.sizes.body)
+        {
+            return Err((
+                "sizes.min_body",
+                format!(
+                    "= {m} is out of range: use {} to `sizes.body` ({})",
+                    crate::kdp::KDP.min_font_pt,
+                    self.sizes.body
+                ),
+            ));
+        }
         let fractions = [
             ("grid.gap", self.grid.gap, 0.0, 1.0),
             ("grid.digit", self.grid.digit, 0.2, 0.9),
@@ -334,7 +352,10 @@ mod tests {
     fn large_print_is_large() {
         let c = Template::builtin("classic").unwrap();
         let l = Template::builtin("large-print").unwrap();
-        assert!(l.grid.min_digit >= 18.0);
+        // Large print means large: 16 pt text that never shrinks, 24 pt digits.
+        assert!(l.grid.min_digit >= 24.0);
+        assert!(l.sizes.body >= 16.0 && l.sizes.min_body.unwrap() >= 16.0);
+        assert!(l.sizes.label >= 16.0);
         assert!(l.grid.line > c.grid.line && l.grid.sign > c.grid.sign);
         assert!((1..=2).contains(&l.pages.puzzles_per_page));
     }

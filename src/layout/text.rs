@@ -50,6 +50,22 @@ pub fn wrap(text: &str, font: FontId, size: f32, width: f32) -> Vec<String> {
     lines
 }
 
+/// The narrowest width at most `width` that wraps `text` into as few lines as `width` does:
+/// the lines come out of even length, and no word is left alone on the last. Titles use it.
+pub fn balanced_width(text: &str, font: FontId, size: f32, width: f32) -> f32 {
+    let n = wrap(text, font, size, width).len();
+    let (mut lo, mut hi) = (0.0, width);
+    for _ in 0..20 {
+        let mid = (lo + hi) / 2.0;
+        if wrap(text, font, size, mid).len() <= n {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    hi
+}
+
 /// A wrapped paragraph whose first line's top is at `top`. Returns its items and the y just
 /// below its last line.
 pub fn paragraph(
@@ -101,6 +117,24 @@ mod tests {
             assert!(FontId::Regular.width(l, 10.0) <= 120.0, "{l}");
         }
         assert_eq!(lines.join(" "), text);
+    }
+
+    #[test]
+    fn balanced_lines_leave_no_widow() {
+        let title = "Futoshiki: 100 Hard Puzzles for Clever Solvers";
+        let (font, size) = (FontId::Bold, 30.0);
+        let full = wrap(title, font, size, 351.0);
+        // Wrapped at the full width, the last line is short.
+        let w = balanced_width(title, font, size, 351.0);
+        let even = wrap(title, font, size, w);
+        assert_eq!(even.len(), full.len());
+        let widths: Vec<f32> = even.iter().map(|l| font.width(l, size)).collect();
+        let (lo, hi) = widths
+            .iter()
+            .fold((f32::MAX, 0.0f32), |(a, b), &x| (a.min(x), b.max(x)));
+        let last = font.width(full.last().unwrap(), size);
+        assert!(lo > last, "{even:?} vs {full:?}");
+        assert!(hi - lo < 0.5 * hi, "{even:?}");
     }
 
     #[test]
