@@ -16,7 +16,7 @@ use crate::seed::Address;
 use crate::solve::Level;
 use crate::spec::{Spec, SpecError};
 use rayon::prelude::*;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 /// Everything that can stop a book.
@@ -47,27 +47,19 @@ pub enum BookError {
     },
     #[error("cannot render the PDF: {0}")]
     Render(#[from] crate::render::RenderError),
-    #[error("cannot write {path}")]
-    Io {
-        path: PathBuf,
-        #[source]
-        source: std::io::Error,
-    },
+    #[error(transparent)]
+    Output(#[from] crate::output::OutputError),
 }
 
 impl BookError {
     /// True when the user's spec or output path is at fault (exit code 2), false for our
     /// failures (exit code 1), such as a full disk.
     pub fn is_input(&self) -> bool {
-        use std::io::ErrorKind::{IsADirectory, NotADirectory, NotFound, PermissionDenied};
         match self {
             BookError::Spec(_)
             | BookError::Layout(LayoutError::DigitsTooSmall { .. })
             | BookError::Preflight(_) => true,
-            BookError::Io { source, .. } => matches!(
-                source.kind(),
-                NotFound | PermissionDenied | IsADirectory | NotADirectory
-            ),
+            BookError::Output(e) => e.is_input(),
             _ => false,
         }
     }
@@ -211,6 +203,12 @@ fn plan_checked(spec: &Spec) -> Result<Plan, BookError> {
 
 /// Builds the book's pages and runs the whole preflight. `tick` is called once per puzzle.
 pub fn build(spec: &Spec, tick: &(dyn Fn() + Sync)) -> Result<Book, BookError> {
+    // Every layout check on stand-in grids first: milliseconds, where generating may take
+    // minutes only to fail on the same rule.
+    let checked = check(spec)?;
+    if !checked.passes() {
+        return Err(BookError::Preflight(checked));
+    }
     let plan = plan_checked(spec)?;
     let examples = if spec.front.how_to_play {
         plan.kinds
@@ -301,32 +299,11 @@ pub fn render(book: &Book) -> Result<Vec<u8>, BookError> {
     crate::render::pdf::render_pdf(&book.document).map_err(BookError::Render)
 }
 
-/// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so a
-/// failure never leaves a partial file at `path`.
+/// Writes `bytes` to `path` as `crate::output` does: atomically for a file, streamed into a
+/// FIFO or device, never replacing what is not a regular file.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), BookError> {
-    use std::io::Write;
-    let io = |source| BookError::Io {
-        path: path.to_path_buf(),
-        source,
-    };
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .map_or("book.pdf".into(), |n| n.to_string_lossy().into_owned());
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result.map_err(io)
+    let out = crate::output::Output::resolve(path)?;
+    Ok(crate::output::write(&out, bytes)?)
 }
 
 /// Renders the book and writes it atomically. Returns the file size.

@@ -151,6 +151,52 @@ pub fn cover_of(spec: &Spec, book: &Book) -> Result<Cover, CoverError> {
     })
 }
 
+/// The cover's preflight without generating, as `bookmaker check` runs it: the cover laid
+/// out for the plan's page count, with stand-in grids of the right kinds and sizes for the
+/// artwork and the sample. Returns the report whether it passes or not; errors only for what
+/// stops layout (a puzzle number the book does not have).
+pub fn check(spec: &Spec) -> Result<Report, CoverError> {
+    let plan = crate::plan::Plan::new(spec);
+    let total = spec.puzzle_count();
+    let stand_in = |n: usize| {
+        let slot = n.checked_sub(1).and_then(|i| plan.slots.get(i));
+        slot.map(|s| (s.kind.stand_in(s.order).0, s.level))
+            .ok_or_else(|| {
+                BookError::Spec(crate::spec::SpecError {
+                    file: spec.file.clone(),
+                    at: None,
+                    message: format!("the book has no puzzle number {n} for the cover"),
+                    help: Some(format!("use a puzzle number from 1 to {total}")),
+                })
+            })
+    };
+    let sample_n = spec.cover.sample_number(total);
+    // The real default artwork is chosen from generated puzzles; any of the last section's
+    // lays out the same, as they share a kind and a size.
+    let artwork_n = spec.cover.artwork.unwrap_or(total);
+    let (artwork, artwork_level) = stand_in(artwork_n)?;
+    let (sample, sample_level) = stand_in(sample_n)?;
+    let per_level = plan.puzzles_per_level();
+    let layout = lay_out_cover(&CoverInput {
+        spec,
+        pages: plan.page_count(),
+        per_level: &per_level,
+        artwork: Shown {
+            puzzle: &*artwork,
+            number: artwork_n,
+            level: artwork_level,
+        },
+        sample: Shown {
+            puzzle: &*sample,
+            number: sample_n,
+            level: sample_level,
+        },
+    });
+    let mut report = preflight(&layout, spec.trim.width_in, spec.trim.height_in);
+    check_contrast(&mut report, &spec.cover);
+    Ok(report)
+}
+
 /// Renders the cover to PDF bytes, and checks the fonts in them are embedded.
 pub fn render(cover: &Cover) -> Result<Vec<u8>, CoverError> {
     let bytes = crate::render::render_pdf(&cover.document())?;
@@ -341,7 +387,11 @@ pub fn preflight(layout: &CoverLayout, width_in: f32, height_in: f32) -> Report 
                 "spine text needs at least {} pages",
                 KDP.spine_text_min_pages
             ),
-            "add puzzles for a spine with the title on it",
+            &format!(
+                "a blank spine is accepted; to print the title on it, add {} pages or more \
+                 (raise a section's `count`, or lower its `per_page`)",
+                KDP.spine_text_min_pages - g.pages
+            ),
         )),
         SpineText::TooNarrow { size } => r.push(finding(
             Rule::SpineText,

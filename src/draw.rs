@@ -89,21 +89,27 @@ pub fn centred_text(
     }
 }
 
+/// A plain style for kinds' drawing tests.
+#[cfg(test)]
+pub(crate) fn test_style() -> Style {
+    Style {
+        line: 1.0,
+        sign: 1.2,
+        gap: 0.5,
+        digit: 0.6,
+        min_digit: 0.0,
+        max_cell: 40.0,
+        given: FontId::Bold,
+        filled: FontId::Regular,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn style() -> Style {
-        Style {
-            line: 1.0,
-            sign: 1.2,
-            gap: 0.5,
-            digit: 0.6,
-            min_digit: 0.0,
-            max_cell: 40.0,
-            given: FontId::Bold,
-            filled: FontId::Regular,
-        }
+        test_style()
     }
 
     #[test]

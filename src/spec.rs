@@ -97,11 +97,13 @@ impl Source<'_> {
         message: impl Into<String>,
         help: Option<String>,
     ) -> SpecError {
+        // Quoted input is cut short: a megabyte key must not make a megabyte message.
+        let short = |s: String| crate::quote::shorten_quoted(&s).into_owned();
         SpecError {
             file: self.file.to_string(),
             at: offset.map(|o| line_col(self.text, o)),
-            message: message.into(),
-            help,
+            message: short(message.into()),
+            help: help.map(short),
         }
     }
 

@@ -30,8 +30,8 @@ pub struct Args {
     /// Difficulty: easy, medium or hard (Sudoku also expert and master)
     #[arg(long, default_value = "easy")]
     level: Level,
-    /// How many puzzles
-    #[arg(long, default_value_t = 1)]
+    /// How many puzzles (at least 1)
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     count: u32,
     /// Seed: the same seed, size, level and count always give the same puzzles
     #[arg(long, default_value_t = 1)]

@@ -122,16 +122,7 @@ mod tests {
     use crate::futoshiki::Sign;
 
     fn style() -> Style {
-        Style {
-            line: 1.0,
-            sign: 1.2,
-            gap: 0.5,
-            digit: 0.6,
-            min_digit: 0.0,
-            max_cell: 40.0,
-            given: FontId::Bold,
-            filled: FontId::Regular,
-        }
+        crate::draw::test_style()
     }
 
     fn puzzle() -> (Puzzle, Vec<u8>) {
