@@ -256,7 +256,15 @@ fn missing_file_is_a_clear_error() {
 
 #[test]
 fn sections_asking_for_more_puzzles_than_exist_are_refused() {
-    let sections = |k: usize| "[[section]]\nsize = 4\nlevel = \"medium\"\ncount = 1000\n".repeat(k);
+    let sections = |k: usize| {
+        (1..=k)
+            .map(|i| {
+                format!(
+                    "[[section]]\nname = \"S{i}\"\nsize = 4\nlevel = \"medium\"\ncount = 1000\n"
+                )
+            })
+            .collect::<String>()
+    };
     // 4x4 medium Futoshiki has about 5,000 different puzzles (Futoshiki's `capacity`).
     assert!(parse(&sections(5)).is_ok());
     let e = err(&sections(6));
@@ -266,7 +274,7 @@ fn sections_asking_for_more_puzzles_than_exist_are_refused() {
     assert!(text.contains("larger `size`"), "{text}");
     // Another size or level draws from another pool.
     let mixed = format!(
-        "{}[[section]]\nsize = 5\nlevel = \"medium\"\ncount = 1000\n",
+        "{}[[section]]\nname = \"Other\"\nsize = 5\nlevel = \"medium\"\ncount = 1000\n",
         sections(5)
     );
     assert!(parse(&mixed).is_ok());
