@@ -359,7 +359,7 @@ fn lay_rules(spec: &Spec, k: KindRef, several: bool, area: Rect) -> RulesLayout 
         if top + text + grid(EXAMPLE_MIN_CELL) <= area.bottom() {
             return RulesLayout {
                 size,
-                pages: vec![0..paras.len()],
+                pages: std::iter::once(0..paras.len()).collect(),
             };
         }
         if size <= min {
