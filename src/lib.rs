@@ -10,12 +10,14 @@
 pub mod bench;
 pub mod book;
 pub mod cover;
+pub mod draw;
 pub mod fonts;
 pub mod futoshiki;
 pub mod generate;
 pub mod kdp;
 pub mod latin;
 pub mod layout;
+pub mod magic;
 pub mod plan;
 pub mod render;
 pub mod seed;
