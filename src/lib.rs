@@ -10,7 +10,6 @@
 pub mod bench;
 pub mod book;
 pub mod cover;
-pub mod draw;
 pub mod fonts;
 pub mod futoshiki;
 pub mod generate;
