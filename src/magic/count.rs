@@ -13,18 +13,7 @@
 
 use super::lines::Lines;
 use super::{MAX_CELLS, Puzzle, magic_constant};
-use crate::solve::count::Counted;
-
-/// The search ran out of its work budget before it could answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the search gave up after {nodes} nodes")]
-pub struct OverBudget {
-    pub nodes: u64,
-}
-
-/// Nodes a count may visit. Counting every 4x4 square from an empty grid takes far fewer
-/// (see the tests); the cap only guards against a future bug looping for ever.
-pub const BUDGET: u64 = 50_000_000;
+use crate::solve::count::{BUDGET, Counted, OverBudget};
 
 /// Number of solutions (at most `cap`) and the first one found.
 pub fn solve(p: &Puzzle, cap: usize) -> Result<Counted, OverBudget> {

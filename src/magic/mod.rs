@@ -10,6 +10,7 @@ pub mod count;
 pub mod draw;
 pub mod explain;
 pub mod format;
+pub mod kind;
 pub mod lines;
 pub mod recipe;
 pub mod squares;
@@ -19,6 +20,7 @@ use crate::solve::Level;
 use crate::solve::logic::Grade;
 use thiserror::Error;
 
+pub use kind::Magic;
 pub use lines::{LineId, Lines};
 
 /// Orders a magic-square puzzle may have. Order 2 has no magic square; from order 5 on there

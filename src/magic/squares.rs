@@ -11,7 +11,7 @@ pub fn all(n: usize) -> &'static [Vec<u8>] {
     TABLES[n].get_or_init(|| {
         let empty = Puzzle::new(n, vec![0; n * n]).expect("a supported order");
         let mut out = Vec::new();
-        count::search(&empty, usize::MAX, count::BUDGET, &mut |g| {
+        count::search(&empty, usize::MAX, crate::solve::count::BUDGET, &mut |g| {
             out.push(g.to_vec())
         })
         .expect("the empty grid is counted well within the budget");
