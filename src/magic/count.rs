@@ -296,7 +296,7 @@ mod tests {
             for v in 1..=9u8 {
                 if used & (1 << v) == 0 {
                     grid.push(v);
-                    let row_ok = grid.len() % 3 != 0
+                    let row_ok = !grid.len().is_multiple_of(3)
                         || grid[grid.len() - 3..]
                             .iter()
                             .map(|&x| x as u32)

@@ -30,6 +30,28 @@ pub fn caption(p: &Puzzle) -> String {
     format!("Each line adds up to {}", p.constant())
 }
 
+/// The caption and its size for a drawing `width` wide with a band `band` high under the
+/// grid: the longest wording that fits at the smallest print size or larger.
+fn caption_fit(p: &Puzzle, width: f32, band: f32, cell: f32) -> Option<(String, f32)> {
+    let font = FontId::Regular;
+    let min = crate::kdp::KDP.min_font_pt;
+    let (asc, desc) = font.vertical_extent(1.0);
+    // Below the bold outline, with a little air.
+    let tallest = 0.85 * band / (asc + desc);
+    [
+        caption(p),
+        format!("Lines add up to {}", p.constant()),
+        format!("Sum {}", p.constant()),
+    ]
+    .into_iter()
+    .map(|t| {
+        let widest = 0.95 * width / font.width(&t, 1.0);
+        let size = (0.4 * cell).max(min).min(widest).min(tallest);
+        (t, size)
+    })
+    .find(|&(_, size)| size + 1e-3 >= min)
+}
+
 /// Draws the puzzle (its givens), or its answer when `answer` is given (every number, givens
 /// in the given font), centred in `area`.
 pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
@@ -94,24 +116,26 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         ));
     }
 
-    // The caption, as large as fits the drawing's width, centred in its band.
-    let text = caption(p);
-    let font = FontId::Regular;
-    let fit = 0.95 * w / font.width(&text, 1.0);
-    let caption_size = (0.4 * cell).min(fit);
-    let (asc, desc) = font.vertical_extent(caption_size);
-    let band_top = origin.y + side + bold.width / 2.0;
-    let band = y0 + h - band_top;
-    items.push(Item::Text {
-        text,
-        font,
-        size: caption_size,
-        x: x0 + w / 2.0,
-        baseline: band_top + (band - asc - desc) / 2.0 + asc,
-        align: Align::Center,
-        color: Color::BLACK,
-        rotation: Rotation::Upright,
-    });
+    // The total, under the puzzle only: as large as fits, never under the smallest print
+    // size, in shorter words when the long ones would not fit, left out when nothing fits.
+    if answer.is_none()
+        && let Some((text, size)) = caption_fit(p, w, y0 + h - (origin.y + side), cell)
+    {
+        let font = FontId::Regular;
+        let (asc, desc) = font.vertical_extent(size);
+        let band_top = origin.y + side + bold.width / 2.0;
+        let band = y0 + h - band_top;
+        items.push(Item::Text {
+            text,
+            font,
+            size,
+            x: x0 + w / 2.0,
+            baseline: band_top + (band - asc - desc) / 2.0 + asc,
+            align: Align::Center,
+            color: Color::BLACK,
+            rotation: Rotation::Upright,
+        });
+    }
     Drawing {
         items,
         rect: Rect::new(x0, y0, w, h),
@@ -255,11 +279,12 @@ mod tests {
         let puz = texts(&draw(&p, None, area, &style()));
         let names: Vec<&str> = puz.iter().map(|t| t.0.as_str()).collect();
         assert_eq!(names, vec!["16", "10", "Each line adds up to 34"]);
+        // The answer shows the numbers alone.
         let ans = texts(&draw(&p, Some(&sol), area, &style()));
-        assert_eq!(ans.len(), 17);
+        assert_eq!(ans.len(), 16);
         assert_eq!(ans.iter().filter(|t| t.1 == FontId::Bold).count(), 2);
         // One size for every number.
-        assert!(ans[..16].iter().all(|t| t.2 == ans[0].2));
+        assert!(ans.iter().all(|t| t.2 == ans[0].2));
         let p3 = Puzzle::new(3, vec![0; 9]).unwrap();
         let t3 = texts(&draw(&p3, None, area, &style()));
         assert_eq!(
@@ -269,6 +294,30 @@ mod tests {
                 FontId::Regular,
                 t3[0].2
             )]
+        );
+    }
+
+    #[test]
+    fn small_grids_shorten_or_drop_the_total_rather_than_print_it_tiny() {
+        let (p, _) = puzzle4();
+        let min = crate::kdp::KDP.min_font_pt;
+        let mut wordings = Vec::new();
+        for side in [300.0, 90.0, 60.0, 40.0, 20.0] {
+            let d = draw(&p, None, Rect::new(0.0, 0.0, side, side), &style());
+            let t = texts(&d);
+            for (text, _, size) in t.iter().filter(|t| t.0.contains("34")) {
+                assert!(*size + 1e-3 >= min, "{text} at {size} pt");
+                wordings.push(text.clone());
+            }
+        }
+        assert_eq!(wordings[0], "Each line adds up to 34");
+        assert!(
+            wordings.iter().any(|w| w != "Each line adds up to 34"),
+            "{wordings:?}"
+        );
+        assert!(
+            wordings.len() < 5,
+            "the smallest grid has no room: {wordings:?}"
         );
     }
 

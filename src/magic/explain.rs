@@ -1,4 +1,4 @@
-//! Steps as sentences a beginner follows, e.g. "Row 2 has one blank: 15 − 9 − 5 = 1, so
+//! Steps as sentences a beginner follows, e.g. "Row 2 has one blank: 15 – 9 – 5 = 1, so
 //! r2c3 is 1."
 //!
 //! A step carries what its sentence needs: a line step's `cells` are the line's cells in
@@ -30,7 +30,7 @@ pub fn describe(n: usize, step: &Step) -> String {
             .zip(&step.cell_cands)
             .filter(|&(&c, _)| c != cell)
             .filter_map(|(_, &m)| single(m))
-            .map(|v| format!(" − {v}"))
+            .map(|v| format!(" – {v}"))
             .collect();
         format!(
             "{line} has one blank: {}{} = {v}, so {} is {v}.",
@@ -65,7 +65,7 @@ pub fn describe(n: usize, step: &Step) -> String {
     }
 }
 
-/// "Row 1 has 2 blanks, r1c2 and r1c3, that must add up to 15 − 8 = 7 with numbers not yet
+/// "Row 1 has 2 blanks, r1c2 and r1c3, that must add up to 15 – 8 = 7 with numbers not yet
 /// used: 1 + 6, 2 + 5 or 3 + 4. So r1c2 and r1c3 cannot be 7 or 9."
 fn line_sum(n: usize, step: &Step) -> String {
     let line = title(n, &step.cells);
@@ -80,7 +80,7 @@ fn line_sum(n: usize, step: &Step) -> String {
     let sum = if placed.is_empty() {
         format!("{need}")
     } else {
-        let minus: String = placed.iter().map(|v| format!(" − {v}")).collect();
+        let minus: String = placed.iter().map(|v| format!(" – {v}")).collect();
         format!("{}{minus} = {need}", magic_constant(n))
     };
     let blanks = list(open.iter().map(|&(c, _)| cell_name(n, c)).collect(), "and");
@@ -213,7 +213,7 @@ mod tests {
                 techniques::one_blank,
                 &ONE_BLANK
             ),
-            "Row 2 has one blank: 15 − 9 − 5 = 1, so r2c3 is 1."
+            "Row 2 has one blank: 15 – 9 – 5 = 1, so r2c3 is 1."
         );
         assert_eq!(
             step(
@@ -222,7 +222,7 @@ mod tests {
                 techniques::one_blank,
                 &ONE_BLANK
             ),
-            "The diagonal from the top right has one blank: 34 − 13 − 10 − 7 = 4, so r4c1 is 4."
+            "The diagonal from the top right has one blank: 34 – 13 – 10 – 7 = 4, so r4c1 is 4."
         );
     }
 
@@ -256,14 +256,14 @@ mod tests {
             |c, s, f| techniques::line_sum(c, s, f, 2..=3);
         assert_eq!(
             step(3, "=8 . .  . . .  . . .", find, &LINE_SUM),
-            "Row 1 has 2 blanks, r1c2 and r1c3, that must add up to 15 − 8 = 7 with numbers \
+            "Row 1 has 2 blanks, r1c2 and r1c3, that must add up to 15 – 8 = 7 with numbers \
              not yet used, each one a number its cell can still take: 1 + 6, 2 + 5 or 3 + 4. \
              So r1c2 and r1c3 cannot be 7 or 9."
         );
         // Different cells losing different numbers are named apart.
         assert_eq!(
             step(3, "=2 =7 =6  5,9 =5 =1  6,8 =3 =8", find, &LINE_SUM),
-            "Column 1 has 2 blanks, r2c1 and r3c1, that must add up to 15 − 2 = 13 with \
+            "Column 1 has 2 blanks, r2c1 and r3c1, that must add up to 15 – 2 = 13 with \
              numbers not yet used, each one a number its cell can still take: 5 + 8. So r2c1 \
              cannot be 9; r3c1 cannot be 6."
         );
@@ -306,7 +306,7 @@ mod tests {
         );
         assert!(
             text.ends_with(
-                "34 − 16 = 18 with numbers not yet used, each one a number its cell \
+                "34 – 16 = 18 with numbers not yet used, each one a number its cell \
                             can still take, in 9 ways. So r1c2, r1c3 and r1c4 cannot be 13 or 15."
             ),
             "{text}"

@@ -25,7 +25,7 @@ impl Kind for Magic {
     }
 
     fn name(&self) -> &'static str {
-        "Magic Square"
+        "Magic Squares"
     }
 
     fn sizes(&self) -> RangeInclusive<usize> {
