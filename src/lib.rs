@@ -19,6 +19,7 @@ pub mod kdp;
 pub mod kind;
 pub mod latin;
 pub mod layout;
+pub mod magic;
 pub mod output;
 pub mod plan;
 pub mod quote;

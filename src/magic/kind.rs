@@ -1,0 +1,195 @@
+//! Magic squares as a plug-in: what the book engine asks of the kind and of each puzzle.
+
+use super::{ORDERS, Puzzle, count, draw, explain, format, recipe};
+use crate::draw::{Drawing, Style};
+use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef};
+use crate::layout::page::Rect;
+use crate::solve::Level;
+use crate::solve::count::{Counted, OverBudget};
+use crate::solve::logic::{Grade, Step};
+use rand_chacha::ChaCha8Rng;
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+
+/// The magic-square kind.
+pub struct Magic;
+
+/// The registered kind, for puzzles to name.
+pub fn kind() -> KindRef {
+    KindRef(&Magic)
+}
+
+impl Kind for Magic {
+    fn id(&self) -> &'static str {
+        "magic"
+    }
+
+    fn name(&self) -> &'static str {
+        "Magic Squares"
+    }
+
+    fn sizes(&self) -> RangeInclusive<usize> {
+        ORDERS
+    }
+
+    fn unsupported(&self, size: usize, level: Level) -> Option<String> {
+        if !ORDERS.contains(&size) {
+            return Some(format!("magic squares are 3x3 or 4x4, not {size}x{size}"));
+        }
+        if !self.levels().contains(&level) {
+            return Some(format!(
+                "magic squares have no level '{level}': use {}",
+                kind::level_list(self.levels())
+            ));
+        }
+        // Hard needs a line of four blanks worked out: a 3x3 has none.
+        if size == 3 && level == Level::Hard {
+            return Some(
+                "hard magic squares are 4x4: a 3x3 has no line of four blanks, the step hard \
+                 puzzles need; use size 4, or easy or medium at 3x3"
+                    .to_string(),
+            );
+        }
+        None
+    }
+
+    fn default_size(&self, level: Level) -> usize {
+        match level {
+            Level::Easy | Level::Medium => 3,
+            _ => 4,
+        }
+    }
+
+    fn attempt(
+        &self,
+        size: usize,
+        level: Level,
+        rng: &mut ChaCha8Rng,
+    ) -> Option<(PuzzleRef, Vec<u8>)> {
+        let (p, answer) = recipe::attempt(size, level, rng);
+        Some((Arc::new(p), answer))
+    }
+
+    fn parse(&self, input: &str) -> Result<PuzzleRef, ParseError> {
+        Ok(Arc::new(format::parse_any(input)?))
+    }
+
+    fn recognizes(&self, input: &str) -> bool {
+        let t = input.trim();
+        t.starts_with('{')
+            && serde_json::from_str::<serde_json::Value>(t)
+                .is_ok_and(|v| v.get("kind").and_then(|k| k.as_str()) == Some(self.id()))
+    }
+
+    fn extent(&self, size: usize, style: &Style) -> f32 {
+        draw::extent(size, style)
+    }
+
+    fn rules(&self, sizes: &[usize]) -> Vec<String> {
+        let totals: Vec<String> = [3, 4]
+            .into_iter()
+            .filter(|n| sizes.is_empty() || sizes.contains(n))
+            .map(|n| {
+                format!(
+                    "in a {n} by {n} square they are the numbers 1 to {} and every line adds up \
+                     to {}",
+                    n * n,
+                    super::magic_constant(n)
+                )
+            })
+            .collect();
+        vec![
+            format!(
+                "Fill every empty square with a number so that each number is used exactly \
+                 once: {}.",
+                totals.join("; ")
+            ),
+            "A line is a row, a column, or one of the two diagonals from corner to corner. \
+             The total under each grid says what every line adds up to."
+                .to_string(),
+            "Start with a line that has only one empty square: it holds the total minus the \
+             numbers already there. When no line is that close, list the free numbers that \
+             could complete a line and cross out those that do not fit the other lines through \
+             the same square."
+                .to_string(),
+            "Numbers printed in the grid are given. Every puzzle has exactly one solution, and \
+             logic alone will find it: there is never any need to guess."
+                .to_string(),
+        ]
+    }
+
+    fn example(&self) -> (usize, Level) {
+        (3, Level::Easy)
+    }
+
+    fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>) {
+        // Every cell given: the widest numbers of the size are drawn.
+        let sol = super::squares::all(size)[0].clone();
+        let p = Puzzle::new(size, sol.clone()).expect("a square is a valid puzzle");
+        (Arc::new(p), sol)
+    }
+}
+
+impl kind::Puzzle for Puzzle {
+    fn kind(&self) -> KindRef {
+        kind()
+    }
+
+    fn size(&self) -> usize {
+        self.order()
+    }
+
+    fn count(&self, cap: usize) -> Result<Counted, OverBudget> {
+        count::solve(self, cap)
+    }
+
+    fn grade(&self) -> Grade {
+        super::grade(self)
+    }
+
+    fn finishes(&self, level: Level) -> bool {
+        super::finishes(self, level)
+    }
+
+    fn accepts(&self, solution: &[u8]) -> bool {
+        Puzzle::accepts(self, solution)
+    }
+
+    fn explain(&self, step: &Step) -> String {
+        explain::describe(self.order(), step)
+    }
+
+    fn game_id(&self, _level: Level) -> Option<String> {
+        None
+    }
+
+    fn to_text(&self) -> String {
+        format::to_text(self)
+    }
+
+    fn to_text_filled(&self, digits: &[u8]) -> String {
+        format::to_text_filled(self, digits)
+    }
+
+    fn to_json(&self) -> serde_json::Value {
+        format::to_json_value(self)
+    }
+
+    fn clue_counts(&self) -> Vec<(&'static str, usize)> {
+        vec![("givens", self.given_count())]
+    }
+
+    fn key(&self) -> Vec<u8> {
+        let mut k = vec![self.order() as u8];
+        k.extend_from_slice(self.givens());
+        k
+    }
+
+    fn draw(&self, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
+        draw::draw(self, answer, area, style)
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
