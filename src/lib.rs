@@ -9,6 +9,7 @@
 
 pub mod bench;
 pub mod book;
+pub mod calcudoku;
 pub mod cover;
 pub mod fonts;
 pub mod futoshiki;

@@ -1,0 +1,543 @@
+//! Calcudoku's own techniques for the step solver and its ladder: the Latin techniques with
+//! the cage techniques slotted in at their levels.
+//!
+//! - single-cell cage (easy): a one-cell cage's cell is its target.
+//! - cage combinations (easy): a cage's cells keep only digits that some fill of the cage
+//!   uses somewhere (the union over fills and cells).
+//! - cage fills (medium): each cell keeps only the digits that some fill puts in that cell.
+//! - cage line (hard): a digit that every fill puts in the cage's part of one row or column
+//!   leaves the rest of that line.
+//! - line sum (hard): a row or column adds up to n(n+1)/2, so the cells of a line outside the
+//!   cages lying wholly inside it add up to what those cages leave; those few cells keep only
+//!   digits of some set of different digits reaching that sum.
+
+use super::Puzzle;
+use super::fills::{Shape, each_fill, per_cell};
+use crate::latin::techniques as latin;
+use crate::latin::{Line, MAX_ORDER, Mask, bit, digits, full};
+use crate::solve::Level;
+use crate::solve::logic::{
+    self, CellSet, Contradiction, Found, Outcome, Rung, State, Step, Technique, members, one,
+};
+
+pub static SINGLE_CELL_CAGE: Technique = Technique {
+    name: "single-cell-cage",
+    level: Level::Easy,
+    weight: 1,
+};
+pub static CAGE_COMBINATIONS: Technique = Technique {
+    name: "cage-combinations",
+    level: Level::Easy,
+    weight: 3,
+};
+pub static CAGE_FILLS: Technique = Technique {
+    name: "cage-fills",
+    level: Level::Medium,
+    weight: 5,
+};
+pub static CAGE_LINE: Technique = Technique {
+    name: "cage-line",
+    level: Level::Hard,
+    weight: 40,
+};
+pub static LINE_SUM: Technique = Technique {
+    name: "line-sum",
+    level: Level::Hard,
+    weight: 50,
+};
+
+/// Most open cells the line-sum technique reasons about: beyond this, a reader cannot hold
+/// the combinations in mind (and they rarely exclude anything).
+pub const LINE_SUM_MAX_CELLS: usize = 4;
+
+/// What the Calcudoku techniques know of a puzzle beyond the candidates.
+pub struct Ctx<'a> {
+    puzzle: &'a Puzzle,
+}
+
+impl<'a> Ctx<'a> {
+    pub fn new(puzzle: &'a Puzzle) -> Self {
+        Ctx { puzzle }
+    }
+}
+
+/// The candidates of a shape's cells in `s`.
+fn masks(shape: &Shape, s: &State) -> [Mask; super::MAX_CAGE] {
+    super::fills::masks_of(shape, &s.cands)
+}
+
+/// Single-cell cage: the cell of a one-cell cage is its target.
+pub fn single_cell_cage(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
+    for cage in ctx.puzzle.cages() {
+        let cell = cage.first();
+        if cage.len() != 1 || s.is_placed(cell) {
+            continue;
+        }
+        let t = cage.target;
+        if t as usize > s.order() || s.get(cell) & bit(t as u8) == 0 {
+            f.broken = Some(Contradiction::EmptyCell(cell));
+            return true;
+        }
+        s.place_into(cell, t as u8, f);
+        f.cell(cell);
+        f.digits = bit(t as u8);
+        return true;
+    }
+    false
+}
+
+/// Every one-cell cage placed at once.
+pub fn single_cell_cage_sweep(ctx: &Ctx, s: &mut State) -> Result<bool, Contradiction> {
+    let mut changed = false;
+    for cage in ctx.puzzle.cages() {
+        let cell = cage.first();
+        if cage.len() != 1 || s.is_placed(cell) {
+            continue;
+        }
+        let t = cage.target;
+        if t as usize > s.order() || s.get(cell) & bit(t as u8) == 0 {
+            return Err(Contradiction::EmptyCell(cell));
+        }
+        s.place(cell, t as u8)?;
+        changed = true;
+    }
+    Ok(changed)
+}
+
+/// What a cage technique keeps in each cell of a shape: the union over every cell
+/// (`by_cell` false) or each cell's own digits (`by_cell` true). `None` when no fill exists.
+fn kept(shape: &Shape, s: &State, by_cell: bool) -> Option<[Mask; super::MAX_CAGE]> {
+    let m = masks(shape, s);
+    let mut keep = per_cell(shape, &m[..shape.len])?;
+    if !by_cell {
+        let union = keep[..shape.len].iter().fold(0, |u, &k| u | k);
+        keep[..shape.len].fill(union);
+    }
+    Some(keep)
+}
+
+/// Cage combinations (`by_cell` false) or cage fills (`by_cell` true) for one deduction.
+fn cage_digits(ctx: &Ctx, s: &State, f: &mut Found, by_cell: bool) -> bool {
+    for shape in ctx.puzzle.shapes() {
+        let Some(keep) = kept(shape, s, by_cell) else {
+            // Also how a full grid that breaks a cage is caught.
+            f.broken = Some(Contradiction::EmptyCell(shape.cells[0] as usize));
+            return true;
+        };
+        let fires = shape
+            .cells()
+            .enumerate()
+            .any(|(i, c)| !s.is_placed(c) && s.get(c) & !keep[i] != 0);
+        if !fires {
+            continue;
+        }
+        for (i, c) in shape.cells().enumerate() {
+            f.cell(c);
+            let gone = s.get(c) & !keep[i];
+            if !s.is_placed(c) && gone != 0 {
+                f.remove(c, gone);
+            }
+        }
+        f.digits = keep[..shape.len].iter().fold(0, |u, &k| u | k);
+        return true;
+    }
+    false
+}
+
+fn cage_digits_sweep(ctx: &Ctx, s: &mut State, by_cell: bool) -> Result<bool, Contradiction> {
+    let mut changed = false;
+    for shape in ctx.puzzle.shapes() {
+        let Some(keep) = kept(shape, s, by_cell) else {
+            return Err(Contradiction::EmptyCell(shape.cells[0] as usize));
+        };
+        for (i, c) in shape.cells().enumerate() {
+            if !s.is_placed(c) && s.cands.remove(c, !keep[i]) {
+                changed = true;
+                if s.get(c) == 0 {
+                    return Err(Contradiction::EmptyCell(c));
+                }
+            }
+        }
+    }
+    Ok(changed)
+}
+
+/// Cage combinations: every cell of a cage keeps only digits some fill of the cage uses.
+pub fn cage_combinations(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
+    cage_digits(ctx, s, f, false)
+}
+
+pub fn cage_combinations_sweep(ctx: &Ctx, s: &mut State) -> Result<bool, Contradiction> {
+    cage_digits_sweep(ctx, s, false)
+}
+
+/// Cage fills: every cell keeps only the digits some fill puts in that very cell.
+pub fn cage_fills(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
+    cage_digits(ctx, s, f, true)
+}
+
+pub fn cage_fills_sweep(ctx: &Ctx, s: &mut State) -> Result<bool, Contradiction> {
+    cage_digits_sweep(ctx, s, true)
+}
+
+/// The rows and columns a shape touches, each with the positions (bits) of its cells there.
+fn parts(shape: &Shape, n: usize) -> ([(Line, u16); 2 * super::MAX_CAGE], usize) {
+    let mut out = [(Line::Row(0), 0u16); 2 * super::MAX_CAGE];
+    let mut len = 0;
+    for (i, c) in shape.cells().enumerate() {
+        for line in [Line::Row((c / n) as u8), Line::Col((c % n) as u8)] {
+            match out[..len].iter_mut().find(|p| p.0 == line) {
+                Some(p) => p.1 |= 1 << i,
+                None => {
+                    out[len] = (line, 1 << i);
+                    len += 1;
+                }
+            }
+        }
+    }
+    (out, len)
+}
+
+/// Cage line: a digit that every fill of a cage puts in its part of one row or column cannot
+/// be anywhere else in that line.
+///
+/// The step's cells are the cage's, its line the one cleared, its digits those every fill
+/// puts there.
+pub fn cage_line(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
+    let n = s.order();
+    for shape in ctx.puzzle.shapes() {
+        let inside: CellSet = shape.cells().fold(0, |set, c| set | one(c));
+        if shape.cells().all(|c| s.is_placed(c)) {
+            continue;
+        }
+        let (parts, len) = parts(shape, n);
+        // Only lines with open cells outside the cage can lose anything.
+        let mut must = [0 as Mask; 2 * super::MAX_CAGE];
+        for (k, &(line, _)) in parts[..len].iter().enumerate() {
+            if s.geo.line(line) & s.open() & !inside != 0 {
+                must[k] = full(n);
+            }
+        }
+        if must[..len].iter().all(|&m| m == 0) {
+            continue;
+        }
+        let m = masks(shape, s);
+        let mut any = false;
+        each_fill(shape, &m[..shape.len], &mut |ds| {
+            any = true;
+            for (k, &(_, pos)) in parts[..len].iter().enumerate() {
+                let mut here: Mask = 0;
+                let mut p = pos;
+                while p != 0 {
+                    here |= bit(ds[p.trailing_zeros() as usize]);
+                    p &= p - 1;
+                }
+                must[k] &= here;
+            }
+            must[..len].iter().any(|&m| m != 0)
+        });
+        if !any {
+            continue; // cage combinations reports the broken cage
+        }
+        for (k, &(line, _)) in parts[..len].iter().enumerate() {
+            let digits_here = must[k];
+            if digits_here == 0 {
+                continue;
+            }
+            let victims = s.geo.line(line) & s.open() & !inside;
+            if !members(victims).any(|c| s.get(c) & digits_here != 0) {
+                continue;
+            }
+            for c in shape.cells() {
+                f.cell(c);
+            }
+            for c in members(victims) {
+                let gone = s.get(c) & digits_here;
+                if gone != 0 {
+                    f.remove(c, gone);
+                }
+            }
+            f.line(line);
+            f.digits = digits_here;
+            return true;
+        }
+    }
+    false
+}
+
+/// The split of a line for the line-sum technique: the cells outside the cages wholly inside
+/// it (`rest`), those cages (indices), and the possible totals of those cages (bit s = sum s).
+pub struct LineSplit {
+    pub rest: CellSet,
+    pub cages: [usize; MAX_ORDER],
+    pub n_cages: usize,
+    pub sums: u64,
+}
+
+/// How `line` splits, with sums read from `masks_at` (each cell's candidates); `None` when no
+/// cage lies wholly inside it or some inner cage has no fill.
+pub fn split_line(
+    p: &Puzzle,
+    line: Line,
+    masks_at: impl Fn(usize) -> Mask,
+) -> Option<LineSplit> {
+    let n = p.order();
+    let cells: CellSet = line.cells(n).fold(0, |set, c| set | one(c));
+    let mut split = LineSplit {
+        rest: cells,
+        cages: [0; MAX_ORDER],
+        n_cages: 0,
+        sums: 1,
+    };
+    for c in line.cells(n) {
+        let k = p.cage_of(c);
+        if split.cages[..split.n_cages].contains(&k) {
+            continue;
+        }
+        let shape = &p.shapes()[k];
+        if !shape.cells().all(|x| cells & one(x) != 0) {
+            continue;
+        }
+        split.cages[split.n_cages] = k;
+        split.n_cages += 1;
+        let mut m = [0 as Mask; super::MAX_CAGE];
+        for (i, x) in shape.cells().enumerate() {
+            m[i] = masks_at(x);
+            split.rest &= !one(x);
+        }
+        let mut sums: u64 = 0;
+        each_fill(shape, &m[..shape.len], &mut |ds| {
+            sums |= 1 << ds.iter().map(|&d| d as u32).sum::<u32>();
+            true
+        });
+        if sums == 0 {
+            return None;
+        }
+        let mut total = 0u64;
+        for sum in 0..64 {
+            if sums & 1 << sum != 0 {
+                total |= split.sums << sum;
+            }
+        }
+        split.sums = total;
+    }
+    (split.n_cages > 0).then_some(split)
+}
+
+/// Line sum (innies and outies): a line holds 1 to n once each, so it adds up to
+/// n(n+1)/2; the cells outside the cages wholly inside it add up to that less those cages'
+/// total, and keep only digits of some set of different digits reaching it.
+///
+/// The step's cells are the whole line (the few outside cells first) so that its
+/// explanation can name every total; its line is the line.
+pub fn line_sum(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
+    let n = s.order();
+    let whole = (n * (n + 1) / 2) as u32;
+    for line in Line::all(n) {
+        let Some(split) = split_line(ctx.puzzle, line, |c| s.get(c)) else {
+            continue;
+        };
+        let open = split.rest & s.open();
+        let k = open.count_ones() as usize;
+        if k == 0 || k > LINE_SUM_MAX_CELLS {
+            continue;
+        }
+        let placed: u32 = members(split.rest & s.placed)
+            .map(|c| crate::latin::lowest(s.get(c)) as u32)
+            .sum();
+        // The open outside cells may add up to any of these.
+        let mut wanted: u64 = 0;
+        for sum in 0..64u32 {
+            if split.sums & 1 << sum != 0 && sum + placed <= whole {
+                wanted |= 1 << (whole - sum - placed);
+            }
+        }
+        let mut cells = [0usize; LINE_SUM_MAX_CELLS];
+        for (i, c) in members(open).enumerate() {
+            cells[i] = c;
+        }
+        let mut keep = [0 as Mask; LINE_SUM_MAX_CELLS];
+        distinct_sums(&cells[..k], s, wanted, 0, 0, 0, &mut [0; LINE_SUM_MAX_CELLS], &mut keep);
+        let fires = (0..k).any(|i| s.get(cells[i]) & !keep[i] != 0);
+        if !fires {
+            continue;
+        }
+        for &c in &cells[..k] {
+            f.cell(c);
+        }
+        for c in line.cells(n).filter(|&c| open & one(c) == 0) {
+            f.cell(c);
+        }
+        for i in 0..k {
+            let gone = s.get(cells[i]) & !keep[i];
+            if gone != 0 {
+                f.remove(cells[i], gone);
+            }
+        }
+        f.line(line);
+        return true;
+    }
+    false
+}
+
+/// Walks the assignments of different digits to `cells` from their candidates, keeping in
+/// `keep` each cell's digits of those whose sum is in `wanted`.
+#[allow(clippy::too_many_arguments)]
+fn distinct_sums(
+    cells: &[usize],
+    s: &State,
+    wanted: u64,
+    i: usize,
+    used: Mask,
+    sum: u32,
+    ds: &mut [u8; LINE_SUM_MAX_CELLS],
+    keep: &mut [Mask; LINE_SUM_MAX_CELLS],
+) {
+    if i == cells.len() {
+        if wanted & 1 << sum != 0 {
+            for j in 0..cells.len() {
+                keep[j] |= bit(ds[j]);
+            }
+        }
+        return;
+    }
+    for d in digits(s.get(cells[i]) & !used) {
+        ds[i] = d;
+        distinct_sums(cells, s, wanted, i + 1, used | bit(d), sum + d as u32, ds, keep);
+    }
+}
+
+/// Calcudoku's ladder, by level then weight; the solver restarts from the top after every
+/// step.
+pub fn ladder<'a>() -> [Rung<Ctx<'a>>; 16] {
+    [
+        Rung {
+            technique: &SINGLE_CELL_CAGE,
+            find: single_cell_cage,
+            sweep: Some(single_cell_cage_sweep),
+        },
+        Rung {
+            technique: &latin::NAKED_SINGLE,
+            find: |_, s, f| latin::naked_single(s, f),
+            sweep: Some(|_, s| latin::naked_single_sweep(s)),
+        },
+        Rung {
+            technique: &latin::HIDDEN_SINGLE,
+            find: |_, s, f| latin::hidden_single(s, f),
+            sweep: Some(|_, s| latin::hidden_single_sweep(s)),
+        },
+        Rung {
+            technique: &CAGE_COMBINATIONS,
+            find: cage_combinations,
+            sweep: Some(cage_combinations_sweep),
+        },
+        Rung {
+            technique: &CAGE_FILLS,
+            find: cage_fills,
+            sweep: Some(cage_fills_sweep),
+        },
+        Rung {
+            technique: &latin::NAKED_PAIR,
+            find: |_, s, f| latin::naked_subset(s, f, 2),
+            sweep: None,
+        },
+        Rung {
+            technique: &latin::HIDDEN_PAIR,
+            find: |_, s, f| latin::hidden_subset(s, f, 2),
+            sweep: None,
+        },
+        Rung {
+            technique: &latin::NAKED_TRIPLE,
+            find: |_, s, f| latin::naked_subset(s, f, 3),
+            sweep: None,
+        },
+        Rung {
+            technique: &latin::HIDDEN_TRIPLE,
+            find: |_, s, f| latin::hidden_subset(s, f, 3),
+            sweep: None,
+        },
+        Rung {
+            technique: &latin::NAKED_QUAD,
+            find: |_, s, f| latin::naked_subset(s, f, 4),
+            sweep: None,
+        },
+        Rung {
+            technique: &latin::HIDDEN_QUAD,
+            find: |_, s, f| latin::hidden_subset(s, f, 4),
+            sweep: None,
+        },
+        Rung {
+            technique: &CAGE_LINE,
+            find: cage_line,
+            sweep: None,
+        },
+        Rung {
+            technique: &LINE_SUM,
+            find: line_sum,
+            sweep: None,
+        },
+        Rung {
+            technique: &latin::X_WING,
+            find: |_, s, f| latin::fish(s, f, 2),
+            sweep: None,
+        },
+        Rung {
+            technique: &latin::SWORDFISH,
+            find: |_, s, f| latin::fish(s, f, 3),
+            sweep: None,
+        },
+        Rung {
+            technique: &latin::FORCING_CHAIN,
+            find: |_, s, f| latin::forcing_chain(s, f),
+            sweep: None,
+        },
+    ]
+}
+
+/// A finished run of the step solver on a puzzle.
+#[derive(Clone, Debug)]
+pub struct Solve {
+    pub outcome: Outcome,
+    /// The candidates where the solver stopped.
+    pub state: Option<State>,
+    /// Every step, when recorded.
+    pub steps: Vec<Step>,
+}
+
+/// The solver's starting state: every cell open with every digit.
+pub fn start(p: &Puzzle) -> Result<State, logic::Contradiction> {
+    State::start(crate::solve::Rules::start(p))
+}
+
+/// Runs the step solver on `p` with techniques up to `max`, recording steps when asked.
+pub fn solve(p: &Puzzle, max: Level, record: bool) -> Solve {
+    let mut steps = Vec::new();
+    let ctx = Ctx::new(p);
+    let (outcome, state) = match start(p) {
+        Err(c) => (Outcome::Contradiction(c), None),
+        Ok(mut state) => {
+            let max = max.min(Level::Hard);
+            let rec = record.then_some(&mut steps);
+            let outcome = logic::run(&ctx, &ladder(), max, &mut state, rec);
+            (outcome, Some(state))
+        }
+    };
+    Solve {
+        outcome,
+        state,
+        steps,
+    }
+}
+
+/// True when the solver limited to `max` finishes `p`, recording nothing. `Guessing` adds
+/// trial and error, so it finishes any puzzle that has a solution.
+pub fn finishes(p: &Puzzle, max: Level) -> bool {
+    let ctx = Ctx::new(p);
+    let Ok(mut state) = start(p) else {
+        return false;
+    };
+    if max == Level::Guessing {
+        return logic::run_guessing(&ctx, &ladder(), &mut state);
+    }
+    logic::run(&ctx, &ladder(), max, &mut state, None) == Outcome::Solved
+}
