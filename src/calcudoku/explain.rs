@@ -49,7 +49,7 @@ pub fn describe(p: &Puzzle, step: &Step) -> String {
             } else {
                 format!("has {} fills that fit", fills.len())
             };
-            format!("{cage} {how}, so {} ({tag}).", removals(n, step))
+            format!("{} {how}, so {} ({tag}).", capital(&cage), removals(n, step))
         }
         "cage-line" => {
             let cage = cage_text(p, step.cells[0]);
@@ -126,9 +126,13 @@ fn line_sum(p: &Puzzle, step: &Step, tag: &str) -> String {
     let rest: Vec<String> = crate::solve::logic::members(split.rest)
         .map(|c| cell_name(n, c))
         .collect();
-    let cages_word = if inner.len() == 1 { "cage" } else { "cages" };
+    let (cages_word, verb) = if inner.len() == 1 {
+        ("cage", "adds")
+    } else {
+        ("cages", "add")
+    };
     format!(
-        "{} adds up to {whole}; the {cages_word} wholly inside it ({}) add up to {}, so {} \
+        "{} adds up to {whole}; the {cages_word} wholly inside it ({}) {verb} up to {}, so {} \
          add up to {rest_sums} with different digits: {} ({tag}).",
         capital(&line_name(line)),
         and_list(inner),

@@ -541,3 +541,325 @@ pub fn finishes(p: &Puzzle, max: Level) -> bool {
     }
     logic::run(&ctx, &ladder(), max, &mut state, None) == Outcome::Solved
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calcudoku::rules::tests::random_puzzle;
+    use crate::calcudoku::tests::puzzle;
+    use crate::solve::logic::testing::{removals, state};
+
+    fn find(
+        p: &Puzzle,
+        s: &State,
+        technique: fn(&Ctx, &State, &mut Found) -> bool,
+    ) -> Option<Found> {
+        let ctx = Ctx::new(p);
+        let mut f = Found::default();
+        if technique(&ctx, s, &mut f) {
+            Some(f)
+        } else {
+            assert!(f.is_empty());
+            None
+        }
+    }
+
+    fn step_of(s: &State, t: &'static Technique, f: &Found) -> Step {
+        // The same record the solver makes.
+        let cells: Vec<usize> = f.cells().iter().map(|&c| c as usize).collect();
+        Step {
+            technique: t,
+            cell_cands: cells.iter().map(|&c| s.get(c)).collect(),
+            cells,
+            placed: f.place.iter().map(|&(c, d)| (c as usize, d)).collect(),
+            removed: f.removals().collect(),
+            lines: f.lines().to_vec(),
+            digits: f.digits,
+        }
+    }
+
+    #[test]
+    fn ladder_is_ordered_by_level_then_weight() {
+        let rungs = ladder();
+        for w in rungs.windows(2) {
+            let (a, b) = (w[0].technique, w[1].technique);
+            assert!(
+                (a.level, a.weight) <= (b.level, b.weight),
+                "{} before {}",
+                a.name,
+                b.name
+            );
+        }
+    }
+
+    /// 4x4: a one-cell cage at r1c1 showing 3, the rest dominoes.
+    fn with_single() -> Puzzle {
+        puzzle(
+            4,
+            "abcc dbee ffgg hhii",
+            &["3", "3+", "7+", "2", "3+", "3+", "7+", "3+", "7+"],
+        )
+    }
+
+    #[test]
+    fn single_cell_cage_places_its_target() {
+        let p = with_single();
+        let s = state(4, &". ".repeat(16));
+        let f = find(&p, &s, single_cell_cage).expect("fires");
+        assert_eq!(f.place, Some((0, 3)));
+        assert_eq!(f.cells(), [0]);
+        // The digit leaves r1c1's row and column.
+        assert_eq!(
+            removals(&f),
+            vec![(1, bit(3)), (2, bit(3)), (3, bit(3)), (4, bit(3)), (8, bit(3)), (12, bit(3))]
+        );
+        let text = crate::calcudoku::explain::describe(&p, &step_of(&s, &SINGLE_CELL_CAGE, &f));
+        assert_eq!(
+            text,
+            "r1c1 must be 3: it is a cage of one cell showing 3 (single cell cage)."
+        );
+        // Placed already: quiet. Without 3 among its candidates: a contradiction.
+        let s = state(4, &format!("=3 {}", ". ".repeat(15)));
+        assert!(find(&p, &s, single_cell_cage).is_none());
+        let s = state(4, &format!("124 {}", ". ".repeat(15)));
+        let f = find(&p, &s, single_cell_cage).expect("fires");
+        assert_eq!(f.broken, Some(Contradiction::EmptyCell(0)));
+    }
+
+    /// 4x4 with an L of three cells (r1c1, r1c2, r2c1) showing 4+: the corner sees both other
+    /// cells, which may both be 1 (they share no line), so the corner is 2 and they are 1.
+    fn with_l() -> Puzzle {
+        puzzle(
+            4,
+            "aabb acdd ecff eggh",
+            &["4+", "7+", "3+", "3+", "3+", "3-", "7+", "1"],
+        )
+    }
+
+    #[test]
+    fn cage_combinations_keeps_the_union_of_fills() {
+        let p = with_l();
+        let s = state(4, &". ".repeat(16));
+        let f = find(&p, &s, cage_combinations).expect("fires");
+        assert_eq!(f.cells(), [0, 1, 4]);
+        let both = bit(3) | bit(4);
+        assert_eq!(removals(&f), vec![(0, both), (1, both), (4, both)]);
+        assert_eq!(f.digits, bit(1) | bit(2));
+        let text =
+            crate::calcudoku::explain::describe(&p, &step_of(&s, &CAGE_COMBINATIONS, &f));
+        assert_eq!(
+            text,
+            "Every way to reach the 4+ cage (r1c1, r1c2 and r2c1) uses only 1 and 2, so r1c1, \
+             r1c2 and r2c1 cannot be 3 or 4 (cage combinations)."
+        );
+        // Once each cell holds 1 or 2 the union says no more, though the cells could.
+        let s = state(4, &format!("12 12 . . 12 {}", ". ".repeat(11)));
+        let ctx = Ctx::new(&p);
+        let mut f = Found::default();
+        // Other cages still fire; the L's cells are left alone.
+        if cage_combinations(&ctx, &s, &mut f) {
+            assert!(removals(&f).iter().all(|(c, _)| ![0, 1, 4].contains(c)));
+        }
+    }
+
+    #[test]
+    fn cage_fills_keeps_each_cells_own_digits() {
+        let p = with_l();
+        let s = state(4, &format!("12 12 . . 12 {}", ". ".repeat(11)));
+        let f = find(&p, &s, cage_fills).expect("fires");
+        assert_eq!(f.cells(), [0, 1, 4]);
+        assert_eq!(removals(&f), vec![(0, bit(1)), (1, bit(2)), (4, bit(2))]);
+        let text = crate::calcudoku::explain::describe(&p, &step_of(&s, &CAGE_FILLS, &f));
+        assert_eq!(
+            text,
+            "The 4+ cage (r1c1, r1c2 and r2c1) can only be filled as 2-1-1 (r1c1, r1c2 and \
+             r2c1), so r1c1 cannot be 1; r1c2 and r2c1 cannot be 2 (cage fills)."
+        );
+        let s = state(4, &format!("2 1 . . 1 {}", ". ".repeat(11)));
+        let f = find(&p, &s, cage_fills);
+        assert!(f.is_none_or(|f| removals(&f).iter().all(|(c, _)| ![0, 1, 4].contains(c))));
+    }
+
+    /// 4x4 with a 2x2 cage top left showing 6+: only 1 and 2 reach it (1+2+2+1), so both of
+    /// its rows and columns get 1 and 2 inside the cage.
+    fn with_square() -> Puzzle {
+        puzzle(
+            4,
+            "aabb aacc ddef gghf",
+            &["6+", "7+", "7+", "3+", "4", "3-", "7+", "3"],
+        )
+    }
+
+    #[test]
+    fn cage_line_clears_the_rest_of_a_line() {
+        let p = with_square();
+        let s = state(4, &format!("12 12 . . 12 12 {}", ". ".repeat(10)));
+        let f = find(&p, &s, cage_line).expect("fires");
+        assert_eq!(f.cells(), [0, 1, 4, 5]);
+        assert_eq!(f.lines(), [Line::Row(0)]);
+        assert_eq!(f.digits, bit(1) | bit(2));
+        let both = bit(1) | bit(2);
+        assert_eq!(removals(&f), vec![(2, both), (3, both)]);
+        let text = crate::calcudoku::explain::describe(&p, &step_of(&s, &CAGE_LINE, &f));
+        assert_eq!(
+            text,
+            "Every way to fill the 6+ cage (r1c1, r1c2, r2c1 and r2c2) puts 1 and 2 in row 1, \
+             so no other cell of row 1 can hold them: r1c3 and r1c4 cannot be 1 or 2 (cage \
+             line)."
+        );
+        // With every line already clear of 1 and 2 outside the cage: quiet.
+        let text = "12 12 34 34 12 12 34 34 34 34 . . 34 34 . .";
+        assert!(find(&p, &state(4, text), cage_line).is_none());
+    }
+
+    /// 4x4: row 1 holds the 3+ domino r1c1-r1c2 wholly, and r1c3, r1c4 belong to cages going
+    /// down: those two add up to 10 − 3 = 7.
+    fn with_row_cage() -> Puzzle {
+        puzzle(
+            4,
+            "aabc ddbc eeff gghh",
+            &["3+", "5+", "5+", "7+", "3+", "7+", "3+", "7+"],
+        )
+    }
+
+    #[test]
+    fn line_sum_finds_the_rest_of_a_line() {
+        let p = with_row_cage();
+        let s = state(4, &". ".repeat(16));
+        let f = find(&p, &s, line_sum).expect("fires");
+        assert_eq!(f.lines(), [Line::Row(0)]);
+        assert_eq!(f.cells(), [2, 3, 0, 1]);
+        let low = bit(1) | bit(2);
+        assert_eq!(removals(&f), vec![(2, low), (3, low)]);
+        let text = crate::calcudoku::explain::describe(&p, &step_of(&s, &LINE_SUM, &f));
+        assert_eq!(
+            text,
+            "Row 1 adds up to 10; the cage wholly inside it (3+) adds up to 3, so r1c3 and r1c4 \
+             add up to 7 with different digits: r1c3 and r1c4 cannot be 1 or 2 (line sum)."
+        );
+        // With those cells already 3 or 4, row 1 says nothing; row 2 is next (d is 7+, so
+        // r2c3 and r2c4 add up to 3).
+        let s = state(4, &format!(". . 34 34 {}", ". ".repeat(12)));
+        let f = find(&p, &s, line_sum).expect("fires");
+        assert_eq!(f.lines(), [Line::Row(1)]);
+        assert_eq!(removals(&f), vec![(6, bit(3) | bit(4)), (7, bit(3) | bit(4))]);
+    }
+
+    #[test]
+    fn line_sum_counts_placed_cells() {
+        // Row 1 as before with r1c3 placed as 4: r1c4 is 3.
+        let p = with_row_cage();
+        let s = state(4, &format!(". . =4 1234 {}", ". ".repeat(12)));
+        let f = find(&p, &s, line_sum).expect("fires");
+        assert_eq!(removals(&f), vec![(3, bit(1) | bit(2) | bit(4))]);
+    }
+
+    /// Generated puzzles at every level on small sizes, and loose random puzzles (most with
+    /// several answers or none).
+    fn sample() -> Vec<(Puzzle, Option<Vec<u8>>)> {
+        let mut out = Vec::new();
+        let mut rng = crate::seed::rng(77);
+        for i in 0..60 {
+            let n = 4 + i % 3;
+            out.push((random_puzzle(n, &mut rng), None));
+        }
+        for (n, level, k) in [
+            (4, Level::Easy, 6),
+            (5, Level::Medium, 6),
+            (5, Level::Hard, 4),
+            (6, Level::Hard, 4),
+        ] {
+            let mut got = 0;
+            while got < k {
+                if let Some((p, a)) = super::super::recipe::attempt(
+                    n,
+                    level,
+                    super::super::recipe::Variant::default(),
+                    &mut rng,
+                ) {
+                    out.push((p, Some(a)));
+                    got += 1;
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn never_removes_the_answer_and_replays() {
+        for (p, answer) in sample() {
+            let run = solve(&p, Level::Hard, true);
+            let Some(answer) = answer else {
+                // Without a known answer: the counter's first one, when there is one.
+                let c = crate::solve::count::solve(&p, 2);
+                if run.outcome == Outcome::Solved {
+                    assert_eq!(c.count, 1, "{p:?}");
+                    assert_eq!(run.state.unwrap().cands.solution(), c.solution);
+                }
+                if c.count == 0 {
+                    assert_ne!(run.outcome, Outcome::Solved);
+                }
+                continue;
+            };
+            let state = run.state.expect("the start is fine");
+            for (cell, &d) in answer.iter().enumerate() {
+                assert!(state.get(cell) & bit(d) != 0, "{p:?} lost {d} at {cell}");
+            }
+            assert_eq!(run.outcome, Outcome::Solved);
+            let mut replay = start(&p).unwrap().cands;
+            for step in &run.steps {
+                step.apply(&mut replay);
+            }
+            assert_eq!(replay, state.cands);
+        }
+    }
+
+    #[test]
+    fn fast_path_reaches_the_same_grid_as_the_recorded_one() {
+        for (p, _) in sample() {
+            for level in Level::BOOK {
+                let slow = solve(&p, level, true);
+                let fast = solve(&p, level, false);
+                assert_eq!(slow.outcome, fast.outcome, "{p:?} at {level}");
+                if !matches!(slow.outcome, Outcome::Contradiction(_)) {
+                    let (a, b) = (slow.state.unwrap(), fast.state.unwrap());
+                    assert_eq!(a.cands, b.cands, "{p:?} at {level}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_cage_technique_is_used_and_explained() {
+        let mut used = std::collections::BTreeSet::new();
+        for (p, _) in sample() {
+            for step in solve(&p, Level::Hard, true).steps {
+                used.insert(step.technique.name);
+                let text = crate::calcudoku::explain::describe(&p, &step);
+                let tag = crate::solve::explain::display_name(step.technique.name);
+                assert!(text.ends_with(&format!("({tag}).")), "{text}");
+                for &(c, _) in &step.removed {
+                    assert!(text.contains(&crate::latin::cell_name(p.order(), c)), "{text}");
+                }
+            }
+        }
+        for t in [&SINGLE_CELL_CAGE, &CAGE_COMBINATIONS, &CAGE_FILLS, &CAGE_LINE, &LINE_SUM] {
+            assert!(used.contains(t.name), "never used: {} in {used:?}", t.name);
+        }
+    }
+
+    #[test]
+    fn contradictions_are_reported() {
+        // 9+ on two cells of a 4x4 cannot be reached.
+        let p = puzzle(
+            4,
+            "aabb ccdd eeff gghh",
+            &["9+", "7+", "3+", "7+", "7+", "3+", "5+", "5+"],
+        );
+        assert!(matches!(
+            solve(&p, Level::Easy, true).outcome,
+            Outcome::Contradiction(_)
+        ));
+        assert!(!finishes(&p, Level::Guessing));
+    }
+}
