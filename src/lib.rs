@@ -22,5 +22,6 @@ pub mod layout;
 pub mod plan;
 pub mod render;
 pub mod seed;
+pub mod skyscrapers;
 pub mod solve;
 pub mod spec;
