@@ -510,7 +510,7 @@ fn settle<K>(kind: &K, rungs: &[Rung<K>], state: &mut State) -> Result<(), Contr
 /// Like [`run`] at the top of the ladder, then trial and error on a cell with fewest
 /// candidates when stuck: true when some completion exists. What `Level::Guessing` allows.
 pub fn run_guessing<K>(kind: &K, ladder: &[Rung<K>], state: &mut State) -> bool {
-    match run(kind, ladder, Level::Hard, state, None) {
+    match run(kind, ladder, Level::Master, state, None) {
         Outcome::Solved => true,
         Outcome::Contradiction(_) => false,
         Outcome::Stuck => {
