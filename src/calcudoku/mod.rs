@@ -5,13 +5,16 @@
 //! reach a cage's target ([`fills`]), the counter's rules, the named techniques, the
 //! generator's recipe, the exchange formats and the drawing.
 
-// pub mod draw;
+pub mod draw;
 pub mod explain;
 pub mod fills;
 pub mod format;
+pub mod kind;
 pub mod recipe;
 pub mod rules;
 pub mod techniques;
+
+pub use kind::Calcudoku;
 
 use crate::latin::{MAX_ORDER, cell_name};
 use thiserror::Error;

@@ -48,11 +48,7 @@ pub fn attempt(
     rng: &mut impl rand::Rng,
 ) -> Option<(Puzzle, Vec<u8>)> {
     let answer = latin_square(order, rng);
-    let below = match level {
-        Level::Easy => None,
-        Level::Medium => Some(Level::Easy),
-        _ => Some(Level::Medium),
-    };
+    let below = crate::kind::level_below(&super::Calcudoku, level);
     for _ in 0..LAYOUTS {
         let groups = grow_cages(order, GENERATED_CAGE, rng);
         for _ in 0..OP_DRAWS {
