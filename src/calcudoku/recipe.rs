@@ -31,6 +31,9 @@ pub struct Variant {
     pub mul_only: bool,
 }
 
+/// Largest product a generated × clue shows (three digits fit a cell's corner).
+pub const MAX_PRODUCT: u32 = 999;
+
 /// Cage layouts tried per answer, and operation draws per layout.
 const LAYOUTS: usize = 4;
 const OP_DRAWS: usize = 3;
@@ -53,7 +56,13 @@ pub fn attempt(
         let groups = grow_cages(order, GENERATED_CAGE, rng);
         for _ in 0..OP_DRAWS {
             let p = clue(order, &answer, &groups, variant, rng);
-            if finishes(&p, level) && below.is_none_or(|b| !finishes(&p, b)) {
+            let fits = if level == Level::Hard {
+                // One run tells hard from medium (see `level_reached`).
+                super::techniques::level_reached(&p, level) == Some(Level::Hard)
+            } else {
+                finishes(&p, level) && below.is_none_or(|b| !finishes(&p, b))
+            };
+            if fits {
                 return Some((p, answer));
             }
         }
@@ -194,7 +203,8 @@ pub fn choose_op(
     let mut fair: Vec<(Op, u32)> = Vec::with_capacity(4);
     for &(op, w) in options {
         let Some(t) = op.apply(ds) else { continue };
-        if op == Op::Div && t == 1 {
+        // No ÷1; and no product over three digits, which would crowd its cell's corner.
+        if (op == Op::Div && t == 1) || (op == Op::Mul && t > MAX_PRODUCT) {
             continue;
         }
         let cells: Vec<u8> = cells.iter().map(|&c| c as u8).collect();

@@ -14,6 +14,7 @@
 use super::Puzzle;
 use super::fills::{Shape, each_fill, per_cell};
 use crate::latin::techniques as latin;
+use std::cell::{Cell, RefCell};
 use crate::latin::{Line, MAX_ORDER, Mask, bit, digits, full};
 use crate::solve::Level;
 use crate::solve::logic::{
@@ -53,11 +54,31 @@ pub const LINE_SUM_MAX_CELLS: usize = 4;
 /// What the Calcudoku techniques know of a puzzle beyond the candidates.
 pub struct Ctx<'a> {
     puzzle: &'a Puzzle,
+    /// For cage combinations (0) and cage fills (1), each cage's candidates when the
+    /// technique last had nothing to remove there: the technique reads only those, so while
+    /// they stay the same it is skipped. Solving revisits every cage after each step, and most
+    /// have not changed.
+    quiet: [RefCell<Vec<[Mask; super::MAX_CAGE]>>; 2],
+    /// The highest level of a non-sweeping technique that fired (see [`level_reached`]).
+    reached: Cell<Level>,
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(puzzle: &'a Puzzle) -> Self {
-        Ctx { puzzle }
+        let fresh = || RefCell::new(vec![[Mask::MAX; super::MAX_CAGE]; puzzle.cages().len()]);
+        Ctx {
+            puzzle,
+            quiet: [fresh(), fresh()],
+            reached: Cell::new(Level::Easy),
+        }
+    }
+
+    /// Notes that a technique of `level` fired when `fired`; passes `fired` on.
+    fn mark(&self, level: Level, fired: bool) -> bool {
+        if fired && level > self.reached.get() {
+            self.reached.set(level);
+        }
+        fired
     }
 }
 
@@ -118,7 +139,12 @@ fn kept(shape: &Shape, s: &State, by_cell: bool) -> Option<[Mask; super::MAX_CAG
 
 /// Cage combinations (`by_cell` false) or cage fills (`by_cell` true) for one deduction.
 fn cage_digits(ctx: &Ctx, s: &State, f: &mut Found, by_cell: bool) -> bool {
-    for shape in ctx.puzzle.shapes() {
+    let mut quiet = ctx.quiet[by_cell as usize].borrow_mut();
+    for (k, shape) in ctx.puzzle.shapes().iter().enumerate() {
+        let now = masks(shape, s);
+        if quiet[k] == now {
+            continue;
+        }
         let Some(keep) = kept(shape, s, by_cell) else {
             // Also how a full grid that breaks a cage is caught.
             f.broken = Some(Contradiction::EmptyCell(shape.cells[0] as usize));
@@ -129,6 +155,7 @@ fn cage_digits(ctx: &Ctx, s: &State, f: &mut Found, by_cell: bool) -> bool {
             .enumerate()
             .any(|(i, c)| !s.is_placed(c) && s.get(c) & !keep[i] != 0);
         if !fires {
+            quiet[k] = now;
             continue;
         }
         for (i, c) in shape.cells().enumerate() {
@@ -146,7 +173,11 @@ fn cage_digits(ctx: &Ctx, s: &State, f: &mut Found, by_cell: bool) -> bool {
 
 fn cage_digits_sweep(ctx: &Ctx, s: &mut State, by_cell: bool) -> Result<bool, Contradiction> {
     let mut changed = false;
-    for shape in ctx.puzzle.shapes() {
+    let mut quiet = ctx.quiet[by_cell as usize].borrow_mut();
+    for (k, shape) in ctx.puzzle.shapes().iter().enumerate() {
+        if quiet[k] == masks(shape, s) {
+            continue;
+        }
         let Some(keep) = kept(shape, s, by_cell) else {
             return Err(Contradiction::EmptyCell(shape.cells[0] as usize));
         };
@@ -158,6 +189,8 @@ fn cage_digits_sweep(ctx: &Ctx, s: &mut State, by_cell: bool) -> Result<bool, Co
                 }
             }
         }
+        // The fills that fit before still fit, so the cage is now at rest for this technique.
+        quiet[k] = masks(shape, s);
     }
     Ok(changed)
 }
@@ -438,57 +471,57 @@ pub fn ladder<'a>() -> [Rung<Ctx<'a>>; 16] {
         },
         Rung {
             technique: &latin::NAKED_PAIR,
-            find: |_, s, f| latin::naked_subset(s, f, 2),
+            find: |c, s, f| c.mark(Level::Medium, latin::naked_subset(s, f, 2)),
             sweep: None,
         },
         Rung {
             technique: &latin::HIDDEN_PAIR,
-            find: |_, s, f| latin::hidden_subset(s, f, 2),
+            find: |c, s, f| c.mark(Level::Medium, latin::hidden_subset(s, f, 2)),
             sweep: None,
         },
         Rung {
             technique: &latin::NAKED_TRIPLE,
-            find: |_, s, f| latin::naked_subset(s, f, 3),
+            find: |c, s, f| c.mark(Level::Medium, latin::naked_subset(s, f, 3)),
             sweep: None,
         },
         Rung {
             technique: &latin::HIDDEN_TRIPLE,
-            find: |_, s, f| latin::hidden_subset(s, f, 3),
+            find: |c, s, f| c.mark(Level::Medium, latin::hidden_subset(s, f, 3)),
             sweep: None,
         },
         Rung {
             technique: &latin::NAKED_QUAD,
-            find: |_, s, f| latin::naked_subset(s, f, 4),
+            find: |c, s, f| c.mark(Level::Medium, latin::naked_subset(s, f, 4)),
             sweep: None,
         },
         Rung {
             technique: &latin::HIDDEN_QUAD,
-            find: |_, s, f| latin::hidden_subset(s, f, 4),
+            find: |c, s, f| c.mark(Level::Medium, latin::hidden_subset(s, f, 4)),
             sweep: None,
         },
         Rung {
             technique: &CAGE_LINE,
-            find: cage_line,
+            find: |c, s, f| c.mark(Level::Hard, cage_line(c, s, f)),
             sweep: None,
         },
         Rung {
             technique: &LINE_SUM,
-            find: line_sum,
+            find: |c, s, f| c.mark(Level::Hard, line_sum(c, s, f)),
             sweep: None,
         },
         Rung {
             technique: &latin::X_WING,
-            find: |_, s, f| latin::fish(s, f, 2),
+            find: |c, s, f| c.mark(Level::Hard, latin::fish(s, f, 2)),
             sweep: None,
         },
         Rung {
             technique: &latin::SWORDFISH,
-            find: |_, s, f| latin::fish(s, f, 3),
+            find: |c, s, f| c.mark(Level::Hard, latin::fish(s, f, 3)),
             sweep: None,
         },
         Rung {
             technique: &latin::FORCING_CHAIN,
-            find: |_, s, f| latin::forcing_chain(s, f),
+            find: |c, s, f| c.mark(Level::Hard, latin::forcing_chain(s, f)),
             sweep: None,
         },
     ]
@@ -527,6 +560,18 @@ pub fn solve(p: &Puzzle, max: Level, record: bool) -> Solve {
         state,
         steps,
     }
+}
+
+/// The highest level among the non-sweeping techniques a solve limited to `max` used, when
+/// it finishes `p` (recording nothing); `None` when it does not. Because the solver always
+/// takes the cheapest technique that fires, a solve at hard that never fires a hard
+/// technique is exactly the medium solve: so this tells "hard, not medium" in one run.
+pub fn level_reached(p: &Puzzle, max: Level) -> Option<Level> {
+    let ctx = Ctx::new(p);
+    let mut state = start(p).ok()?;
+    let max = max.min(Level::Hard);
+    (logic::run(&ctx, &ladder(), max, &mut state, None) == Outcome::Solved)
+        .then(|| ctx.reached.get())
 }
 
 /// True when the solver limited to `max` finishes `p`, recording nothing. `Guessing` adds
