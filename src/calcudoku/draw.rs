@@ -67,7 +67,10 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
                 });
             } else {
                 // Lengthened by half the weight at each end so that corners close.
-                thick_lines.push((pt(from.x, from.y - thick / 2.0), pt(to.x, to.y + thick / 2.0)));
+                thick_lines.push((
+                    pt(from.x, from.y - thick / 2.0),
+                    pt(to.x, to.y + thick / 2.0),
+                ));
             }
         }
         if r + 1 < n {
@@ -79,7 +82,10 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
                     stroke: black(thin),
                 });
             } else {
-                thick_lines.push((pt(from.x - thick / 2.0, from.y), pt(to.x + thick / 2.0, to.y)));
+                thick_lines.push((
+                    pt(from.x - thick / 2.0, from.y),
+                    pt(to.x + thick / 2.0, to.y),
+                ));
             }
         }
     }
@@ -198,7 +204,11 @@ mod tests {
         // minus sign (U+2212) today, so clues fall back to the en dash until one does.
         for f in FontId::ALL {
             for ch in "+\u{00D7}\u{00F7}\u{2013}0123456789".chars() {
-                assert!(f.covers(&ch.to_string()), "{f:?} lacks {ch} (U+{:04X})", ch as u32);
+                assert!(
+                    f.covers(&ch.to_string()),
+                    "{f:?} lacks {ch} (U+{:04X})",
+                    ch as u32
+                );
             }
         }
         let (p, _) = example();
@@ -209,8 +219,15 @@ mod tests {
             };
             let d = draw(&p, None, Rect::new(0.0, 0.0, 160.0, 160.0), &s);
             let clues = texts(&d);
-            assert!(clues.iter().all(|t| font.covers(&t.0)), "{font:?}: {clues:?}");
-            let minus = if font.covers("\u{2212}") { "1\u{2212}" } else { "1\u{2013}" };
+            assert!(
+                clues.iter().all(|t| font.covers(&t.0)),
+                "{font:?}: {clues:?}"
+            );
+            let minus = if font.covers("\u{2212}") {
+                "1\u{2212}"
+            } else {
+                "1\u{2013}"
+            };
             assert_eq!(clues[0].0, minus);
         }
     }
@@ -242,10 +259,18 @@ mod tests {
         let clues = texts(&d);
         assert_eq!(clues.len(), p.cages().len());
         assert_eq!(clues[1].0, "8×");
-        let minus = if FontId::Bold.covers("\u{2212}") { "1−" } else { "1–" };
+        let minus = if FontId::Bold.covers("\u{2212}") {
+            "1−"
+        } else {
+            "1–"
+        };
         assert_eq!(clues[0].0, minus);
         assert_eq!(clues[2].0, "2÷");
-        for (cage, item) in p.cages().iter().zip(d.items.iter().filter(|i| matches!(i, Item::Text { .. }))) {
+        for (cage, item) in p
+            .cages()
+            .iter()
+            .zip(d.items.iter().filter(|i| matches!(i, Item::Text { .. })))
+        {
             let c = cage.first();
             let (row, col) = (c / 4, c % 4);
             let cell = Rect::new(
@@ -261,7 +286,11 @@ mod tests {
                 cell.h - thick,
             );
             let b = item.bounds();
-            assert!(inner.contains(&b), "{} at {b:?} not inside {inner:?}", cage.clue());
+            assert!(
+                inner.contains(&b),
+                "{} at {b:?} not inside {inner:?}",
+                cage.clue()
+            );
             // Small, in the top half.
             assert!(b.y + b.h < cell.y + cell.h / 2.0 + 1.0, "{b:?}");
         }

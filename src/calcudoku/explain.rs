@@ -43,17 +43,29 @@ pub fn describe(p: &Puzzle, step: &Step) -> String {
                 let cells = and_list(step.cells.iter().map(|&c| cell(c)));
                 let list: Vec<String> = fills
                     .iter()
-                    .map(|f| f.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("-"))
+                    .map(|f| {
+                        f.iter()
+                            .map(|d| d.to_string())
+                            .collect::<Vec<_>>()
+                            .join("-")
+                    })
                     .collect();
                 format!("can only be filled as {} ({cells})", or_list(list))
             } else {
                 format!("has {} fills that fit", fills.len())
             };
-            format!("{} {how}, so {} ({tag}).", capital(&cage), removals(n, step))
+            format!(
+                "{} {how}, so {} ({tag}).",
+                capital(&cage),
+                removals(n, step)
+            )
         }
         "cage-line" => {
             let cage = cage_text(p, step.cells[0]);
-            let line = step.lines.first().map_or("its line".into(), |&l| line_name(l));
+            let line = step
+                .lines
+                .first()
+                .map_or("its line".into(), |&l| line_name(l));
             format!(
                 "Every way to fill {cage} puts {} in {line}, so no other cell of {line} can \
                  hold {}: {} ({tag}).",

@@ -115,7 +115,7 @@ impl Walk<'_> {
             let last = match self.op {
                 Op::Add => t.checked_sub(acc).map_or(0, digit_mask),
                 Op::Mul => {
-                    if acc != 0 && t % acc == 0 {
+                    if acc != 0 && t.is_multiple_of(acc) {
                         digit_mask(t / acc)
                     } else {
                         0
@@ -124,7 +124,12 @@ impl Walk<'_> {
                 // Two cells: `acc` is the first digit.
                 Op::Sub => digit_mask(acc + t) | acc.checked_sub(t).map_or(0, digit_mask),
                 Op::Div => {
-                    digit_mask(acc * t) | if acc % t == 0 { digit_mask(acc / t) } else { 0 }
+                    digit_mask(acc * t)
+                        | if acc.is_multiple_of(t) {
+                            digit_mask(acc / t)
+                        } else {
+                            0
+                        }
                 }
             };
             for d in digits(avail & last) {
@@ -152,7 +157,7 @@ impl Walk<'_> {
                     if p * self.lo[i + 1] > t {
                         break;
                     }
-                    if t % p != 0 || p * self.hi[i + 1] < t {
+                    if !t.is_multiple_of(p) || p * self.hi[i + 1] < t {
                         continue;
                     }
                     p
@@ -259,9 +264,13 @@ mod tests {
         use rand::RngExt;
         let mut rng = crate::seed::rng(41);
         // Shapes on a 6x6: a domino, an L, a line of three, a square, an S of five.
-        let shapes: [&[u8]; 5] = [&[0, 1], &[0, 6, 7], &[2, 3, 4], &[8, 9, 14, 15], &[
-            1, 2, 7, 12, 13,
-        ]];
+        let shapes: [&[u8]; 5] = [
+            &[0, 1],
+            &[0, 6, 7],
+            &[2, 3, 4],
+            &[8, 9, 14, 15],
+            &[1, 2, 7, 12, 13],
+        ];
         let n = 6;
         for _ in 0..400 {
             let cells = shapes[rng.random_range(0..shapes.len())];

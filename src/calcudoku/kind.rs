@@ -14,6 +14,9 @@ use std::sync::Arc;
 /// The Calcudoku kind.
 pub struct Calcudoku;
 
+/// Largest easy grid.
+pub const MAX_EASY: usize = 6;
+
 /// The registered kind, for puzzles to name.
 pub fn kind() -> KindRef {
     KindRef(&Calcudoku)
@@ -30,6 +33,26 @@ impl Kind for Calcudoku {
 
     fn sizes(&self) -> RangeInclusive<usize> {
         ORDERS
+    }
+
+    /// Easy stops at 6x6: on larger grids the easy techniques almost never finish a puzzle
+    /// (no 9x9 in 5,000 attempts; 6x6 takes about 60), see docs/calcudoku.md.
+    fn unsupported(&self, size: usize, level: Level) -> Option<String> {
+        if !ORDERS.contains(&size) {
+            return Some(format!("Calcudoku grids are 4x4 to 9x9, not {size}x{size}"));
+        }
+        if !self.levels().contains(&level) {
+            return Some(format!(
+                "Calcudoku has no level '{level}': use {}",
+                kind::level_list(self.levels())
+            ));
+        }
+        (level == Level::Easy && size > MAX_EASY).then(|| {
+            format!(
+                "easy Calcudoku grids are 4x4 to {MAX_EASY}x{MAX_EASY}: a {size}x{size} grid \
+                 almost always needs medium techniques; use medium or hard, or a smaller size"
+            )
+        })
     }
 
     /// Measured (docs/calcudoku.md): 4x4 is the gentlest easy grid; 5x5 medium and 6x6 hard
@@ -227,7 +250,9 @@ mod tests {
     fn tells_keen_ids_from_unequal_and_towers_ids() {
         let k = Calcudoku;
         assert!(k.recognizes("4de:_a_7a4_a3,s1m8d2s1a4d2a7m4"));
-        assert!(k.recognizes(" 6dh:b_a_3a__a_3a_4ba10__a_6a__,m150a7s3s2s1m12a7a6d3m10s3a8m12m48d2s3 "));
+        assert!(
+            k.recognizes(" 6dh:b_a_3a__a_3a_4ba10__a_6a__,m150a7s3s2s1m12a7a6d3m10s3a8m12m48d2s3 ")
+        );
         assert!(!k.recognizes("4de:0,0,0L,2,0,0,0L,0U,0R,0,0,0U,0,0,0,0"));
         assert!(!k.recognizes("5dh:2///1/3///3/////5//1/////2"));
         assert!(!k.recognizes("4de:1///////////////,a3e2_1g"));
@@ -237,8 +262,31 @@ mod tests {
         )));
         // And the other kinds do not take a Keen ID for theirs.
         for other in crate::kind::KINDS.iter().filter(|o| o.id() != "calcudoku") {
-            assert!(!other.recognizes("4de:_a_7a4_a3,s1m8d2s1a4d2a7m4"), "{}", other.id());
+            assert!(
+                !other.recognizes("4de:_a_7a4_a3,s1m8d2s1a4d2a7m4"),
+                "{}",
+                other.id()
+            );
         }
+    }
+
+    #[test]
+    fn easy_stops_at_six() {
+        assert!(Calcudoku.unsupported(6, Level::Easy).is_none());
+        assert!(Calcudoku.unsupported(9, Level::Hard).is_none());
+        assert!(
+            Calcudoku
+                .unsupported(7, Level::Easy)
+                .unwrap()
+                .contains("4x4 to 6x6")
+        );
+        assert!(
+            Calcudoku
+                .unsupported(3, Level::Easy)
+                .unwrap()
+                .contains("not 3x3")
+        );
+        assert!(Calcudoku.unsupported(5, Level::Expert).is_some());
     }
 
     #[test]

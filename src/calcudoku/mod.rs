@@ -100,7 +100,7 @@ impl Op {
                 let (hi, lo) = ((*a).max(*b) as u32, (*a).min(*b) as u32);
                 match self {
                     Op::Sub => Some(hi - lo),
-                    _ => (lo > 0 && hi % lo == 0).then(|| hi / lo),
+                    _ => (lo > 0 && hi.is_multiple_of(lo)).then(|| hi / lo),
                 }
             }
         }
@@ -340,7 +340,10 @@ impl Puzzle {
         let cages = self
             .cages
             .iter()
-            .map(|c| Cage { op: None, ..c.clone() })
+            .map(|c| Cage {
+                op: None,
+                ..c.clone()
+            })
             .collect();
         Puzzle::new(self.order, cages, self.mul_only).expect("same cages, fewer clues")
     }
@@ -374,10 +377,7 @@ pub(crate) fn apart_cell<T: Copy + Into<usize>>(n: usize, cells: &[T]) -> Option
             }
         }
     }
-    cells
-        .iter()
-        .map(|&c| c.into())
-        .find(|c| !seen.contains(c))
+    cells.iter().map(|&c| c.into()).find(|c| !seen.contains(c))
 }
 
 /// Grades a puzzle with the full ladder: the lowest level whose techniques finish it (or

@@ -281,7 +281,10 @@ mod tests {
                 let singles = groups.iter().filter(|g| g.len() == 1).count();
                 assert!(singles <= n / 4 + 1, "{singles} one-cell cages on {n}x{n}");
                 // Puzzle::new checks each cage is in one piece.
-                let cages = groups.iter().map(|g| Cage::new(g.clone(), None, 1)).collect();
+                let cages = groups
+                    .iter()
+                    .map(|g| Cage::new(g.clone(), None, 1))
+                    .collect();
                 Puzzle::new(n, cages, false).unwrap();
             }
         }
@@ -293,11 +296,11 @@ mod tests {
         let n = 6;
         // Row cells 0 and 1: a domino.
         for (ds, banned) in [
-            ([1u8, 2u8], vec![Op::Add]),          // 3+ only {1,2}
-            ([1, 3], vec![Op::Add]),              // 4+ only {1,3}; 3÷ has {2,6} too
-            ([1, 4], vec![Op::Div]),              // 4÷ only {1,4} on 6
-            ([5, 6], vec![Op::Add, Op::Mul]),     // 11+ and 30× only {5,6}
-            ([1, 6], vec![Op::Sub, Op::Div]),   // 5− and 6÷ only {1,6}
+            ([1u8, 2u8], vec![Op::Add]),      // 3+ only {1,2}
+            ([1, 3], vec![Op::Add]),          // 4+ only {1,3}; 3÷ has {2,6} too
+            ([1, 4], vec![Op::Div]),          // 4÷ only {1,4} on 6
+            ([5, 6], vec![Op::Add, Op::Mul]), // 11+ and 30× only {5,6}
+            ([1, 6], vec![Op::Sub, Op::Div]), // 5− and 6÷ only {1,6}
         ] {
             for _ in 0..100 {
                 let op = choose_op(n, &[0, 1], &ds, false, &mut rng);

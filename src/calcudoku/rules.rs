@@ -153,7 +153,9 @@ pub(crate) mod tests {
         assert_eq!(count::count(&p, 2), Ok(0));
         // The grid of one-cell cages showing a Latin square has exactly that answer.
         let sq = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
-        let cages = (0..16).map(|c| Cage::new([c], None, sq[c] as u32)).collect();
+        let cages = (0..16)
+            .map(|c| Cage::new([c], None, sq[c] as u32))
+            .collect();
         let p = Puzzle::new(4, cages, false).unwrap();
         let got = count::solve(&p, 2).unwrap();
         assert_eq!((got.count, got.solution), (1, Some(sq.to_vec())));

@@ -14,12 +14,12 @@
 use super::Puzzle;
 use super::fills::{Shape, each_fill, per_cell};
 use crate::latin::techniques as latin;
-use std::cell::{Cell, RefCell};
 use crate::latin::{Line, MAX_ORDER, Mask, bit, digits, full};
 use crate::solve::Level;
 use crate::solve::logic::{
     self, CellSet, Contradiction, Found, Outcome, Rung, State, Step, Technique, members, one,
 };
+use std::cell::{Cell, RefCell};
 
 pub static SINGLE_CELL_CAGE: Technique = Technique {
     name: "single-cell-cage",
@@ -309,11 +309,7 @@ pub struct LineSplit {
 
 /// How `line` splits, with sums read from `masks_at` (each cell's candidates); `None` when no
 /// cage lies wholly inside it or some inner cage has no fill.
-pub fn split_line(
-    p: &Puzzle,
-    line: Line,
-    masks_at: impl Fn(usize) -> Mask,
-) -> Option<LineSplit> {
+pub fn split_line(p: &Puzzle, line: Line, masks_at: impl Fn(usize) -> Mask) -> Option<LineSplit> {
     let n = p.order();
     let cells: CellSet = line.cells(n).fold(0, |set, c| set | one(c));
     let mut split = LineSplit {
@@ -390,7 +386,16 @@ pub fn line_sum(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
             cells[i] = c;
         }
         let mut keep = [0 as Mask; LINE_SUM_MAX_CELLS];
-        distinct_sums(&cells[..k], s, wanted, 0, 0, 0, &mut [0; LINE_SUM_MAX_CELLS], &mut keep);
+        distinct_sums(
+            &cells[..k],
+            s,
+            wanted,
+            0,
+            0,
+            0,
+            &mut [0; LINE_SUM_MAX_CELLS],
+            &mut keep,
+        );
         let fires = (0..k).any(|i| s.get(cells[i]) & !keep[i] != 0);
         if !fires {
             continue;
@@ -436,7 +441,16 @@ fn distinct_sums(
     }
     for d in digits(s.get(cells[i]) & !used) {
         ds[i] = d;
-        distinct_sums(cells, s, wanted, i + 1, used | bit(d), sum + d as u32, ds, keep);
+        distinct_sums(
+            cells,
+            s,
+            wanted,
+            i + 1,
+            used | bit(d),
+            sum + d as u32,
+            ds,
+            keep,
+        );
     }
 }
 
@@ -656,7 +670,14 @@ mod tests {
         // The digit leaves r1c1's row and column.
         assert_eq!(
             removals(&f),
-            vec![(1, bit(3)), (2, bit(3)), (3, bit(3)), (4, bit(3)), (8, bit(3)), (12, bit(3))]
+            vec![
+                (1, bit(3)),
+                (2, bit(3)),
+                (3, bit(3)),
+                (4, bit(3)),
+                (8, bit(3)),
+                (12, bit(3))
+            ]
         );
         let text = crate::calcudoku::explain::describe(&p, &step_of(&s, &SINGLE_CELL_CAGE, &f));
         assert_eq!(
@@ -691,8 +712,7 @@ mod tests {
         let both = bit(3) | bit(4);
         assert_eq!(removals(&f), vec![(0, both), (1, both), (4, both)]);
         assert_eq!(f.digits, bit(1) | bit(2));
-        let text =
-            crate::calcudoku::explain::describe(&p, &step_of(&s, &CAGE_COMBINATIONS, &f));
+        let text = crate::calcudoku::explain::describe(&p, &step_of(&s, &CAGE_COMBINATIONS, &f));
         assert_eq!(
             text,
             "Every way to reach the 4+ cage (r1c1, r1c2 and r2c1) uses only 1 and 2, so r1c1, \
@@ -791,7 +811,10 @@ mod tests {
         let s = state(4, &format!(". . 34 34 {}", ". ".repeat(12)));
         let f = find(&p, &s, line_sum).expect("fires");
         assert_eq!(f.lines(), [Line::Row(1)]);
-        assert_eq!(removals(&f), vec![(6, bit(3) | bit(4)), (7, bit(3) | bit(4))]);
+        assert_eq!(
+            removals(&f),
+            vec![(6, bit(3) | bit(4)), (7, bit(3) | bit(4))]
+        );
     }
 
     #[test]
@@ -872,7 +895,10 @@ mod tests {
                 // Both may find a contradiction, not always at the same cell.
                 let broken = |o: Outcome| matches!(o, Outcome::Contradiction(_));
                 if broken(slow.outcome) || broken(fast.outcome) {
-                    assert!(broken(slow.outcome) && broken(fast.outcome), "{p:?} at {level}");
+                    assert!(
+                        broken(slow.outcome) && broken(fast.outcome),
+                        "{p:?} at {level}"
+                    );
                     continue;
                 }
                 assert_eq!(slow.outcome, fast.outcome, "{p:?} at {level}");
@@ -895,11 +921,20 @@ mod tests {
                 assert!(text.ends_with(&format!("({tag}).")), "{text}");
                 // A placement's removals are its row and column: only the placed cell is named.
                 for &(c, _) in step.removed.iter().filter(|_| step.placed.is_empty()) {
-                    assert!(text.contains(&crate::latin::cell_name(p.order(), c)), "{text}");
+                    assert!(
+                        text.contains(&crate::latin::cell_name(p.order(), c)),
+                        "{text}"
+                    );
                 }
             }
         }
-        for t in [&SINGLE_CELL_CAGE, &CAGE_COMBINATIONS, &CAGE_FILLS, &CAGE_LINE, &LINE_SUM] {
+        for t in [
+            &SINGLE_CELL_CAGE,
+            &CAGE_COMBINATIONS,
+            &CAGE_FILLS,
+            &CAGE_LINE,
+            &LINE_SUM,
+        ] {
             assert!(used.contains(t.name), "never used: {} in {used:?}", t.name);
         }
     }

@@ -86,7 +86,10 @@ mod tests {
         for cell in (0..order * order).filter(|&c| p.givens()[c] != 0) {
             let mut q = p.clone();
             q.set_given(cell, 0);
-            assert!(!finishes(&q, level), "given at cell {cell} is not load-bearing");
+            assert!(
+                !finishes(&q, level),
+                "given at cell {cell} is not load-bearing"
+            );
         }
         for i in (0..4 * order).filter(|&i| p.clues()[i] != 0) {
             let mut q = p.clone();

@@ -406,7 +406,9 @@ mod tests {
     #[test]
     fn long_runs_use_z_and_counts() {
         // A 9x9 of nine full-row cages: every vertical edge free, every horizontal one a wall.
-        let cages = (0..9).map(|r| Cage::new(r * 9..r * 9 + 9, Some(Op::Add), 45)).collect();
+        let cages = (0..9)
+            .map(|r| Cage::new(r * 9..r * 9 + 9, Some(Op::Add), 45))
+            .collect();
         let p = Puzzle::new(9, cages, false).unwrap();
         let id = to_keen(&p, Level::Easy).unwrap();
         // 72 free edges: z z then 22 free ('v') and a wall; then 72 walls (the last imagined).

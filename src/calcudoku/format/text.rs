@@ -181,7 +181,9 @@ pub fn parse_text(input: &str) -> Result<Puzzle, FormatError> {
     {
         return Err(FormatError::Line {
             line: at_line,
-            message: format!("'solution:' needs {n} rows of digits below it, found {solution_rows}"),
+            message: format!(
+                "'solution:' needs {n} rows of digits below it, found {solution_rows}"
+            ),
         });
     }
     // Labels in order of first appearance; each cell's label index.
