@@ -109,6 +109,13 @@ impl Kind for Calcudoku {
             .iter()
             .map(|&n| format!("1 to {n} in a {n} by {n} grid"))
             .collect();
+        // The minus sign as the book's text font can print it (the en dash stands in, as in
+        // the grids, while the vendored font lacks U+2212).
+        let m = if crate::fonts::FontId::Regular.covers("\u{2212}") {
+            '\u{2212}'
+        } else {
+            '\u{2013}'
+        };
         let examples = match examples.split_last() {
             Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
             _ => examples.join(""),
@@ -122,10 +129,11 @@ impl Kind for Calcudoku {
              target and an operation: the digits in the cage must make the target with that \
              operation. 7+ means they add up to 7; 12× means they multiply to 12."
                 .to_string(),
-            "A cage with − or ÷ has two squares: 3− means one digit is 3 more than the other, \
-             2÷ means one digit is twice the other, in either order. A cage of one square \
-             shows its digit."
-                .to_string(),
+            format!(
+                "A cage with {m} or ÷ has two squares: 3{m} means one digit is 3 more than the \
+                 other, 2÷ means one digit is twice the other, in either order. A cage of one \
+                 square shows its digit."
+            ),
             "A digit may repeat inside a cage, as long as it is not twice in one row or \
              column. Every puzzle has exactly one solution, and logic alone will find it: \
              there is never any need to guess."
