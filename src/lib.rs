@@ -10,6 +10,7 @@
 
 pub mod bench;
 pub mod book;
+pub mod calcudoku;
 pub mod cover;
 pub mod draw;
 pub mod fonts;

@@ -7,6 +7,7 @@ use std::fmt;
 pub static KINDS: &[&dyn Kind] = &[
     &crate::futoshiki::Futoshiki,
     &crate::skyscrapers::Skyscrapers,
+    &crate::calcudoku::Calcudoku,
     &crate::magic::Magic,
 ];
 

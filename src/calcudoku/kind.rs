@@ -1,0 +1,329 @@
+//! Calcudoku as a plug-in: what the book engine asks of the kind and of each puzzle.
+
+use super::{Cage, ORDERS, Op, Puzzle, draw, explain, format, recipe};
+use crate::draw::{Drawing, Style};
+use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef};
+use crate::layout::page::Rect;
+use crate::solve::Level;
+use crate::solve::count::{self, Counted, OverBudget};
+use crate::solve::logic::{Grade, Step};
+use rand_chacha::ChaCha8Rng;
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+
+/// The Calcudoku kind.
+pub struct Calcudoku;
+
+/// Largest easy grid.
+pub const MAX_EASY: usize = 6;
+
+/// The registered kind, for puzzles to name.
+pub fn kind() -> KindRef {
+    KindRef(&Calcudoku)
+}
+
+impl Kind for Calcudoku {
+    fn id(&self) -> &'static str {
+        "calcudoku"
+    }
+
+    fn name(&self) -> &'static str {
+        "Calcudoku"
+    }
+
+    fn sizes(&self) -> RangeInclusive<usize> {
+        ORDERS
+    }
+
+    /// Easy stops at 6x6: on larger grids the easy techniques almost never finish a puzzle
+    /// (no 9x9 in 5,000 attempts; 6x6 takes about 60), see docs/calcudoku.md.
+    fn unsupported(&self, size: usize, level: Level) -> Option<String> {
+        if !ORDERS.contains(&size) {
+            return Some(format!("Calcudoku grids are 4x4 to 9x9, not {size}x{size}"));
+        }
+        if !self.levels().contains(&level) {
+            return Some(format!(
+                "Calcudoku has no level '{level}': use {}",
+                kind::level_list(self.levels())
+            ));
+        }
+        (level == Level::Easy && size > MAX_EASY).then(|| {
+            format!(
+                "easy Calcudoku grids are 4x4 to {MAX_EASY}x{MAX_EASY}: a {size}x{size} grid \
+                 almost always needs medium techniques; use medium or hard, or a smaller size"
+            )
+        })
+    }
+
+    /// Measured (docs/calcudoku.md): 4x4 is the gentlest easy grid; 5x5 medium and 6x6 hard
+    /// come out at their level in few attempts and take a few minutes each to solve.
+    fn default_size(&self, level: Level) -> usize {
+        match level {
+            Level::Easy => 4,
+            Level::Medium => 5,
+            _ => 6,
+        }
+    }
+
+    fn attempt(
+        &self,
+        size: usize,
+        level: Level,
+        rng: &mut ChaCha8Rng,
+    ) -> Option<(PuzzleRef, Vec<u8>)> {
+        let (p, answer) = recipe::attempt(size, level, recipe::Variant::default(), rng)?;
+        Some((Arc::new(p), answer))
+    }
+
+    fn parse(&self, input: &str) -> Result<PuzzleRef, ParseError> {
+        Ok(Arc::new(format::parse_any(input)?))
+    }
+
+    fn recognizes(&self, input: &str) -> bool {
+        // Unequal and Towers IDs share the "<n>d<level>:" start: only a whole Keen ID counts.
+        let t = input.trim();
+        match format::Format::detect(t) {
+            format::Format::Keen => format::parse_keen(t).is_ok(),
+            format::Format::Json => serde_json::from_str::<serde_json::Value>(t)
+                .is_ok_and(|v| v.get("kind").and_then(|k| k.as_str()) == Some(self.id())),
+            format::Format::Text => false,
+        }
+    }
+
+    fn game_id_name(&self) -> Option<&'static str> {
+        Some("keen")
+    }
+
+    fn extent(&self, size: usize, style: &Style) -> f32 {
+        draw::extent(size, style)
+    }
+
+    fn rules(&self, sizes: &[usize]) -> Vec<String> {
+        let mut sizes: Vec<usize> = sizes.to_vec();
+        sizes.sort_unstable();
+        sizes.dedup();
+        if sizes.is_empty() {
+            sizes.push(4);
+        }
+        let examples: Vec<String> = sizes
+            .iter()
+            .map(|&n| format!("1 to {n} in a {n} by {n} grid"))
+            .collect();
+        // The minus sign as the book's text font can print it (the en dash stands in, as in
+        // the grids, while the vendored font lacks U+2212).
+        let m = if crate::fonts::FontId::Regular.covers("\u{2212}") {
+            '\u{2212}'
+        } else {
+            '\u{2013}'
+        };
+        let examples = match examples.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => examples.join(""),
+        };
+        vec![
+            format!(
+                "Fill every square with a digit so that each row and each column holds every \
+                 digit once: {examples}."
+            ),
+            "Thick lines split the grid into cages. The small clue in a cage's corner gives a \
+             target and an operation: the digits in the cage must make the target with that \
+             operation. 7+ means they add up to 7; 12× means they multiply to 12."
+                .to_string(),
+            format!(
+                "A cage with {m} or ÷ has two squares: 3{m} means one digit is 3 more than the \
+                 other, 2÷ means one digit is twice the other, in either order. A cage of one \
+                 square shows its digit."
+            ),
+            "A digit may repeat inside a cage, as long as it is not twice in one row or \
+             column. Every puzzle has exactly one solution, and logic alone will find it: \
+             there is never any need to guess."
+                .to_string(),
+        ]
+    }
+
+    fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>) {
+        // Every kind of clue: a one-cell cage, all four operations, and a three-cell product
+        // (the widest clue a page is likely to show).
+        let n = size;
+        let sol: Vec<u8> = (0..n * n)
+            .map(|c| ((c / n + c % n) % n) as u8 + 1)
+            .collect();
+        let mut cages = Vec::new();
+        let (mut k, mut divided) = (0, false);
+        for r in 0..n {
+            let mut c = 0;
+            if r == 0 {
+                cages.push(Cage::new([0], None, sol[0] as u32));
+                c = 1;
+            }
+            while c < n {
+                let len = if n - c == 3 { 3 } else { 2 };
+                let cells: Vec<usize> = (c..c + len).map(|x| r * n + x).collect();
+                let ds: Vec<u8> = cells.iter().map(|&x| sol[x]).collect();
+                let op = if len == 3 {
+                    Op::Mul
+                } else if !divided && Op::Div.apply(&ds).is_some_and(|q| q > 1) {
+                    divided = true;
+                    Op::Div
+                } else {
+                    k += 1;
+                    [Op::Add, Op::Sub, Op::Mul][k % 3]
+                };
+                let target = op.apply(&ds).expect("the operation applies");
+                cages.push(Cage::new(cells, Some(op), target));
+                c += len;
+            }
+        }
+        let p = Puzzle::new(n, cages, false).expect("rows of small cages are valid");
+        (Arc::new(p), sol)
+    }
+}
+
+impl kind::Puzzle for Puzzle {
+    fn kind(&self) -> KindRef {
+        kind()
+    }
+
+    fn size(&self) -> usize {
+        self.order()
+    }
+
+    fn count(&self, cap: usize) -> Result<Counted, OverBudget> {
+        count::solve(self, cap)
+    }
+
+    fn grade(&self) -> Grade {
+        super::grade(self)
+    }
+
+    fn finishes(&self, level: Level) -> bool {
+        super::finishes(self, level)
+    }
+
+    fn accepts(&self, solution: &[u8]) -> bool {
+        Puzzle::accepts(self, solution)
+    }
+
+    fn explain(&self, step: &Step) -> String {
+        explain::describe(self, step)
+    }
+
+    fn game_id(&self, level: Level) -> Option<String> {
+        format::to_keen(self, level)
+    }
+
+    fn to_text(&self) -> String {
+        format::to_text(self)
+    }
+
+    fn to_text_filled(&self, digits: &[u8]) -> String {
+        format::to_text_filled(self, digits)
+    }
+
+    fn to_json(&self) -> serde_json::Value {
+        serde_json::from_str(&format::to_json(self)).expect("our JSON reads back")
+    }
+
+    fn clue_counts(&self) -> Vec<(&'static str, usize)> {
+        let singles = self.cages().iter().filter(|c| c.len() == 1).count();
+        vec![("cages", self.cages().len()), ("one-cell cages", singles)]
+    }
+
+    fn key(&self) -> Vec<u8> {
+        let n = self.order();
+        let mut k = vec![n as u8, self.mul_only() as u8];
+        k.extend((0..n * n).map(|c| self.cage_of(c) as u8));
+        for c in self.cages() {
+            k.push(c.op.map_or(0, |op| op as u8 + 1));
+            k.extend(c.target.to_le_bytes());
+        }
+        k
+    }
+
+    fn draw(&self, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
+        draw::draw(self, answer, area, style)
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kind::Kind;
+
+    #[test]
+    fn tells_keen_ids_from_unequal_and_towers_ids() {
+        let k = Calcudoku;
+        assert!(k.recognizes("4de:_a_7a4_a3,s1m8d2s1a4d2a7m4"));
+        assert!(
+            k.recognizes(" 6dh:b_a_3a__a_3a_4ba10__a_6a__,m150a7s3s2s1m12a7a6d3m10s3a8m12m48d2s3 ")
+        );
+        assert!(!k.recognizes("4de:0,0,0L,2,0,0,0L,0U,0R,0,0,0U,0,0,0,0"));
+        assert!(!k.recognizes("5dh:2///1/3///3/////5//1/////2"));
+        assert!(!k.recognizes("4de:1///////////////,a3e2_1g"));
+        assert!(!k.recognizes(r#"{"kind":"futoshiki","size":4,"givens":[]}"#));
+        assert!(k.recognizes(&format::to_json(
+            &format::parse_keen("4de:_a_7a4_a3,s1m8d2s1a4d2a7m4").unwrap()
+        )));
+        // And the other kinds do not take a Keen ID for theirs.
+        for other in crate::kind::KINDS.iter().filter(|o| o.id() != "calcudoku") {
+            assert!(
+                !other.recognizes("4de:_a_7a4_a3,s1m8d2s1a4d2a7m4"),
+                "{}",
+                other.id()
+            );
+        }
+    }
+
+    #[test]
+    fn easy_stops_at_six() {
+        assert!(Calcudoku.unsupported(6, Level::Easy).is_none());
+        assert!(Calcudoku.unsupported(9, Level::Hard).is_none());
+        assert!(
+            Calcudoku
+                .unsupported(7, Level::Easy)
+                .unwrap()
+                .contains("4x4 to 6x6")
+        );
+        assert!(
+            Calcudoku
+                .unsupported(3, Level::Easy)
+                .unwrap()
+                .contains("not 3x3")
+        );
+        assert!(Calcudoku.unsupported(5, Level::Expert).is_some());
+    }
+
+    #[test]
+    fn rules_name_the_book_sizes() {
+        let r = Calcudoku.rules(&[6, 4, 4]);
+        assert!(r[0].contains("1 to 4 in a 4 by 4 grid and 1 to 6 in a 6 by 6 grid"));
+        assert!(r.iter().all(|p| !p.is_empty() && p.ends_with('.')));
+    }
+
+    #[test]
+    fn stand_in_shows_every_clue() {
+        for n in 4..=9 {
+            let (p, sol) = Calcudoku.stand_in(n);
+            assert!(p.accepts(&sol));
+            let c = p.as_any().downcast_ref::<Puzzle>().unwrap();
+            let ops: std::collections::BTreeSet<Option<Op>> =
+                c.cages().iter().map(|k| k.op).collect();
+            assert_eq!(ops.len(), 5, "{n}: {ops:?}");
+        }
+    }
+
+    #[test]
+    fn keys_tell_puzzles_apart() {
+        let a = format::parse_keen("4de:_a_7a4_a3,s1m8d2s1a4d2a7m4").unwrap();
+        let b = format::parse_keen("4de:_a_7a4_a3,s1m8d2s1a4d2a7m8").unwrap();
+        let c = a.without_ops();
+        let key = |p: &Puzzle| kind::Puzzle::key(p);
+        assert_ne!(key(&a), key(&b));
+        assert_ne!(key(&a), key(&c));
+        assert_eq!(key(&a), key(&a.clone()));
+    }
+}

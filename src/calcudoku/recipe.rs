@@ -1,0 +1,315 @@
+//! The generator's recipe for one attempt: answer first, then cages, then operations, rerolled
+//! until the level's solver finishes the puzzle and the level below does not.
+//!
+//! 1. A uniformly random Latin square is the answer.
+//! 2. Cages grow at random: each free cell (in random order) starts a cage of a drawn size,
+//!    mostly 2 to 4 cells, never more than [`GENERATED_CAGE`], grown by free neighbours. A
+//!    cage left with one cell is merged into its smallest neighbour, except for a few kept
+//!    as one-cell cages (at most n/4 of them, each kept with even odds).
+//! 3. Each cage gets an operation its digits reach, chosen so that the clue is no give-away
+//!    (see [`choose_op`]).
+//! 4. The step solver limited to the level must finish the puzzle (which proves one answer:
+//!    it only makes sound deductions) and the level below must not. Operations are redrawn
+//!    a few times per cage layout, layouts a few times per answer; then the attempt gives up.
+//!
+//! See docs/calcudoku.md for the reasons behind the numbers.
+
+use super::fills::{Shape, each_fill};
+use super::{Cage, GENERATED_CAGE, Op, Puzzle, finishes};
+use crate::latin::full;
+use crate::latin::random::latin_square;
+use crate::solve::Level;
+use rand::RngExt;
+use rand::seq::SliceRandom;
+
+/// Variants the model and formats know; books print the plain puzzle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Variant {
+    /// Print targets without operations: the solver must find them.
+    pub hidden_ops: bool,
+    /// Every cage of two or more cells is a product (Tatham's `m`).
+    pub mul_only: bool,
+}
+
+/// Largest product a generated × clue shows (three digits fit a cell's corner).
+pub const MAX_PRODUCT: u32 = 999;
+
+/// Cage layouts tried per answer, and operation draws per layout.
+const LAYOUTS: usize = 4;
+const OP_DRAWS: usize = 3;
+
+/// Weights of the drawn cage sizes 1 to 6 (a drawn 1 is grown like any other: it only stays
+/// one cell through the merge rule).
+const SIZE_WEIGHTS: [u32; GENERATED_CAGE] = [0, 6, 5, 3, 1, 1];
+
+/// One try at a puzzle of `order` that the solver limited to `level` finishes and the level
+/// below does not; the puzzle and its answer.
+pub fn attempt(
+    order: usize,
+    level: Level,
+    variant: Variant,
+    rng: &mut impl rand::Rng,
+) -> Option<(Puzzle, Vec<u8>)> {
+    let answer = latin_square(order, rng);
+    let below = crate::kind::level_below(&super::Calcudoku, level);
+    for _ in 0..LAYOUTS {
+        let groups = grow_cages(order, GENERATED_CAGE, rng);
+        for _ in 0..OP_DRAWS {
+            let p = clue(order, &answer, &groups, variant, rng);
+            let fits = if level == Level::Hard {
+                // One run tells hard from medium (see `level_reached`).
+                super::techniques::level_reached(&p, level) == Some(Level::Hard)
+            } else {
+                finishes(&p, level) && below.is_none_or(|b| !finishes(&p, b))
+            };
+            if fits {
+                return Some((p, answer));
+            }
+        }
+    }
+    None
+}
+
+/// Random cages covering an n×n grid, none over `max` cells, as cell lists.
+pub fn grow_cages(n: usize, max: usize, rng: &mut impl rand::Rng) -> Vec<Vec<usize>> {
+    let cells = n * n;
+    let mut owner = vec![usize::MAX; cells];
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut order: Vec<usize> = (0..cells).collect();
+    order.shuffle(rng);
+    let weights = &SIZE_WEIGHTS[..max.min(GENERATED_CAGE)];
+    let total: u32 = weights.iter().sum::<u32>().max(1);
+    for &start in &order {
+        if owner[start] != usize::MAX {
+            continue;
+        }
+        let mut pick = rng.random_range(0..total);
+        let mut size = 1;
+        for (i, &w) in weights.iter().enumerate() {
+            if pick < w {
+                size = i + 1;
+                break;
+            }
+            pick -= w;
+        }
+        let id = groups.len();
+        owner[start] = id;
+        let mut group = vec![start];
+        while group.len() < size {
+            let free: Vec<usize> = group
+                .iter()
+                .flat_map(|&c| neighbours(n, c))
+                .filter(|&c| owner[c] == usize::MAX)
+                .collect();
+            if free.is_empty() {
+                break;
+            }
+            let c = free[rng.random_range(0..free.len())];
+            owner[c] = id;
+            group.push(c);
+        }
+        groups.push(group);
+    }
+    // One-cell cages: a few stay, the rest join their smallest neighbour with room.
+    let mut singles_left = n / 4;
+    for id in 0..groups.len() {
+        if groups[id].len() != 1 {
+            continue;
+        }
+        if singles_left > 0 && rng.random_bool(0.5) {
+            singles_left -= 1;
+            continue;
+        }
+        let cell = groups[id][0];
+        let mut best: Option<usize> = None;
+        let mut around: Vec<usize> = neighbours(n, cell).map(|c| owner[c]).collect();
+        around.shuffle(rng);
+        for g in around {
+            let len = groups[g].len();
+            if g != id && len < max && best.is_none_or(|b| len < groups[b].len()) {
+                best = Some(g);
+            }
+        }
+        if let Some(g) = best {
+            groups[id].clear();
+            groups[g].push(cell);
+            owner[cell] = g;
+        }
+    }
+    groups.retain(|g| !g.is_empty());
+    for g in &mut groups {
+        g.sort_unstable();
+    }
+    groups.sort();
+    groups
+}
+
+fn neighbours(n: usize, c: usize) -> impl Iterator<Item = usize> {
+    let (r, col) = (c / n, c % n);
+    [
+        (col > 0).then(|| c - 1),
+        (col + 1 < n).then(|| c + 1),
+        (r > 0).then(|| c - n),
+        (r + 1 < n).then(|| c + n),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// The puzzle with these cages over `answer`, each with a drawn operation.
+fn clue(
+    n: usize,
+    answer: &[u8],
+    groups: &[Vec<usize>],
+    variant: Variant,
+    rng: &mut impl rand::Rng,
+) -> Puzzle {
+    let cages = groups
+        .iter()
+        .map(|cells| {
+            let ds: Vec<u8> = cells.iter().map(|&c| answer[c]).collect();
+            let op = choose_op(n, cells, &ds, variant.mul_only, rng);
+            let target = op.apply(&ds).expect("a chosen operation applies");
+            let shown = (cells.len() > 1 && !variant.hidden_ops).then_some(op);
+            Cage::new(cells.iter().copied(), shown, target)
+        })
+        .collect();
+    Puzzle::new(n, cages, variant.mul_only).expect("grown cages cover the grid once")
+}
+
+/// An operation for a cage holding `ds`, drawn by weight among those that are not
+/// give-aways. A two-cell clue is a give-away when only one pair of digits reaches it (sums
+/// 3, 4, 2n−2 and 2n−1, difference n−1, quotients over n/2, products such as 5× with one
+/// factor pair); a larger cage's when only one set of digits fills it. Weights favour − and ÷
+/// on two cells, as printed books do; one-cell cages take + (their target is the digit).
+pub fn choose_op(
+    n: usize,
+    cells: &[usize],
+    ds: &[u8],
+    mul_only: bool,
+    rng: &mut impl rand::Rng,
+) -> Op {
+    if ds.len() == 1 {
+        return Op::Add;
+    }
+    if mul_only {
+        return Op::Mul;
+    }
+    let options: &[(Op, u32)] = if ds.len() == 2 {
+        &[(Op::Div, 3), (Op::Sub, 3), (Op::Add, 2), (Op::Mul, 2)]
+    } else {
+        &[(Op::Add, 1), (Op::Mul, 1)]
+    };
+    let mut fair: Vec<(Op, u32)> = Vec::with_capacity(4);
+    for &(op, w) in options {
+        let Some(t) = op.apply(ds) else { continue };
+        // No ÷1; and no product over three digits, which would crowd its cell's corner.
+        if (op == Op::Div && t == 1) || (op == Op::Mul && t > MAX_PRODUCT) {
+            continue;
+        }
+        let cells: Vec<u8> = cells.iter().map(|&c| c as u8).collect();
+        if digit_sets(n, &cells, op, t) >= 2 {
+            fair.push((op, w));
+        }
+    }
+    if fair.is_empty() {
+        // Every clue gives the digits away (rare, in big × or small + cages): the sum tells
+        // the least.
+        return if ds.len() == 2 { Op::Sub } else { Op::Add };
+    }
+    let total: u32 = fair.iter().map(|f| f.1).sum();
+    let mut pick = rng.random_range(0..total);
+    for (op, w) in fair {
+        if pick < w {
+            return op;
+        }
+        pick -= w;
+    }
+    unreachable!("the pick is below the total")
+}
+
+/// How many different sets of digits (as sorted lists) fill a cage of these cells reaching
+/// `t` by `op` on an empty grid, counting no further than 2.
+fn digit_sets(n: usize, cells: &[u8], op: Op, t: u32) -> usize {
+    let shape = Shape::new(n, cells, op_slice(op), t);
+    let mut first: Option<Vec<u8>> = None;
+    let mut sets = 0;
+    let masks = vec![full(n); cells.len()];
+    each_fill(&shape, &masks, &mut |ds| {
+        let mut sorted = ds.to_vec();
+        sorted.sort_unstable();
+        match &first {
+            None => {
+                first = Some(sorted);
+                sets = 1;
+            }
+            Some(f) if *f != sorted => sets = 2,
+            Some(_) => {}
+        }
+        sets < 2
+    });
+    sets
+}
+
+fn op_slice(op: Op) -> &'static [Op] {
+    match op {
+        Op::Add => &[Op::Add],
+        Op::Sub => &[Op::Sub],
+        Op::Mul => &[Op::Mul],
+        Op::Div => &[Op::Div],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cages_cover_the_grid_and_stay_small() {
+        let mut rng = crate::seed::rng(3);
+        for n in 4..=9 {
+            for _ in 0..30 {
+                let groups = grow_cages(n, GENERATED_CAGE, &mut rng);
+                let mut seen = vec![0; n * n];
+                for g in &groups {
+                    assert!((1..=GENERATED_CAGE).contains(&g.len()));
+                    for &c in g {
+                        seen[c] += 1;
+                    }
+                }
+                assert!(seen.iter().all(|&k| k == 1));
+                let singles = groups.iter().filter(|g| g.len() == 1).count();
+                assert!(singles <= n / 4 + 1, "{singles} one-cell cages on {n}x{n}");
+                // Puzzle::new checks each cage is in one piece.
+                let cages = groups
+                    .iter()
+                    .map(|g| Cage::new(g.clone(), None, 1))
+                    .collect();
+                Puzzle::new(n, cages, false).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn clues_are_no_give_aways() {
+        let mut rng = crate::seed::rng(8);
+        let n = 6;
+        // Row cells 0 and 1: a domino.
+        for (ds, banned) in [
+            ([1u8, 2u8], vec![Op::Add]),      // 3+ only {1,2}
+            ([1, 3], vec![Op::Add]),          // 4+ only {1,3}; 3÷ has {2,6} too
+            ([1, 4], vec![Op::Div]),          // 4÷ only {1,4} on 6
+            ([5, 6], vec![Op::Add, Op::Mul]), // 11+ and 30× only {5,6}
+            ([1, 6], vec![Op::Sub, Op::Div]), // 5− and 6÷ only {1,6}
+        ] {
+            for _ in 0..100 {
+                let op = choose_op(n, &[0, 1], &ds, false, &mut rng);
+                assert!(op.apply(&ds).is_some());
+                assert!(!banned.contains(&op), "{ds:?} got {op:?}");
+            }
+        }
+        assert_eq!(digit_sets(n, &[0, 1], Op::Mul, 6), 2);
+        assert_eq!(digit_sets(n, &[0, 1], Op::Mul, 5), 1);
+        assert_eq!(choose_op(n, &[0, 1], &[2, 3], true, &mut rng), Op::Mul);
+    }
+}
