@@ -149,3 +149,51 @@ pub fn time_counts(puzzles: &[PuzzleRef], cap: usize, rounds: usize) -> Vec<Dura
         })
         .collect()
 }
+
+/// The exact counter on random 8x8 and 9x9 Futoshiki clue sets (see
+/// [`crate::futoshiki::stress`]): how long the slowest take.
+#[derive(Clone, Debug, Serialize)]
+pub struct StressRow {
+    pub count: usize,
+    pub median_us: f64,
+    pub p99_ms: f64,
+    pub max_ms: f64,
+    /// Clue sets whose count ran out of work budget.
+    pub over_budget: usize,
+    /// The slowest clue set, as an Unequal game ID to hand to `solve`.
+    pub slowest: String,
+}
+
+/// Counts solutions (cap 2, one run each, this thread) of `count` random clue sets of order 8
+/// or 9 drawn from `seed`.
+pub fn bench_stress(count: usize, seed: u64) -> StressRow {
+    use crate::futoshiki::{format::to_unequal, stress::random_clues};
+    use crate::kind::Puzzle as _;
+    use rand::RngExt;
+    assert!(count > 0);
+    let mut rng = crate::seed::rng(seed);
+    let mut times = Vec::with_capacity(count);
+    let (mut over_budget, mut slowest) = (0, (Duration::ZERO, String::new()));
+    for _ in 0..count {
+        let n = rng.random_range(8..=9);
+        let p = random_clues(n, &mut rng);
+        let start = Instant::now();
+        let counted = std::hint::black_box(p.count(2));
+        let t = start.elapsed();
+        over_budget += usize::from(counted.is_err());
+        if t > slowest.0 {
+            slowest = (t, to_unequal(&p, Level::Hard));
+        }
+        times.push(t);
+    }
+    times.sort_unstable();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    StressRow {
+        count,
+        median_us: ms(percentile(&times, 0.5)) * 1e3,
+        p99_ms: ms(percentile(&times, 0.99)),
+        max_ms: ms(slowest.0),
+        over_budget,
+        slowest: slowest.1,
+    }
+}

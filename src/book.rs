@@ -16,7 +16,7 @@ use crate::seed::Address;
 use crate::solve::Level;
 use crate::spec::{Spec, SpecError};
 use rayon::prelude::*;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 /// Everything that can stop a book.
@@ -45,29 +45,28 @@ pub enum BookError {
         #[source]
         source: crate::solve::count::OverBudget,
     },
+    #[error(
+        "puzzle {id}: every one of {redraws} draws repeats a puzzle already in the book: this \
+         section's size and level have too few different puzzles; use a larger size or fewer \
+         puzzles"
+    )]
+    Repeats { id: String, redraws: u32 },
     #[error("cannot render the PDF: {0}")]
     Render(#[from] crate::render::RenderError),
-    #[error("cannot write {path}")]
-    Io {
-        path: PathBuf,
-        #[source]
-        source: std::io::Error,
-    },
+    #[error(transparent)]
+    Output(#[from] crate::output::OutputError),
 }
 
 impl BookError {
     /// True when the user's spec or output path is at fault (exit code 2), false for our
     /// failures (exit code 1), such as a full disk.
     pub fn is_input(&self) -> bool {
-        use std::io::ErrorKind::{IsADirectory, NotADirectory, NotFound, PermissionDenied};
         match self {
             BookError::Spec(_)
+            | BookError::Repeats { .. }
             | BookError::Layout(LayoutError::DigitsTooSmall { .. })
             | BookError::Preflight(_) => true,
-            BookError::Io { source, .. } => matches!(
-                source.kind(),
-                NotFound | PermissionDenied | IsADirectory | NotADirectory
-            ),
+            BookError::Output(e) => e.is_input(),
             _ => false,
         }
     }
@@ -96,24 +95,47 @@ pub struct Book {
 
 /// Generates every puzzle of the plan in parallel and re-checks each for uniqueness. The
 /// result does not depend on the thread count: each puzzle depends only on its address, and
-/// results are collected in slot order. `tick` is called once per finished puzzle.
+/// results are collected in slot order. A puzzle equal to one earlier in the book is drawn
+/// again (see [`redraw_address`]), in slot order, so no puzzle is printed twice and the book
+/// stays the same for any thread count. `tick` is called once per finished puzzle.
 pub fn make_puzzles(plan: &Plan, tick: &(dyn Fn() + Sync)) -> Result<Vec<Vec<Made>>, BookError> {
-    let made: Vec<Made> =
-        plan.slots
-            .par_iter()
-            .enumerate()
-            .map(|(i, slot)| {
-                let id = slot.address.key();
-                let generated = generate(slot.kind, slot.order, slot.level, &slot.address)
-                    .map_err(|source| BookError::Generate {
-                        id: id.clone(),
-                        source,
-                    })?;
-                recheck(&id, &*generated.puzzle)?;
-                tick();
-                Ok(Made { slot: i, generated })
-            })
-            .collect::<Result<_, BookError>>()?;
+    let make = |slot: &crate::plan::Slot, address: &Address| -> Result<Generated, BookError> {
+        let id = address.key();
+        let generated = generate(slot.kind, slot.order, slot.level, address).map_err(|source| {
+            BookError::Generate {
+                id: id.clone(),
+                source,
+            }
+        })?;
+        recheck(&id, &*generated.puzzle)?;
+        Ok(generated)
+    };
+    let mut made: Vec<Made> = plan
+        .slots
+        .par_iter()
+        .enumerate()
+        .map(|(i, slot)| {
+            let generated = make(slot, &slot.address)?;
+            tick();
+            Ok(Made { slot: i, generated })
+        })
+        .collect::<Result<_, BookError>>()?;
+    // Keys only decide membership here: no set order reaches the output.
+    let mut seen = std::collections::HashSet::new();
+    for m in &mut made {
+        let slot = &plan.slots[m.slot];
+        let mut redraw = 0;
+        while !seen.insert((slot.kind.id(), m.generated.puzzle.key())) {
+            redraw += 1;
+            if redraw > MAX_REDRAWS {
+                return Err(BookError::Repeats {
+                    id: slot.address.key(),
+                    redraws: MAX_REDRAWS,
+                });
+            }
+            m.generated = make(slot, &redraw_address(&slot.address, redraw))?;
+        }
+    }
     let mut sections: Vec<Vec<Made>> = vec![Vec::new(); plan.sections.len()];
     for m in made {
         sections[plan.slots[m.slot].section].push(m);
@@ -123,6 +145,22 @@ pub fn make_puzzles(plan: &Plan, tick: &(dyn Fn() + Sync)) -> Result<Vec<Vec<Mad
         s.sort_by_key(|m| (m.generated.grade.score, m.slot));
     }
     Ok(sections)
+}
+
+/// Draws for one slot before the book gives up on finding a puzzle not already in it: the
+/// plan refuses sections larger than their kind's known capacity, so this is only reached by
+/// a kind whose capacity is unknown and small.
+pub const MAX_REDRAWS: u32 = 1_000;
+
+/// Where the `redraw`-th replacement for a repeated puzzle comes from: the slot's address
+/// with the redraw number in its section key, so the replacement depends only on the address
+/// (and the puzzles before it in the book), never on threads or time.
+pub fn redraw_address(address: &Address, redraw: u32) -> Address {
+    Address::new(
+        address.book_seed,
+        format!("{}#redraw-{redraw}", address.section),
+        address.number,
+    )
 }
 
 /// The exact counter's word on a puzzle: exactly one solution, or the build stops.
@@ -211,6 +249,12 @@ fn plan_checked(spec: &Spec) -> Result<Plan, BookError> {
 
 /// Builds the book's pages and runs the whole preflight. `tick` is called once per puzzle.
 pub fn build(spec: &Spec, tick: &(dyn Fn() + Sync)) -> Result<Book, BookError> {
+    // Every layout check on stand-in grids first: milliseconds, where generating may take
+    // minutes only to fail on the same rule.
+    let checked = check(spec)?;
+    if !checked.passes() {
+        return Err(BookError::Preflight(checked));
+    }
     let plan = plan_checked(spec)?;
     let examples = if spec.front.how_to_play {
         plan.kinds
@@ -301,32 +345,11 @@ pub fn render(book: &Book) -> Result<Vec<u8>, BookError> {
     crate::render::pdf::render_pdf(&book.document).map_err(BookError::Render)
 }
 
-/// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so a
-/// failure never leaves a partial file at `path`.
+/// Writes `bytes` to `path` as `crate::output` does: atomically for a file, streamed into a
+/// FIFO or device, never replacing what is not a regular file.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), BookError> {
-    use std::io::Write;
-    let io = |source| BookError::Io {
-        path: path.to_path_buf(),
-        source,
-    };
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .map_or("book.pdf".into(), |n| n.to_string_lossy().into_owned());
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result.map_err(io)
+    let out = crate::output::Output::resolve(path)?;
+    Ok(crate::output::write(&out, bytes)?)
 }
 
 /// Renders the book and writes it atomically. Returns the file size.
@@ -414,5 +437,68 @@ fn plural(n: usize, word: &str) -> String {
         format!("1 {word}")
     } else {
         format!("{n} {word}s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spec::Catalogue;
+
+    fn keys(sections: &[Vec<Made>]) -> Vec<Vec<u8>> {
+        sections
+            .iter()
+            .flatten()
+            .map(|m| m.generated.puzzle.key())
+            .collect()
+    }
+
+    fn repeats(keys: &[Vec<u8>]) -> usize {
+        let mut sorted = keys.to_vec();
+        sorted.sort();
+        sorted.dedup();
+        keys.len() - sorted.len()
+    }
+
+    #[test]
+    fn a_book_never_prints_a_puzzle_twice_and_redraws_the_same_way_on_any_thread_count() {
+        // 300 4x4 easy puzzles repeat a few drawn straight from their addresses.
+        let spec = Spec::parse(
+            "seed = 2\n[[section]]\nsize = 4\ncount = 300\n",
+            "t.toml",
+            None,
+        )
+        .unwrap();
+        let plan = Plan::new(&spec);
+        let drawn: Vec<Vec<u8>> = plan
+            .slots
+            .iter()
+            .map(|s| {
+                let g = generate(s.kind, s.order, s.level, &s.address).unwrap();
+                g.puzzle.key()
+            })
+            .collect();
+        assert!(repeats(&drawn) > 0, "the sample must hold a repeat to test");
+        let run = |threads: usize| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap()
+                .install(|| make_puzzles(&plan, &|| {}).unwrap())
+        };
+        let one = keys(&run(1));
+        assert_eq!(repeats(&one), 0);
+        assert_eq!(one.len(), 300);
+        assert_eq!(one, keys(&run(2)));
+    }
+
+    #[test]
+    fn a_catalogue_book_has_no_repeated_puzzle() {
+        let spec = Catalogue::builtin().book("easy").unwrap();
+        let plan = Plan::new(&spec);
+        let made = make_puzzles(&plan, &|| {}).unwrap();
+        let all = keys(&made);
+        assert_eq!(all.len(), spec.puzzle_count());
+        assert_eq!(repeats(&all), 0);
     }
 }

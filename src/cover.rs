@@ -151,6 +151,52 @@ pub fn cover_of(spec: &Spec, book: &Book) -> Result<Cover, CoverError> {
     })
 }
 
+/// The cover's preflight without generating, as `bookmaker check` runs it: the cover laid
+/// out for the plan's page count, with stand-in grids of the right kinds and sizes for the
+/// artwork and the sample. Returns the report whether it passes or not; errors only for what
+/// stops layout (a puzzle number the book does not have).
+pub fn check(spec: &Spec) -> Result<Report, CoverError> {
+    let plan = crate::plan::Plan::new(spec);
+    let total = spec.puzzle_count();
+    let stand_in = |n: usize| {
+        let slot = n.checked_sub(1).and_then(|i| plan.slots.get(i));
+        slot.map(|s| (s.kind.stand_in(s.order).0, s.level))
+            .ok_or_else(|| {
+                BookError::Spec(crate::spec::SpecError {
+                    file: spec.file.clone(),
+                    at: None,
+                    message: format!("the book has no puzzle number {n} for the cover"),
+                    help: Some(format!("use a puzzle number from 1 to {total}")),
+                })
+            })
+    };
+    let sample_n = spec.cover.sample_number(total);
+    // The real default artwork is chosen from generated puzzles; any of the last section's
+    // lays out the same, as they share a kind and a size.
+    let artwork_n = spec.cover.artwork.unwrap_or(total);
+    let (artwork, artwork_level) = stand_in(artwork_n)?;
+    let (sample, sample_level) = stand_in(sample_n)?;
+    let per_level = plan.puzzles_per_level();
+    let layout = lay_out_cover(&CoverInput {
+        spec,
+        pages: plan.page_count(),
+        per_level: &per_level,
+        artwork: Shown {
+            puzzle: &*artwork,
+            number: artwork_n,
+            level: artwork_level,
+        },
+        sample: Shown {
+            puzzle: &*sample,
+            number: sample_n,
+            level: sample_level,
+        },
+    });
+    let mut report = preflight(&layout, spec.trim.width_in, spec.trim.height_in);
+    check_contrast(&mut report, &spec.cover);
+    Ok(report)
+}
+
 /// Renders the cover to PDF bytes, and checks the fonts in them are embedded.
 pub fn render(cover: &Cover) -> Result<Vec<u8>, CoverError> {
     let bytes = crate::render::render_pdf(&cover.document())?;
@@ -411,17 +457,18 @@ fn overlaps(a: &Rect, b: &Rect) -> bool {
 }
 
 fn check_glyphs(r: &mut Report, text: &str, font: FontId) {
-    if !font.covers(text) {
-        let missing: String = text
-            .chars()
-            .filter(|c| !font.covers(&c.to_string()))
-            .collect();
+    let missing = font.missing(text);
+    if !missing.is_empty() {
+        let missing: String = missing.into_iter().collect();
         r.push(finding(
             Rule::Fonts,
             Severity::Error,
-            format!("text {text:?} uses {missing:?}, not in {}", font.name()),
-            "every character in the embedded font (Latin-1 and common punctuation)".into(),
-            "replace those characters in the spec's text",
+            format!(
+                "text {text:?} uses {missing:?}, in none of its fonts ({})",
+                font.describe()
+            ),
+            "every character in an embedded font".into(),
+            &font.coverage_fix(),
         ));
     }
 }

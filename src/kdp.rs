@@ -741,22 +741,23 @@ fn check_items(r: &mut Report, page: &Page, n: usize) {
     }
 }
 
-/// Fonts: every font is one of the vendored TrueType files, which the PDF renderer always
-/// embeds, so embedding holds by construction; what can still go wrong is a character the
-/// embedded font has no glyph for (it would print as an empty box).
+/// Fonts: the PDF renderer embeds every font it uses, so embedding holds by construction;
+/// what can still go wrong is a character no font has a glyph for (it would print as '?').
+/// This runs on the page model, before anything is rendered.
 fn check_font(r: &mut Report, n: usize, text: &str, font: FontId) {
-    if !font.covers(text) {
-        let missing: String = text
-            .chars()
-            .filter(|c| !font.covers(&c.to_string()))
-            .collect();
+    let missing = font.missing(text);
+    if !missing.is_empty() {
+        let missing: String = missing.into_iter().collect();
         r.push(Finding {
             rule: Rule::Fonts,
             severity: Severity::Error,
             page: Some(n),
-            measured: format!("text {text:?} uses {missing:?}, not in {}", font.name()),
-            limit: "every character in the embedded font (Latin-1 and common punctuation)".into(),
-            fix: "replace those characters in the spec's text".into(),
+            measured: format!(
+                "text {text:?} uses {missing:?}, in none of its fonts ({})",
+                font.describe()
+            ),
+            limit: "every character in an embedded font".into(),
+            fix: font.coverage_fix(),
         });
     }
 }

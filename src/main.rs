@@ -33,7 +33,16 @@ enum Command {
     Cover(cli::cover::Args),
 }
 
+/// Exit code after an interrupt (SIGINT, SIGTERM, SIGHUP): 128 + SIGINT, as shells report it.
+const EXIT_INTERRUPTED: i32 = 130;
+
 fn main() -> ExitCode {
+    // An interrupted write leaves no temporary behind. The handler holds the temporaries' lock
+    // until the process ends, so a pair of renames in progress finishes first.
+    let _ = ctrlc::set_handler(|| {
+        let _held = bookmaker::output::abandon();
+        std::process::exit(EXIT_INTERRUPTED);
+    });
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Generate(a) => cli::generate::run(a),

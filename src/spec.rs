@@ -97,11 +97,13 @@ impl Source<'_> {
         message: impl Into<String>,
         help: Option<String>,
     ) -> SpecError {
+        // Quoted input is cut short: a megabyte key must not make a megabyte message.
+        let short = |s: String| crate::quote::shorten_quoted(&s).into_owned();
         SpecError {
             file: self.file.to_string(),
             at: offset.map(|o| line_col(self.text, o)),
-            message: message.into(),
-            help,
+            message: short(message.into()),
+            help: help.map(short),
         }
     }
 
@@ -755,6 +757,7 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
             ));
         }
     }
+    capacity_check(src, &sections)?;
     let answers = Answers {
         per_page: match raw.answers.and_then(|a| a.per_page) {
             Some(p) => ranged(src, &p, "answers.per_page", &ANSWERS_PER_PAGE)? as usize,
@@ -779,6 +782,45 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         answers,
         cover,
     })
+}
+
+/// Refuses sections asking for more puzzles than their kind, size and level have different
+/// ones (sections of the same kind, size and level draw from one pool), since a book never
+/// prints a puzzle twice.
+fn capacity_check(src: Source, sections: &[Section]) -> Result<(), SpecError> {
+    for (i, s) in sections.iter().enumerate() {
+        let Some(capacity) = s.kind.capacity(s.size, s.level) else {
+            continue;
+        };
+        let same: Vec<usize> = (0..sections.len())
+            .filter(|&j| {
+                let t = &sections[j];
+                (t.kind, t.size, t.level) == (s.kind, s.size, s.level)
+            })
+            .collect();
+        let total: usize = same.iter().map(|&j| sections[j].count).sum();
+        if total <= capacity || same[0] != i {
+            continue;
+        }
+        let what = format!("{}x{} {} {}", s.size, s.size, s.level, s.kind.name());
+        let asked = if same.len() == 1 {
+            format!("section {} ({:?}) asks for {total}", i + 1, s.name)
+        } else {
+            let names: Vec<String> = same.iter().map(|&j| (j + 1).to_string()).collect();
+            format!("sections {} ask for {total} together", names.join(", "))
+        };
+        return Err(src.error(
+            None,
+            format!(
+                "{asked} {what} puzzles, but there are only about {capacity} different ones, \
+                 and a book never prints a puzzle twice"
+            ),
+            Some(format!(
+                "use a larger `size`, or a `count` of at most {capacity} for {what}"
+            )),
+        ));
+    }
+    Ok(())
 }
 
 fn cover(src: Source, raw: Option<RawCover>, puzzles: usize) -> Result<Cover, SpecError> {

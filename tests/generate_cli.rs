@@ -161,3 +161,44 @@ fn a_reader_that_stops_early_is_not_an_error() {
     assert!(out.status.success(), "{err}");
     assert!(!err.contains("panicked") && !err.contains("error"), "{err}");
 }
+
+#[test]
+fn streamed_output_is_the_same_for_any_chunk_size_and_thread_count() {
+    let make = |chunk: &str, threads: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_bookmaker"))
+            .args([
+                "generate", "--size", "5", "--count", "7", "--format", "json",
+            ])
+            .args(["--chunk", chunk])
+            .env("RAYON_NUM_THREADS", threads)
+            .output()
+            .expect("binary runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        out.stdout
+    };
+    // One chunk holding every puzzle is the all-at-once output.
+    let whole = make("1000", "2");
+    assert_eq!(whole.iter().filter(|&&b| b == b'\n').count(), 7);
+    assert_eq!(make("2", "2"), whole);
+    assert_eq!(make("3", "1"), whole);
+    assert_eq!(make("1000", "1"), whole);
+    // Numbers run on across chunks.
+    let text = String::from_utf8(make("2", "2")).unwrap();
+    assert!(
+        text.lines().last().unwrap().contains("\"easy-5-1-7\""),
+        "{text}"
+    );
+}
+
+#[test]
+fn generate_count_zero_is_an_input_error() {
+    let out = run(&["generate", "--count", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--count"), "{err}");
+}

@@ -199,3 +199,37 @@ fn usage_errors_exit_2() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("'-' (standard input) may be given only once"));
 }
+
+/// A 9x9 with one digit and many signs that once kept the counter busy for minutes.
+const OPEN_9X9: &str = "9de:0,0,0L,0L,0,0RD,0D,0D,0,0RD,0,0L,4,0UL,0R,0R,0,0,0,0ULR,0,0U,0UL,\
+    0,0,0R,0D,0,0D,0L,0,0LD,0,0L,0ULD,0,0R,0,0,0R,0,0LR,0UR,0,0,0,0UR,0U,0D,0U,0D,0D,0,0,0,0LD,\
+    0,0R,0R,0,0,0,0U,0R,0,0UD,0R,0,0U,0,0,0D,0,0L,0,0R,0,0LR,0,0ULR,0";
+
+#[test]
+fn a_puzzle_over_the_work_budget_is_named_and_the_rest_answered() {
+    let answer = latin_square(5, &mut bookmaker::seed::rng(4));
+    let full = Puzzle::new(5, answer.clone(), vec![]).unwrap();
+    // A handful of search nodes: too few for an open 9x9, plenty for a filled grid.
+    let o = run(
+        &["--budget", "5", OPEN_9X9, &to_unequal(&full, Level::Easy)],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(err.contains("argument 1:"), "{err}");
+    assert!(err.contains("work budget"), "{err}");
+    let out = stdout(&o);
+    assert!(out.contains("argument 2: unique solution"), "{out}");
+    assert!(out.contains(&to_text_filled(&full, &answer)), "{out}");
+
+    let o = run(&["--json", "--budget", "5", OPEN_9X9], "");
+    assert_eq!(o.status.code(), Some(2));
+    let lines = json_lines(&o);
+    assert_eq!(lines[0]["argument"], 1);
+    assert!(lines[0]["error"].as_str().unwrap().contains("work budget"));
+
+    // With the ordinary budget the same puzzle is answered.
+    let o = run(&[OPEN_9X9], "");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("argument 1: "));
+}

@@ -253,3 +253,21 @@ fn missing_file_is_a_clear_error() {
         "{e}"
     );
 }
+
+#[test]
+fn sections_asking_for_more_puzzles_than_exist_are_refused() {
+    let sections = |k: usize| "[[section]]\nsize = 4\nlevel = \"medium\"\ncount = 1000\n".repeat(k);
+    // 4x4 medium Futoshiki has about 5,000 different puzzles (Futoshiki's `capacity`).
+    assert!(parse(&sections(5)).is_ok());
+    let e = err(&sections(6));
+    let text = e.to_string();
+    assert!(text.contains("sections 1, 2, 3, 4, 5, 6"), "{text}");
+    assert!(text.contains("6000") && text.contains("5000"), "{text}");
+    assert!(text.contains("larger `size`"), "{text}");
+    // Another size or level draws from another pool.
+    let mixed = format!(
+        "{}[[section]]\nsize = 5\nlevel = \"medium\"\ncount = 1000\n",
+        sections(5)
+    );
+    assert!(parse(&mixed).is_ok());
+}

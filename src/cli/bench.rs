@@ -1,7 +1,7 @@
 //! `bookmaker bench`: single-thread generation speed for every kind at each level's default
 //! size (or the sizes asked), and the exact counter's speed on each kind's hardest book puzzles.
 
-use bookmaker::bench::{bench_count, bench_generate};
+use bookmaker::bench::{bench_count, bench_generate, bench_stress};
 use bookmaker::kind::{KINDS, KindRef};
 use std::io::Write;
 use std::process::ExitCode;
@@ -23,12 +23,30 @@ pub struct Args {
     /// One JSON object per line instead of a table
     #[arg(long)]
     json: bool,
+    /// Instead: time the exact counter on --count random 8x8/9x9 Futoshiki clue sets (drawn
+    /// from --seed): median, 99th percentile, slowest
+    #[arg(long)]
+    stress: bool,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut out = std::io::stdout().lock();
     if args.count == 0 {
         return Err(super::InputError("--count must be at least 1".into()).into());
+    }
+    if args.stress {
+        let row = bench_stress(args.count, args.seed);
+        if args.json {
+            writeln!(out, "{}", serde_json::to_string(&row)?)?;
+        } else {
+            writeln!(
+                out,
+                "counting solutions (cap 2) of {} random 8x8/9x9 Futoshiki clue sets: median \
+                 {:.1} µs, p99 {:.2} ms, max {:.2} ms, {} over the work budget\nslowest: {}",
+                row.count, row.median_us, row.p99_ms, row.max_ms, row.over_budget, row.slowest
+            )?;
+        }
+        return Ok(ExitCode::SUCCESS);
     }
     let kinds: Vec<KindRef> = match args.kind {
         Some(k) => vec![k],

@@ -2,7 +2,8 @@
 
 use super::InputError;
 use bookmaker::book::{self, BookError, Summary};
-use bookmaker::spec::{Catalogue, Spec};
+use bookmaker::output::{self, Output};
+use bookmaker::spec::{Catalogue, Spec, SpecError};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -35,7 +36,22 @@ impl SpecArgs {
     /// Reads and validates the spec; its problems are input errors.
     pub fn load(&self) -> anyhow::Result<Spec> {
         let result = match &self.book {
-            Some(name) => Catalogue::from_file(&self.spec).and_then(|c| c.book(name)),
+            Some(name) => Catalogue::from_file(&self.spec)
+                .and_then(|c| c.book(name))
+                .map_err(|e| match Spec::from_file(&self.spec) {
+                    // A book spec given with --book: say so rather than a catalogue's error.
+                    Ok(_) => SpecError {
+                        message: "this is a book spec, not a catalogue, so --book does not apply"
+                            .into(),
+                        at: None,
+                        help: Some(format!(
+                            "drop --book {name}: `bookmaker build {}`",
+                            self.spec.display()
+                        )),
+                        ..e
+                    },
+                    Err(_) => e,
+                }),
             None => Spec::from_file(&self.spec).map_err(|e| {
                 // A catalogue given without --book: say so rather than list unknown keys.
                 match Catalogue::from_file(&self.spec) {
@@ -95,33 +111,47 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let start = Instant::now();
     let spec = args.spec.load()?;
-    let output = args
+    let path = args
         .output
         .clone()
         .unwrap_or_else(|| args.spec.default_output(".pdf"));
-    super::check_output_folder(&output)?;
-    if let Some(path) = &args.puzzles {
-        super::check_output_folder(path)?;
+    let mut named = vec![("-o", path.as_path())];
+    if let Some(p) = &args.puzzles {
+        named.push(("--puzzles", p.as_path()));
     }
+    let outs = super::resolve_outputs(&named, &[&args.spec.spec])?;
     let built = build_with_progress(&spec)?;
-    let bytes = book::write_pdf(&built, &output).map_err(book_error)?;
-    if let Some(path) = &args.puzzles {
-        book::write_puzzles(&spec, &built, path).map_err(book_error)?;
+    let pdf = book::render(&built).map_err(book_error)?;
+    let mut writes: Vec<(&Output, &[u8])> = vec![(&outs[0], &pdf)];
+    let lines = args.puzzles.as_ref().map(|_| puzzles_text(&spec, &built));
+    if let (Some(out), Some(text)) = (outs.get(1), &lines) {
+        writes.push((out, text.as_bytes()));
     }
+    output::write_all(&writes).map_err(super::output_error)?;
     for w in built.report.warnings() {
-        eprintln!("{w}");
+        note!("{w}");
     }
     let summary = Summary {
         pages: built.plan.page_count(),
         per_level: built.plan.puzzles_per_level(),
         elapsed: start.elapsed(),
-        bytes,
+        bytes: pdf.len() as u64,
         warnings: built.report.warnings().count(),
     };
-    eprintln!("Wrote {}: {summary}", output.display());
-    eprintln!("KDP settings for this book:");
+    note!("Wrote {}: {summary}", outs[0]);
+    note!("KDP settings for this book:");
     for (what, choice) in bookmaker::kdp::settings(&built.plan.format) {
-        eprintln!("  {what}: {choice}");
+        note!("  {what}: {choice}");
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The `--puzzles` file: one JSON object per puzzle, in book order.
+fn puzzles_text(spec: &Spec, built: &book::Book) -> String {
+    let mut text = String::new();
+    for line in book::puzzle_lines(spec, built) {
+        text.push_str(&serde_json::to_string(&line).expect("plain data serializes"));
+        text.push('\n');
+    }
+    text
 }

@@ -14,7 +14,15 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut out = std::io::stdout().lock();
     let spec = args.spec.load()?;
-    let report = bookmaker::book::check(&spec).map_err(book_error)?;
+    let mut report = bookmaker::book::check(&spec).map_err(book_error)?;
+    // The cover's checks too (text, glyphs, colours), so that what passes here also makes
+    // a cover. Its errors only: its warnings are `bookmaker cover`'s to give.
+    if report.passes() {
+        let cover = bookmaker::cover::check(&spec).map_err(super::cover::cover_error)?;
+        for f in cover.errors() {
+            report.push(f.clone());
+        }
+    }
     let plan = bookmaker::plan::Plan::new(&spec);
     if !report.passes() {
         return Err(InputError(format!(
@@ -25,7 +33,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         .into());
     }
     for w in report.warnings() {
-        eprintln!("{w}");
+        note!("{w}");
     }
     writeln!(
         out,

@@ -5,6 +5,7 @@ use super::build::SpecArgs;
 use bookmaker::cover::{self, CoverError};
 use bookmaker::layout::cover::SpineText;
 use bookmaker::layout::page::PT_PER_IN;
+use bookmaker::output;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -28,24 +29,25 @@ pub fn cover_error(e: CoverError) -> anyhow::Error {
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let spec = args.spec.load()?;
-    let output = args
+    let path = args
         .output
         .clone()
         .unwrap_or_else(|| args.spec.default_output("-cover.pdf"));
-    super::check_output_folder(&output)?;
+    let output = super::resolve_outputs(&[("-o", &path)], &[&args.spec.spec])?.remove(0);
     let built = cover::build(&spec).map_err(cover_error)?;
-    let bytes = cover::write_pdf(&built, &output).map_err(cover_error)?;
+    let pdf = cover::render(&built).map_err(cover_error)?;
+    output::write(&output, &pdf).map_err(super::output_error)?;
+    let bytes = pdf.len();
     for w in built.report.warnings() {
-        eprintln!("{w}");
+        note!("{w}");
     }
     let g = &built.layout.geometry;
     let spine = match built.layout.spine_text {
         SpineText::Drawn { size } => format!("spine text {size:.1} pt"),
         _ => "blank spine".into(),
     };
-    eprintln!(
-        "Wrote {}: {:.3} x {:.3} in, spine {:.4} in for {} pages on {} paper, {spine}, {:.1} KiB",
-        output.display(),
+    note!(
+        "Wrote {output}: {:.3} x {:.3} in, spine {:.4} in for {} pages on {} paper, {spine}, {:.1} KiB",
         g.width / PT_PER_IN,
         g.height / PT_PER_IN,
         g.spine_width / PT_PER_IN,

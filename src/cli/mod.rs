@@ -1,14 +1,25 @@
 //! Subcommands and how their errors reach the user.
 
+/// `eprintln!` that never panics: a closed or full stderr loses the message, not the run
+/// (the work is done by then; there is nowhere left to say anything).
+macro_rules! note {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 pub mod bench;
 pub mod build;
 pub mod check;
 pub mod cover;
 pub mod generate;
+pub mod input;
 pub mod new;
 pub mod preview;
 pub mod solve;
 
+use bookmaker::output::{Output, OutputError};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -51,9 +62,9 @@ pub fn report(err: &anyhow::Error) -> ExitCode {
     if closed {
         return ExitCode::SUCCESS;
     }
-    eprintln!("error: {err}");
+    note!("error: {err}");
     for cause in err.chain().skip(1) {
-        eprintln!("  caused by: {cause}");
+        note!("  caused by: {cause}");
     }
     ExitCode::from(if is_input_error(err) {
         EXIT_INPUT
@@ -62,23 +73,40 @@ pub fn report(err: &anyhow::Error) -> ExitCode {
     })
 }
 
-/// Fails before any work is done when the output's folder is missing, so that a user does not
-/// wait for a book only to learn the path was mistyped.
-pub fn check_output_folder(output: &Path) -> Result<(), InputError> {
-    let dir = match output.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    let (out, dir_name) = (output.display(), dir.display());
-    if dir.is_dir() {
-        Ok(())
-    } else if dir.exists() {
-        Err(InputError(format!(
-            "cannot write {out}: {dir_name} is not a folder"
-        )))
+/// Maps an output error to the CLI's kinds: a path the user got wrong is an input error.
+pub fn output_error(e: OutputError) -> anyhow::Error {
+    if e.is_input() {
+        InputError::with_causes(&e).into()
     } else {
-        Err(InputError(format!(
-            "cannot write {out}: the folder {dir_name} does not exist"
-        )))
+        e.into()
     }
+}
+
+/// Resolves the outputs a command will write, before any work is done: each named by its
+/// option for messages (`-o`, `--puzzles`). Refuses a missing folder, an output that would
+/// overwrite one of `inputs` (the spec), and two outputs in one place.
+pub fn resolve_outputs(named: &[(&str, &Path)], inputs: &[&Path]) -> anyhow::Result<Vec<Output>> {
+    let mut outs: Vec<Output> = Vec::new();
+    for &(option, path) in named {
+        let out = Output::resolve(path).map_err(output_error)?;
+        if let Some(input) = inputs.iter().find(|i| out.overwrites(i)) {
+            return Err(InputError(format!(
+                "{option} {} would overwrite the input {}: name another file",
+                path.display(),
+                input.display()
+            ))
+            .into());
+        }
+        if let Some((other, _)) = named.iter().zip(&outs).find(|(_, o)| o.collides(&out)) {
+            return Err(InputError(format!(
+                "{option} {} and {} {} name the same place: give each its own file",
+                path.display(),
+                other.0,
+                other.1.display()
+            ))
+            .into());
+        }
+        outs.push(out);
+    }
+    Ok(outs)
 }

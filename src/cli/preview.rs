@@ -1,9 +1,9 @@
 //! `bookmaker preview`: pages of a book as PNG images, drawn by the same page model as the PDF.
 
 use super::InputError;
-use super::build::{SpecArgs, book_error};
+use super::build::SpecArgs;
 use anyhow::Context;
-use bookmaker::book;
+use bookmaker::output::{self, Output};
 use bookmaker::plan::Plan;
 use bookmaker::render::{self, RenderError};
 use std::path::{Path, PathBuf};
@@ -32,13 +32,21 @@ pub struct Args {
     /// area inside the margins (blue)
     #[arg(long)]
     guides: bool,
-    /// The PNG file to write
+    /// The PNG file to write, or `-` for standard output (default: the spec's or book's name
+    /// with .png, or -cover.png)
     #[arg(short, long, value_name = "FILE.png")]
-    output: PathBuf,
+    output: Option<PathBuf>,
 }
 
-/// Highest resolution offered: a 8.5 x 11 in page is then about 20000 x 26000 px.
+/// Highest resolution offered; [`MAX_PIXELS`] bounds it further for large pages.
 const MAX_DPI: f32 = 2400.0;
+
+/// Most pixels in one image: 100 million (400 MB as RGBA while drawing), which a 8.5 x 11 in
+/// page reaches at about 1000 dpi.
+const MAX_PIXELS: f64 = 100e6;
+
+/// The file extensions preview writes, one per image format it can encode.
+const EXTENSIONS: &[&str] = &["png"];
 
 fn parse_page(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {
@@ -109,32 +117,64 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         ))
         .into());
     }
-    super::check_output_folder(&args.output)?;
+    let path = match &args.output {
+        Some(p) => p.clone(),
+        None if args.cover => args.spec.default_output("-cover.png"),
+        None => args.spec.default_output(".png"),
+    };
     let spec = args.spec.load()?;
     if args.cover {
-        return cover(&args, &spec);
+        let output = resolve(&path, &args.spec.spec)?;
+        return cover(&args, &spec, &output);
     }
     let job = Job::from_args(&args);
     // The plan knows the page count without generating a puzzle: fail fast.
-    check_page(job.last_asked(), Plan::new(&spec).page_count())?;
+    let plan = Plan::new(&spec);
+    check_page(job.last_asked(), plan.page_count())?;
+    // The sheet with bleed on every side, the most a page can be.
+    let sheet = |v: f32| (v + 0.25) * args.dpi;
+    let wide = if matches!(job, Job::Spread { .. }) {
+        2.0
+    } else {
+        1.0
+    };
+    check_pixels(
+        wide * sheet(spec.trim.width_in),
+        sheet(spec.trim.height_in),
+        args.dpi,
+    )?;
+    let outputs = match job {
+        Job::Pages(first, last) if first != last => {
+            if Output::resolve(&path).is_ok_and(|o| o.is_stream()) {
+                return Err(InputError(format!(
+                    "pages {first}-{last} are one image each, which {} cannot hold apart: \
+                     give -o a file name such as pages.png",
+                    path.display()
+                ))
+                .into());
+            }
+            let width = plan.page_count().to_string().len().max(3);
+            (first..=last)
+                .map(|n| resolve(&numbered(&path, n, width), &args.spec.spec))
+                .collect::<anyhow::Result<Vec<_>>>()?
+        }
+        _ => vec![resolve(&path, &args.spec.spec)?],
+    };
 
     let pages = super::build::build_with_progress(&spec)?.document.pages;
     check_page(job.last_asked(), pages.len())?;
 
     let pixmap = |n: usize| {
-        render::render_pixmap(&pages[n - 1], args.dpi, args.guides)
+        let page = &pages[n - 1];
+        let (w, h) = render::png::pixel_size(page, args.dpi);
+        check_pixels(w as f32, h as f32, args.dpi)?;
+        render::render_pixmap(page, args.dpi, args.guides)
             .with_context(|| format!("cannot render page {n}"))
     };
     match job {
         Job::Pages(first, last) => {
-            let width = pages.len().to_string().len().max(3);
-            for n in first..=last {
-                let path = if first == last {
-                    args.output.clone()
-                } else {
-                    numbered(&args.output, n, width)
-                };
-                write_png(&path, &pixmap(n)?)?;
+            for (n, out) in (first..=last).zip(&outputs) {
+                write_png(out, &pixmap(n)?)?;
             }
         }
         Job::Spread { left, right, .. } => {
@@ -142,26 +182,71 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             let right = (right <= pages.len()).then(|| pixmap(right)).transpose()?;
             let image = render::spread(left.as_ref(), right.as_ref())
                 .ok_or_else(|| anyhow::anyhow!("the spread image is too large"))?;
-            write_png(&args.output, &image)?;
+            write_png(&outputs[0], &image)?;
         }
     }
     Ok(ExitCode::SUCCESS)
 }
 
+/// Resolves an output before any work: a path we write (a folder that exists, not the spec),
+/// with an extension we write.
+fn resolve(path: &Path, spec: &Path) -> anyhow::Result<Output> {
+    let out = super::resolve_outputs(&[("-o", path)], &[spec])?.remove(0);
+    let ext = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase());
+    if !out.is_stream() && !ext.as_deref().is_some_and(|e| EXTENSIONS.contains(&e)) {
+        let stem = path
+            .file_stem()
+            .map_or("page".into(), |s| s.to_string_lossy().into_owned());
+        return Err(InputError(format!(
+            "cannot write {}: preview writes {} files; name it {stem}.{}",
+            path.display(),
+            EXTENSIONS
+                .iter()
+                .map(|e| format!(".{e}"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            EXTENSIONS[0]
+        ))
+        .into());
+    }
+    Ok(out)
+}
+
+/// Refuses an image too large to draw, with the resolution that fits.
+fn check_pixels(width: f32, height: f32, dpi: f32) -> Result<(), InputError> {
+    let pixels = width as f64 * height as f64;
+    if pixels <= MAX_PIXELS {
+        return Ok(());
+    }
+    let fits = (dpi as f64 * (MAX_PIXELS / pixels).sqrt()).floor();
+    Err(InputError(format!(
+        "--dpi {dpi} makes an image of {} x {} px ({:.0} million pixels), more than the {:.0} \
+         million preview draws: use --dpi {fits} or less",
+        width.ceil(),
+        height.ceil(),
+        pixels / 1e6,
+        MAX_PIXELS / 1e6
+    )))
+}
+
 /// `--cover`: the cover `bookmaker cover` writes, with the cover's own guides added.
-fn cover(args: &Args, spec: &bookmaker::spec::Spec) -> anyhow::Result<ExitCode> {
+fn cover(args: &Args, spec: &bookmaker::spec::Spec, output: &Output) -> anyhow::Result<ExitCode> {
     let built = bookmaker::cover::build(spec).map_err(super::cover::cover_error)?;
     for w in built.report.warnings() {
-        eprintln!("{w}");
+        note!("{w}");
     }
     let mut page = built.layout.page;
     if args.guides {
         let g = &built.layout.geometry;
         page.items.extend(bookmaker::layout::cover::guides(g));
     }
+    let (w, h) = render::png::pixel_size(&page, args.dpi);
+    check_pixels(w as f32, h as f32, args.dpi)?;
     let pixmap =
         render::render_pixmap(&page, args.dpi, args.guides).context("cannot render the cover")?;
-    write_png(&args.output, &pixmap)?;
+    write_png(output, &pixmap)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -186,15 +271,10 @@ fn numbered(output: &Path, page: usize, width: usize) -> PathBuf {
     output.with_file_name(format!("{stem}-{page:0width$}.{ext}"))
 }
 
-fn write_png(path: &Path, pixmap: &tiny_skia::Pixmap) -> anyhow::Result<()> {
+fn write_png(out: &Output, pixmap: &tiny_skia::Pixmap) -> anyhow::Result<()> {
     let bytes = render::encode_png(pixmap).map_err(|e: RenderError| anyhow::anyhow!(e))?;
-    book::write_atomically(path, &bytes).map_err(book_error)?;
-    eprintln!(
-        "Wrote {} ({} x {} px)",
-        path.display(),
-        pixmap.width(),
-        pixmap.height()
-    );
+    output::write(out, &bytes).map_err(super::output_error)?;
+    note!("Wrote {out} ({} x {} px)", pixmap.width(), pixmap.height());
     Ok(())
 }
 

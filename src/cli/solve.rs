@@ -1,27 +1,26 @@
 //! `bookmaker solve`: counts, solves and grades puzzles given on the command line or stdin.
 //!
 //! Each argument is one puzzle in any of its kind's formats (a Tatham game ID, a JSON object,
-//! or a text grid; see docs/). Without `--kind`, a game ID or JSON object names its own kind,
-//! and anything else is read as the default kind, Futoshiki. The argument `-` reads standard
-//! input: when its first line (blank and `#` lines aside) holds a `:` or starts with `{`, every
-//! non-blank line is one puzzle (game IDs or one-line JSON objects, mixed freely); otherwise
-//! all of stdin is one text grid. Answers come in input order. A malformed puzzle gets an
-//! error naming its argument or stdin line, the others are still answered, and the exit code
-//! is then 2.
+//! or a text grid; see docs/), a file of puzzles, or `-` for standard input. Without
+//! `--kind`, a game ID or JSON object names its own kind, and anything else is read as the
+//! default kind, Futoshiki. How files and stdin are split into puzzles, and their limits:
+//! see `cli::input`. Answers come in input order. A malformed puzzle gets an error naming its
+//! argument or line, the others are still answered, and the exit code is then 2.
 
-use super::{EXIT_INPUT, InputError};
-use anyhow::Context;
+use super::EXIT_INPUT;
+use super::input::{self, Piece, Source};
 use bookmaker::kind::{KINDS, KindRef, Puzzle, PuzzleRef, registry};
 use bookmaker::solve::Level;
 use bookmaker::solve::logic::Grade;
 use serde::Serialize;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Puzzles: game IDs, JSON objects or text grids; `-` reads standard input (one game ID or
-    /// JSON object per line, or one whole text grid)
+    /// Puzzles: game IDs, JSON objects or text grids; a file of them; `-` reads standard
+    /// input (one game ID or JSON object per line, or text grids, where the grid after a
+    /// `# answer` line is skipped)
     #[arg(required = true, value_name = "PUZZLE")]
     puzzles: Vec<String>,
     /// The puzzles' kind; without it, game IDs and JSON name their own kind and text grids are
@@ -34,27 +33,10 @@ pub struct Args {
     /// Print one JSON object per puzzle, one per line
     #[arg(long)]
     json: bool,
-}
-
-/// Where a puzzle came from, as messages and JSON name it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Source {
-    /// The k-th argument (1-based).
-    Argument(usize),
-    /// Line n of standard input (1-based).
-    Line(usize),
-    /// All of standard input, read as one text grid: the argument `-` at position k.
-    Stdin(usize),
-}
-
-impl std::fmt::Display for Source {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Source::Argument(k) => write!(f, "argument {k}"),
-            Source::Line(n) => write!(f, "line {n} of stdin"),
-            Source::Stdin(_) => write!(f, "stdin"),
-        }
-    }
+    /// The exact counter's work budget in search nodes (hidden: for testing the over-budget
+    /// path; a puzzle that needs more gets an error naming the budget)
+    #[arg(long, hide = true)]
+    budget: Option<u64>,
 }
 
 /// One JSON output line: the source, then either the answer or the error.
@@ -89,16 +71,31 @@ enum JsonBody {
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let inputs = gather(&args.puzzles)?;
+    if let Some(nodes) = args.budget {
+        bookmaker::solve::count::set_budget(nodes);
+    }
+    let inputs = input::gather(&args.puzzles)?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut malformed = false;
-    for (source, text) in inputs {
-        let puzzle = match parse(args.kind, &text) {
+    for Piece {
+        source,
+        text,
+        line_offset,
+    } in inputs
+    {
+        let parsed = text.and_then(|t| {
+            parse(args.kind, &t).map_err(|e| {
+                // Parsers of other crates (serde) may quote the input whole: cut it short.
+                let msg = bookmaker::quote::shorten_quoted(&e.to_string()).into_owned();
+                input::shift_lines(&msg, line_offset)
+            })
+        });
+        let puzzle = match parsed {
             Ok(p) => p,
             Err(err) => {
                 malformed = true;
-                write_error(&mut out, args.json, source, &err.to_string())?;
+                write_error(&mut out, args.json, &source, &err)?;
                 continue;
             }
         };
@@ -107,7 +104,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             Err(err) => {
                 // Too much work for this one: say so, and answer the others.
                 malformed = true;
-                write_error(&mut out, args.json, source, &err.to_string())?;
+                write_error(&mut out, args.json, &source, &err.to_string())?;
                 continue;
             }
         };
@@ -131,7 +128,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 hardest: grade.as_ref().and_then(|g| g.hardest).map(|t| t.name),
                 steps,
             };
-            write_json(&mut out, source, body)?;
+            write_json(&mut out, &source, body)?;
         } else {
             let verdict = match counted.count {
                 0 => "no solution".to_string(),
@@ -193,7 +190,7 @@ fn describe(g: &Grade) -> String {
 fn write_error(
     out: &mut impl Write,
     json: bool,
-    source: Source,
+    source: &Source,
     error: &str,
 ) -> anyhow::Result<()> {
     if json {
@@ -204,15 +201,12 @@ fn write_error(
     }
     // Keep the order of answers and errors on a terminal.
     out.flush()?;
-    eprintln!("error: {source}: {error}");
+    note!("error: {source}: {error}");
     Ok(())
 }
 
-fn write_json(out: &mut impl Write, source: Source, body: JsonBody) -> anyhow::Result<()> {
-    let (argument, line) = match source {
-        Source::Argument(k) | Source::Stdin(k) => (Some(k), None),
-        Source::Line(n) => (None, Some(n)),
-    };
+fn write_json(out: &mut impl Write, source: &Source, body: JsonBody) -> anyhow::Result<()> {
+    let (argument, line) = source.argument_and_line();
     let report = JsonReport {
         argument,
         line,
@@ -220,78 +214,4 @@ fn write_json(out: &mut impl Write, source: Source, body: JsonBody) -> anyhow::R
     };
     writeln!(out, "{}", serde_json::to_string(&report)?)?;
     Ok(())
-}
-
-/// The puzzles to answer, in order, with where each came from.
-fn gather(args: &[String]) -> anyhow::Result<Vec<(Source, String)>> {
-    let mut inputs = Vec::new();
-    let mut stdin_read = false;
-    for (i, arg) in args.iter().enumerate() {
-        if arg != "-" {
-            inputs.push((Source::Argument(i + 1), arg.clone()));
-            continue;
-        }
-        if stdin_read {
-            return Err(InputError(format!(
-                "argument {}: '-' (standard input) may be given only once",
-                i + 1
-            ))
-            .into());
-        }
-        stdin_read = true;
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .context("cannot read standard input")?;
-        inputs.extend(split_stdin(&text, i + 1));
-    }
-    Ok(inputs)
-}
-
-/// Standard input as puzzles: one per line when the first line looks like a game ID, a JSON
-/// object or another one-line format a kind recognizes, otherwise one text grid.
-fn split_stdin(text: &str, argument: usize) -> Vec<(Source, String)> {
-    let content = |l: &&str| {
-        let t = l.trim();
-        !t.is_empty() && !t.starts_with('#')
-    };
-    let line_based = text.lines().find(content).is_some_and(|l| {
-        let t = l.trim();
-        t.starts_with('{') || t.contains(':') || KINDS.iter().any(|k| k.recognizes(t))
-    });
-    if !line_based {
-        return vec![(Source::Stdin(argument), text.to_string())];
-    }
-    text.lines()
-        .enumerate()
-        .filter(|(_, l)| content(l))
-        .map(|(i, l)| (Source::Line(i + 1), l.to_string()))
-        .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn stdin_is_line_based_for_ids_and_json() {
-        let text = "# ids\n4de:0,0\n\n{\"size\":4}\n";
-        let got = split_stdin(text, 1);
-        assert_eq!(
-            got,
-            vec![
-                (Source::Line(2), "4de:0,0".to_string()),
-                (Source::Line(4), "{\"size\":4}".to_string())
-            ]
-        );
-    }
-
-    #[test]
-    fn stdin_is_one_grid_otherwise() {
-        let text = "# grid\n. . . .\n. . . .\n";
-        assert_eq!(
-            split_stdin(text, 3),
-            vec![(Source::Stdin(3), text.to_string())]
-        );
-    }
 }

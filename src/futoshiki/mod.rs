@@ -8,6 +8,7 @@ pub mod format;
 mod kind;
 pub mod recipe;
 pub mod rules;
+pub mod stress;
 pub mod techniques;
 
 pub use kind::Futoshiki;

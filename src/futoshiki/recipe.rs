@@ -1,6 +1,7 @@
 //! Futoshiki's generator recipe: every true sign, givens until unique and finished at the
 //! level, then givens thinned, then signs (see the numbered algorithm in `crate::generate`).
 
+use super::rules::CountRules;
 use super::{Puzzle, finishes};
 use crate::latin::random::latin_square;
 use crate::solve::Level;
@@ -24,7 +25,7 @@ fn from_answer<R: rand::Rng>(answer: &[u8], level: Level, rng: &mut R) -> Puzzle
     let mut order: Vec<usize> = (0..n * n).collect();
     order.shuffle(rng);
     let mut next = order.iter();
-    while count::count(&puzzle, 2) != Ok(1) {
+    while count::count(&CountRules::new(&puzzle), 2) != Ok(1) {
         let &cell = next.next().expect("a full grid has one answer");
         puzzle.set_given(cell, answer[cell]);
     }
@@ -76,7 +77,7 @@ mod tests {
             .expect("a Futoshiki puzzle");
         assert_eq!(p.order(), order);
         assert!(p.accepts(&g.solution), "the answer fits the clues");
-        let counted = count::solve(p, 2).unwrap();
+        let counted = count::solve(&CountRules::new(p), 2).unwrap();
         assert_eq!(counted.count, 1, "exactly one answer");
         assert_eq!(counted.solution.as_deref(), Some(&g.solution[..]));
         assert_eq!(g.grade.level, level, "graded at the level asked");

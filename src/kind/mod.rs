@@ -71,6 +71,13 @@ pub trait Kind: Sync + Send + 'static {
         &Level::BOOK
     }
 
+    /// About how many different puzzles the generator can give at `size` and `level`, when
+    /// that is few enough for a book to run out: a spec asking for more is refused, since no
+    /// puzzle may be printed twice. `None` (the default) means plenty.
+    fn capacity(&self, _size: usize, _level: Level) -> Option<usize> {
+        None
+    }
+
     /// The grid size a section gets when its spec names none.
     fn default_size(&self, level: Level) -> usize;
 

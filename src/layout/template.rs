@@ -33,7 +33,9 @@ pub struct Template {
     pub pages: Pages,
 }
 
-/// Which of the two vendored faces each kind of text uses.
+/// Which face each kind of text uses: one of the two vendored faces, or a TrueType file (for
+/// CJK, Arabic...; its path relative to the template), which falls back to the vendored face
+/// of its weight for characters it lacks.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Fonts {
@@ -46,19 +48,64 @@ pub struct Fonts {
     pub filled: Face,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Face {
-    Regular,
-    Bold,
+/// A `[fonts]` value: `"regular"`, `"bold"` or a font file's path.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(from = "toml::Spanned<String>")]
+pub struct Face {
+    value: String,
+    /// Where the value sits in the template file, for messages.
+    span: std::ops::Range<usize>,
+    /// The font; for a path, set when the template is parsed ([`Template::parse`]).
+    id: FontId,
+}
+
+impl From<toml::Spanned<String>> for Face {
+    fn from(v: toml::Spanned<String>) -> Face {
+        let id = match v.get_ref().as_str() {
+            "bold" => FontId::Bold,
+            _ => FontId::Regular,
+        };
+        Face {
+            span: v.span(),
+            value: v.into_inner(),
+            id,
+        }
+    }
 }
 
 impl Face {
-    pub fn id(self) -> FontId {
-        match self {
-            Face::Regular => FontId::Regular,
-            Face::Bold => FontId::Bold,
+    pub fn id(&self) -> FontId {
+        self.id
+    }
+
+    /// Loads a font file the value names, relative to `dir`; `key` and `file` say where the
+    /// value is, for messages.
+    fn resolve(&mut self, key: &str, dir: &Path, src: &Source) -> Result<(), SpecError> {
+        if matches!(self.value.as_str(), "regular" | "bold") {
+            return Ok(());
         }
+        let at = Some(self.span.start);
+        let lower = self.value.to_ascii_lowercase();
+        if !lower.ends_with(".ttf") {
+            return Err(src.error(
+                at,
+                format!("`fonts.{key}` = {:?} is not a face", self.value),
+                Some(
+                    "use \"regular\", \"bold\" or the path of a TrueType font file (.ttf), \
+                     relative to the template"
+                        .into(),
+                ),
+            ));
+        }
+        let origin = format!("`fonts.{key}` in {}", src.file);
+        self.id = FontId::load(&dir.join(&self.value), &origin).map_err(|e| {
+            src.error(
+                at,
+                format!("`fonts.{key}`: {e}"),
+                Some("the path is relative to the template file".into()),
+            )
+        })?;
+        Ok(())
     }
 }
 
@@ -197,6 +244,18 @@ impl Template {
         let src = Source { file, text };
         let mut t: Template = toml::from_str(text).map_err(|e| src.toml_error(&e))?;
         t.name = name.to_string();
+        // Font files are found beside the template.
+        let dir = Path::new(file).parent().unwrap_or(Path::new(""));
+        let f = &mut t.fonts;
+        for (key, face) in [
+            ("title", &mut f.title),
+            ("heading", &mut f.heading),
+            ("body", &mut f.body),
+            ("given", &mut f.given),
+            ("filled", &mut f.filled),
+        ] {
+            face.resolve(key, dir, &src)?;
+        }
         t.check().map_err(|(key, why)| {
             src.error(
                 None,
@@ -289,5 +348,55 @@ mod tests {
         let e = Template::find("clasic", None, src, 11).unwrap_err();
         assert_eq!(e.at, Some((1, 12)));
         assert!(e.to_string().contains("did you mean `classic`?"), "{e}");
+    }
+
+    /// The classic template with its title face replaced, written into `dir`.
+    fn with_title_face(dir: &Path, value: &str) -> Result<Template, SpecError> {
+        let text = BUILTIN[0]
+            .1
+            .replace("title = \"bold\"", &format!("title = {value:?}"));
+        let path = dir.join("mine.toml");
+        std::fs::write(&path, &text).unwrap();
+        Template::parse(&text, &path.display().to_string(), "mine")
+    }
+
+    #[test]
+    fn a_font_file_is_found_beside_the_template() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("fonts")).unwrap();
+        std::fs::write(dir.path().join("fonts/Title.ttf"), FontId::Bold.bytes()).unwrap();
+        let t = with_title_face(dir.path(), "fonts/Title.ttf").unwrap();
+        let id = t.fonts.title.id();
+        assert!(matches!(id, FontId::File(_)), "{id:?}");
+        assert_eq!(id.bytes(), FontId::Bold.bytes());
+        assert_eq!(t.fonts.body.id(), FontId::Regular);
+        assert_eq!(t.fonts.heading.id(), FontId::Bold);
+        // Messages about missing characters point at the key.
+        assert!(
+            id.coverage_fix().contains("`fonts.title` in "),
+            "{}",
+            id.coverage_fix()
+        );
+    }
+
+    #[test]
+    fn bad_font_values_name_the_key_and_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let e = with_title_face(dir.path(), "heavy").unwrap_err();
+        assert_eq!(e.at, Some((5, 9)), "{e}");
+        let msg = e.to_string();
+        assert!(
+            msg.contains("`fonts.title` = \"heavy\" is not a face"),
+            "{msg}"
+        );
+        assert!(msg.contains("\"regular\", \"bold\" or the path"), "{msg}");
+
+        let e = with_title_face(dir.path(), "NoSuch.ttf").unwrap_err();
+        let msg = e.to_string();
+        assert!(
+            msg.contains("`fonts.title`: cannot read font file") && msg.contains("NoSuch.ttf"),
+            "{msg}"
+        );
+        assert_eq!(e.at, Some((5, 9)));
     }
 }

@@ -29,6 +29,8 @@ pub enum RenderError {
     },
     #[error("resolution {dpi} dpi gives a {width} x {height} px image; use 1 to 2400 dpi")]
     BadResolution { dpi: f32, width: f32, height: f32 },
+    #[error("cannot embed font {font}: {reason}")]
+    Font { font: String, reason: String },
     #[error("writing the PDF failed: {0}")]
     Pdf(#[from] std::io::Error),
     #[error("encoding the PNG failed: {0}")]
@@ -123,11 +125,4 @@ pub(crate) fn run_left(font: FontId, text: &str, size: f32, x: f32, align: Align
         Align::Center => x - w / 2.0,
         Align::Right => x - w,
     }
-}
-
-/// The glyph drawn for `ch`: '?' when the font lacks it, as [`FontId::width`] counts it.
-pub(crate) fn glyph_for(face: &ttf_parser::Face, ch: char) -> ttf_parser::GlyphId {
-    face.glyph_index(ch)
-        .or_else(|| face.glyph_index('?'))
-        .unwrap_or(ttf_parser::GlyphId(0))
 }

@@ -6,17 +6,20 @@
 //! whole file; writing the few object kinds a puzzle book needs directly is smaller and leaves
 //! nothing to chance.
 //!
-//! Each used font is embedded once, whole (the vendored files are already ~18 KB subsets), as
-//! a Type 0 font over a CIDFontType2 with Identity-H encoding: text is written as glyph ids, so
-//! any glyph the font has can be shown, widths come from the font's own advances, and a
-//! ToUnicode map keeps the text searchable.
+//! Each used font is embedded once, as a subset holding only the glyphs the book draws (full
+//! Noto Sans is ~500 KB a face; a book's subset is a few KB), as a Type 0 font over a
+//! CIDFontType2 with Identity-H encoding. The subset renumbers its glyphs from 1 in the order
+//! of the original glyph ids; text is written as those new ids (the CIDs, with an identity
+//! CIDToGIDMap), the width array and the ToUnicode map are keyed by them too, so any glyph
+//! can be shown, widths are the font's own advances and the text stays searchable. The
+//! subset's name tag is derived from its glyphs, so the same book gives the same bytes.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use lopdf::{Dictionary, Object, ObjectId, Stream, StringFormat};
 
-use super::{RenderError, glyph_for, pdf_glyph_width, pdf_num, run_left, validate_page};
+use super::{RenderError, pdf_glyph_width, pdf_num, run_left, validate_page};
 use crate::fonts::FontId;
 use crate::layout::page::{Color, Document, Item, Page, Pt2, Rect, Rotation, Stroke};
 
@@ -34,20 +37,12 @@ pub fn render_pdf(doc: &Document) -> Result<Vec<u8>, RenderError> {
     let pages_id = pdf.new_object_id();
 
     // One resource dictionary for all pages, naming only the fonts some page uses.
-    let used: BTreeSet<FontId> = doc
-        .pages
-        .iter()
-        .flat_map(|p| &p.items)
-        .filter_map(|item| match item {
-            Item::Text { font, .. } => Some(*font),
-            _ => None,
-        })
-        .collect();
+    let subsets = subsets(doc)?;
     let mut fonts = Dictionary::new();
-    for &font in &used {
+    for subset in subsets.values() {
         fonts.set(
-            resource_name(font),
-            Object::Reference(embed_font(&mut pdf, font)),
+            subset.resource.as_bytes(),
+            Object::Reference(embed_font(&mut pdf, subset)),
         );
     }
     let mut resources = Dictionary::new();
@@ -59,7 +54,7 @@ pub fn render_pdf(doc: &Document) -> Result<Vec<u8>, RenderError> {
     id_hash.add(doc.author.as_bytes());
     let mut kids = Vec::with_capacity(doc.pages.len());
     for page in &doc.pages {
-        let content = page_content(page);
+        let content = page_content(page, &subsets);
         id_hash.add(&content);
         let h = page.height;
         let media = pdf_box(&page.media(), h);
@@ -116,9 +111,75 @@ pub fn render_pdf(doc: &Document) -> Result<Vec<u8>, RenderError> {
     Ok(out)
 }
 
-/// The page-resource name of a font.
-fn resource_name(font: FontId) -> String {
-    format!("F{}", font as usize + 1)
+/// The glyphs of one font the document draws, and the subset that holds them.
+struct Subset {
+    font: FontId,
+    /// The page-resource name (`F1`, `F2`, ...).
+    resource: String,
+    /// Original glyph id to the subset's glyph id, which is also its CID.
+    remap: subsetter::GlyphRemapper,
+    /// The character each used original glyph stands for (the lowest, where several share it).
+    chars: BTreeMap<u16, char>,
+    /// `ABCDEF+Name`: the subset tag and PostScript name.
+    name: String,
+    /// The subsetted TrueType program.
+    program: Vec<u8>,
+}
+
+/// Collects the glyphs each font draws and subsets the fonts. Fonts come in [`FontId`] order
+/// and glyphs in id order, so the result depends only on the document.
+fn subsets(doc: &Document) -> Result<BTreeMap<FontId, Subset>, RenderError> {
+    let mut used: BTreeMap<FontId, BTreeMap<u16, char>> = BTreeMap::new();
+    for item in doc.pages.iter().flat_map(|p| &p.items) {
+        if let Item::Text { text, font, .. } = item {
+            for ch in text.chars() {
+                let (f, g) = font.shown(ch);
+                let c = used.entry(f).or_default().entry(g.0).or_insert(ch);
+                *c = (*c).min(ch);
+            }
+        }
+    }
+    let mut out = BTreeMap::new();
+    for (i, (font, chars)) in used.into_iter().enumerate() {
+        let glyphs: Vec<u16> = chars.keys().copied().collect();
+        let remap = subsetter::GlyphRemapper::new_from_glyphs_sorted(&glyphs);
+        let program =
+            subsetter::subset(font.bytes(), 0, &remap).map_err(|e| RenderError::Font {
+                font: font.name().to_string(),
+                reason: e.to_string(),
+            })?;
+        let name = format!("{}+{}", subset_tag(font.name(), &glyphs), font.name());
+        out.insert(
+            font,
+            Subset {
+                font,
+                resource: format!("F{}", i + 1),
+                remap,
+                chars,
+                name,
+                program,
+            },
+        );
+    }
+    Ok(out)
+}
+
+/// The six capital letters that mark a font subset (PDF 32000 9.6.4), from a hash of the font
+/// and its glyphs: different subsets get different tags, the same subset the same one.
+fn subset_tag(name: &str, glyphs: &[u16]) -> String {
+    let mut h = Fingerprint::new();
+    h.add(name.as_bytes());
+    for g in glyphs {
+        h.add(&g.to_be_bytes());
+    }
+    let mut v = u64::from_be_bytes(h.finish()[..8].try_into().expect("8 bytes"));
+    (0..6)
+        .map(|_| {
+            let c = (b'A' + (v % 26) as u8) as char;
+            v /= 26;
+            c
+        })
+        .collect()
 }
 
 /// A page-model rectangle (top-left origin, y down) as a PDF box `[llx lly urx ury]`.
@@ -184,7 +245,8 @@ impl GState {
 }
 
 /// The content stream of one page: every item in order, y flipped to PDF's bottom-left origin.
-fn page_content(page: &Page) -> Vec<u8> {
+/// Text is written as the subsets' glyph ids.
+fn page_content(page: &Page, subsets: &BTreeMap<FontId, Subset>) -> Vec<u8> {
     let h = page.height;
     let mut out = String::new();
     // Butt caps, miter joins, miter limit 10: the page model's stroke rules, stated once.
@@ -264,16 +326,35 @@ fn page_content(page: &Page) -> Vec<u8> {
                     Rotation::Clockwise => ("0 -1 1 0 ", *x, h - baseline - start),
                     Rotation::Counterclockwise => ("0 1 -1 0 ", *x, h - baseline + start),
                 };
-                let _ = write!(out, "BT /{} ", resource_name(*font));
-                num(&mut out, *size);
-                out.push_str("Tf ");
+                // A run whose characters come from several fonts (a template's font and its
+                // fallback) switches font between pieces; each Tj moves the pen on by the
+                // widths it showed.
+                let set_font = |out: &mut String, f: FontId| {
+                    let _ = write!(out, "/{} ", subsets[&f].resource);
+                    num(out, *size);
+                    out.push_str("Tf ");
+                };
+                let mut current = font.shown(text.chars().next().unwrap_or(' ')).0;
+                out.push_str("BT ");
+                set_font(&mut out, current);
                 out.push_str(matrix);
                 num(&mut out, ox);
                 num(&mut out, oy);
                 out.push_str("Tm <");
-                let face = font.face();
                 for ch in text.chars() {
-                    let _ = write!(out, "{:04X}", glyph_for(&face, ch).0);
+                    let (f, g) = font.shown(ch);
+                    if f != current {
+                        out.push_str("> Tj ");
+                        set_font(&mut out, f);
+                        out.push('<');
+                        current = f;
+                    }
+                    let cid = subsets[&f].remap.get(g.0);
+                    let _ = write!(
+                        out,
+                        "{:04X}",
+                        cid.expect("every drawn glyph is in its subset")
+                    );
                 }
                 out.push_str("> Tj ET\n");
             }
@@ -282,28 +363,38 @@ fn page_content(page: &Page) -> Vec<u8> {
     out.into_bytes()
 }
 
-/// Adds the objects of one embedded font and returns the Type 0 font's id.
-fn embed_font(pdf: &mut lopdf::Document, font: FontId) -> ObjectId {
+/// Adds the objects of one embedded font subset and returns the Type 0 font's id.
+fn embed_font(pdf: &mut lopdf::Document, subset: &Subset) -> ObjectId {
+    let font = subset.font;
     let face = font.face();
-    let bytes = font.bytes();
     // PDF glyph space is 1000 units per em.
     let scale = 1000.0 / face.units_per_em() as f32;
     let pdf_units = |v: i16| Object::Integer((v as f32 * scale).round() as i64);
+    let name = || Object::Name(subset.name.as_bytes().to_vec());
 
     let file = Stream::new(
-        Dictionary::from_iter(vec![("Length1", Object::Integer(bytes.len() as i64))]),
-        bytes.to_vec(),
+        Dictionary::from_iter(vec![(
+            "Length1",
+            Object::Integer(subset.program.len() as i64),
+        )]),
+        subset.program.clone(),
     );
     let file_id = pdf.add_object(file);
 
     let bbox = face.global_bounding_box();
     let cap_height = face.capital_height().unwrap_or(face.ascender());
-    let stem_v = if font == FontId::Bold { 140 } else { 80 };
+    let stem_v = if font.is_bold() { 140 } else { 80 };
+    // Nonsymbolic (32) for the vendored faces, which use the standard Latin set; symbolic (4)
+    // for a template's font, which may hold any script.
+    let flags = if matches!(font, FontId::File(_)) {
+        4
+    } else {
+        32
+    };
     let descriptor = Dictionary::from_iter(vec![
         ("Type", Object::Name(b"FontDescriptor".to_vec())),
-        ("FontName", Object::Name(font.name().as_bytes().to_vec())),
-        // Nonsymbolic: the font uses the standard Latin character set.
-        ("Flags", Object::Integer(32)),
+        ("FontName", name()),
+        ("Flags", Object::Integer(flags)),
         (
             "FontBBox",
             Object::Array(vec![
@@ -322,14 +413,17 @@ fn embed_font(pdf: &mut lopdf::Document, font: FontId) -> ObjectId {
     ]);
     let descriptor_id = pdf.add_object(descriptor);
 
-    // Widths of every glyph, in glyph-id order: the same advances `FontId::width` sums.
-    let widths: Vec<Object> = (0..face.number_of_glyphs())
-        .map(|g| Object::Real(pdf_glyph_width(&face, ttf_parser::GlyphId(g)) as f32))
+    // Widths of the subset's glyphs in CID order (CID 0 is .notdef): the same advances
+    // `FontId::width` sums.
+    let widths: Vec<Object> = subset
+        .remap
+        .remapped_gids()
+        .map(|g| Object::Real(pdf_glyph_width(face, ttf_parser::GlyphId(g)) as f32))
         .collect();
     let cid_font = Dictionary::from_iter(vec![
         ("Type", Object::Name(b"Font".to_vec())),
         ("Subtype", Object::Name(b"CIDFontType2".to_vec())),
-        ("BaseFont", Object::Name(font.name().as_bytes().to_vec())),
+        ("BaseFont", name()),
         (
             "CIDSystemInfo",
             Object::Dictionary(Dictionary::from_iter(vec![
@@ -343,15 +437,16 @@ fn embed_font(pdf: &mut lopdf::Document, font: FontId) -> ObjectId {
             "W",
             Object::Array(vec![Object::Integer(0), Object::Array(widths)]),
         ),
+        // CIDs are the subset's glyph ids.
         ("CIDToGIDMap", Object::Name(b"Identity".to_vec())),
     ]);
     let cid_id = pdf.add_object(cid_font);
 
-    let to_unicode = pdf.add_object(Stream::new(Dictionary::new(), to_unicode_cmap(&face)));
+    let to_unicode = pdf.add_object(Stream::new(Dictionary::new(), to_unicode_cmap(subset)));
     let type0 = Dictionary::from_iter(vec![
         ("Type", Object::Name(b"Font".to_vec())),
         ("Subtype", Object::Name(b"Type0".to_vec())),
-        ("BaseFont", Object::Name(font.name().as_bytes().to_vec())),
+        ("BaseFont", name()),
         ("Encoding", Object::Name(b"Identity-H".to_vec())),
         (
             "DescendantFonts",
@@ -362,30 +457,20 @@ fn embed_font(pdf: &mut lopdf::Document, font: FontId) -> ObjectId {
     pdf.add_object(type0)
 }
 
-/// A ToUnicode CMap from glyph ids (our 2-byte codes) to the characters they draw. Where
-/// several characters share a glyph, the lowest code point wins.
-fn to_unicode_cmap(face: &ttf_parser::Face) -> Vec<u8> {
-    let mut code_points = BTreeSet::new();
-    if let Some(cmap) = face.tables().cmap {
-        for sub in cmap.subtables.into_iter().filter(|s| s.is_unicode()) {
-            sub.codepoints(|c| {
-                code_points.insert(c);
-            });
-        }
-    }
-    let mut by_glyph: BTreeMap<u16, char> = BTreeMap::new();
-    for ch in code_points.into_iter().filter_map(char::from_u32) {
-        if let Some(g) = face.glyph_index(ch) {
-            by_glyph.entry(g.0).or_insert(ch);
-        }
-    }
+/// A ToUnicode CMap from CIDs (the subset's glyph ids, our 2-byte codes) to the characters
+/// they draw.
+fn to_unicode_cmap(subset: &Subset) -> Vec<u8> {
+    let entries: Vec<(u16, char)> = subset
+        .chars
+        .iter()
+        .filter_map(|(&g, &ch)| Some((subset.remap.get(g)?, ch)))
+        .collect();
     let mut out = String::from(
         "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n\
          /CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n\
          /CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n\
          1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n",
     );
-    let entries: Vec<(u16, char)> = by_glyph.into_iter().collect();
     // The CMap format allows at most 100 entries per block.
     for chunk in entries.chunks(100) {
         let _ = writeln!(out, "{} beginbfchar", chunk.len());
@@ -445,7 +530,12 @@ mod tests {
     }
 
     fn content_text(items: Vec<Item>) -> String {
-        String::from_utf8(page_content(&page(items))).unwrap()
+        let doc = Document {
+            title: "t".into(),
+            author: "a".into(),
+            pages: vec![page(items)],
+        };
+        String::from_utf8(page_content(&doc.pages[0], &subsets(&doc).unwrap())).unwrap()
     }
 
     #[test]
@@ -500,13 +590,6 @@ mod tests {
         assert_eq!(s.matches(" RG\n").count(), 1, "{s}");
         assert_eq!(s.matches("S\n").count(), 3, "{s}");
         assert!(s.contains("10 290 m\n190 290 l\nS"), "{s}");
-    }
-
-    #[test]
-    fn missing_glyphs_draw_the_question_mark() {
-        let face = FontId::Regular.face();
-        assert_eq!(glyph_for(&face, '\u{4E00}'), glyph_for(&face, '?'));
-        assert_ne!(glyph_for(&face, 'A'), glyph_for(&face, '?'));
     }
 
     #[test]

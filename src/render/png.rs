@@ -11,7 +11,7 @@
 use image::ImageEncoder;
 use tiny_skia::{FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Transform};
 
-use super::{RenderError, aa, glyph_for, pdf_glyph_width, pdf_num, run_left, validate_page};
+use super::{RenderError, aa, pdf_glyph_width, pdf_num, run_left, validate_page};
 use crate::layout::page::{Color, Item, Page, Pt2, Rect, Rotation, Stroke, pt};
 
 /// Largest side of a preview image in pixels (a 11.69 in page at 2400 dpi fits).
@@ -239,18 +239,10 @@ fn draw_item(pixmap: &mut Pixmap, item: &Item, dev: &Device) {
             color,
             rotation,
         } => {
-            let face = font.face();
-            let units = face.units_per_em() as f64;
             let size = pdf_num(*font_size);
-            let px_per_unit = (size * dev.s / units) as f32;
             // Glyphs go where poppler puts them: pen positions from the PDF's numbers and
             // widths, the baseline on a whole pixel row, x on a quarter pixel for small
             // glyphs and a whole pixel for large ones (its glyph cache works that way).
-            let bbox = face.global_bounding_box();
-            let glyph_h = (bbox.y_max as f32 * px_per_unit).ceil()
-                - (bbox.y_min as f32 * px_per_unit).floor()
-                + 3.0;
-            let x_steps = if glyph_h > 50.0 { 1.0 } else { 4.0 };
             let y = dev.y(dev.pdf_y(*baseline)).floor() as f32;
             let mut pen = pdf_num(run_left(*font, text, *font_size, *x, *align));
             let mut glyphs = aa::GlyphSegments::new();
@@ -265,7 +257,15 @@ fn draw_item(pixmap: &mut Pixmap, item: &Item, dev: &Device) {
                 glyphs.turn(tiny_skia::Point::from_xy(0.0, d as f32));
             }
             for ch in text.chars() {
-                let glyph = glyph_for(&face, ch);
+                // The font and glyph the PDF shows: a template's font or its fallback.
+                let (f, glyph) = font.shown(ch);
+                let face = f.face();
+                let px_per_unit = (size * dev.s / face.units_per_em() as f64) as f32;
+                let bbox = face.global_bounding_box();
+                let glyph_h = (bbox.y_max as f32 * px_per_unit).ceil()
+                    - (bbox.y_min as f32 * px_per_unit).floor()
+                    + 3.0;
+                let x_steps = if glyph_h > 50.0 { 1.0 } else { 4.0 };
                 let origin = match turn {
                     None => tiny_skia::Point::from_xy(
                         ((dev.x(pen) * x_steps).floor() / x_steps) as f32,
@@ -281,7 +281,7 @@ fn draw_item(pixmap: &mut Pixmap, item: &Item, dev: &Device) {
                 };
                 glyphs.place(origin, px_per_unit);
                 face.outline_glyph(glyph, &mut glyphs);
-                pen += pdf_glyph_width(&face, glyph) / 1000.0 * size;
+                pen += pdf_glyph_width(face, glyph) / 1000.0 * size;
             }
             aa::fill_area(pixmap, &glyphs, *color);
         }

@@ -20,8 +20,9 @@ pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-/// The names of the fonts a PDF embeds, sorted; asserts each descriptor carries its
-/// TrueType program (FontFile2).
+/// The names of the fonts a PDF embeds, sorted, without their subset tags; asserts each
+/// descriptor carries its TrueType program (FontFile2) and is named as a subset
+/// (`ABCDEF+Name`, six capital letters).
 pub fn embedded_fonts(pdf: &lopdf::Document) -> Vec<String> {
     let mut fonts = vec![];
     for obj in pdf.objects.values() {
@@ -30,9 +31,27 @@ pub fn embedded_fonts(pdf: &lopdf::Document) -> Vec<String> {
         {
             assert!(d.get(b"FontFile2").is_ok(), "font program embedded");
             let name = d.get(b"FontName").unwrap().as_name().unwrap();
-            fonts.push(String::from_utf8(name.to_vec()).unwrap());
+            let name = String::from_utf8(name.to_vec()).unwrap();
+            let (tag, base) = name.split_once('+').expect("subset tag");
+            assert!(
+                tag.len() == 6 && tag.bytes().all(|b| b.is_ascii_uppercase()),
+                "{name}"
+            );
+            fonts.push(base.to_string());
         }
     }
     fonts.sort();
     fonts
+}
+
+/// Runs a poppler tool (`pdffonts`, `pdftotext`...) on a file; its stdout, or a panic with its
+/// stderr.
+pub fn poppler(tool: &str, args: &[&str], file: &Path) -> String {
+    let o = Command::new(tool)
+        .args(args)
+        .arg(file)
+        .output()
+        .unwrap_or_else(|e| panic!("{tool} runs: {e}"));
+    assert!(o.status.success(), "{tool}: {}", stderr(&o));
+    String::from_utf8_lossy(&o.stdout).into_owned()
 }

@@ -10,6 +10,7 @@
 use super::FormatError;
 use crate::futoshiki::{ORDERS, Puzzle, Sign};
 use crate::latin::cell_name;
+use crate::quote::excerpt;
 use crate::solve::Level;
 
 /// The four directions in Unequal's order, with their (row, column) steps.
@@ -65,7 +66,8 @@ pub fn parse_unequal(input: &str) -> Result<Puzzle, FormatError> {
     let input = input.trim();
     let Some((params, desc)) = input.split_once(':') else {
         return Err(error(format!(
-            "expected PARAMS:DESC such as '5de:0,0D,...', found no ':' in '{input}'"
+            "expected PARAMS:DESC such as '5de:0,0D,...', found no ':' in '{}'",
+            excerpt(input)
         )));
     };
     let n = read_params(params)?;
@@ -81,7 +83,10 @@ pub fn parse_unequal(input: &str) -> Result<Puzzle, FormatError> {
     let mut givens = Vec::with_capacity(n * n);
     let mut signs = Vec::new();
     for (cell, text) in cells.iter().enumerate() {
-        let name = || format!("cell {} ({}) '{text}'", cell + 1, cell_name(n, cell));
+        let name = || {
+            let shown = excerpt(text);
+            format!("cell {} ({}) '{shown}'", cell + 1, cell_name(n, cell))
+        };
         let digits_end = text
             .find(|c: char| !c.is_ascii_digit())
             .unwrap_or(text.len());
@@ -121,25 +126,26 @@ pub fn parse_unequal(input: &str) -> Result<Puzzle, FormatError> {
 
 /// The order from PARAMS (`<order>[d<level>]`); the level letter is not checked.
 fn read_params(params: &str) -> Result<usize, FormatError> {
+    let quoted = excerpt(params);
     let digits_end = params
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(params.len());
     let (number, rest) = params.split_at(digits_end);
     let Ok(n) = number.parse::<usize>() else {
         return Err(error(format!(
-            "PARAMS '{params}' should start with the order, a number 4-9, as in '5de'"
+            "PARAMS '{quoted}' should start with the order, a number 4-9, as in '5de'"
         )));
     };
     if rest.starts_with('a') {
         return Err(error(format!(
-            "PARAMS '{params}' is the Adjacent variant ('a' after the order), a different \
+            "PARAMS '{quoted}' is the Adjacent variant ('a' after the order), a different \
              puzzle: only plain Unequal (e.g. '{n}de') is Futoshiki"
         )));
     }
     let level_ok = rest.is_empty() || (rest.len() == 2 && rest.starts_with('d'));
     if !level_ok {
         return Err(error(format!(
-            "PARAMS '{params}': expected the order then 'd' and a level letter, as in '{n}de'"
+            "PARAMS '{quoted}': expected the order then 'd' and a level letter, as in '{n}de'"
         )));
     }
     if !ORDERS.contains(&n) {

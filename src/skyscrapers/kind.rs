@@ -1,0 +1,230 @@
+//! Skyscrapers as a plug-in: what the book engine asks of the kind and of each puzzle.
+
+use super::{ORDERS, Puzzle, draw, explain, format, recipe};
+use crate::draw::{Drawing, Style};
+use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef};
+use crate::layout::page::Rect;
+use crate::solve::Level;
+use crate::solve::count::{self, Counted, OverBudget};
+use crate::solve::logic::{Grade, Step};
+use rand_chacha::ChaCha8Rng;
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+
+/// The Skyscrapers kind.
+pub struct Skyscrapers;
+
+/// The registered kind, for puzzles to name.
+pub fn kind() -> KindRef {
+    KindRef(&Skyscrapers)
+}
+
+impl Kind for Skyscrapers {
+    fn id(&self) -> &'static str {
+        "skyscrapers"
+    }
+
+    fn name(&self) -> &'static str {
+        "Skyscrapers"
+    }
+
+    fn sizes(&self) -> RangeInclusive<usize> {
+        ORDERS
+    }
+
+    fn default_size(&self, level: Level) -> usize {
+        match level {
+            Level::Easy => 5,
+            Level::Medium => 6,
+            _ => 7,
+        }
+    }
+
+    fn attempt(
+        &self,
+        size: usize,
+        level: Level,
+        rng: &mut ChaCha8Rng,
+    ) -> Option<(PuzzleRef, Vec<u8>)> {
+        let (p, answer) = recipe::attempt(size, level, rng);
+        Some((Arc::new(p), answer))
+    }
+
+    fn parse(&self, input: &str) -> Result<PuzzleRef, ParseError> {
+        Ok(Arc::new(format::parse_any(input)?))
+    }
+
+    fn recognizes(&self, input: &str) -> bool {
+        // Unequal IDs share Towers' parameters ("5de:"): only a whole Towers ID counts.
+        let t = input.trim();
+        match format::Format::detect(t) {
+            format::Format::Towers => format::parse_towers(t).is_ok(),
+            format::Format::Json => serde_json::from_str::<serde_json::Value>(t)
+                .is_ok_and(|v| v.get("kind").and_then(|k| k.as_str()) == Some(self.id())),
+            format::Format::Text => false,
+        }
+    }
+
+    fn game_id_name(&self) -> Option<&'static str> {
+        Some("towers")
+    }
+
+    fn extent(&self, size: usize, style: &Style) -> f32 {
+        draw::extent(size, style)
+    }
+
+    fn rules(&self, sizes: &[usize]) -> Vec<String> {
+        let mut sizes: Vec<usize> = sizes.to_vec();
+        sizes.sort_unstable();
+        sizes.dedup();
+        if sizes.is_empty() {
+            sizes.push(5);
+        }
+        let examples: Vec<String> = sizes
+            .iter()
+            .map(|&n| format!("1 to {n} in a {n} by {n} grid"))
+            .collect();
+        let examples = match examples.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => examples.join(""),
+        };
+        let n = sizes[0];
+        vec![
+            format!(
+                "Each square of the grid holds a skyscraper, and the number in it is the \
+                 building's height. Every row and every column holds each height once: \
+                 {examples}."
+            ),
+            "A number outside the grid says how many skyscrapers you can see looking along \
+             that row or column from there. A taller building hides every shorter one behind \
+             it, so you see a building only when it is taller than all the buildings in \
+             front of it."
+                .to_string(),
+            format!(
+                "For example, in a row of a {n} by {n} grid, a 1 outside means the tallest \
+                 building, {n}, stands right next to it; a {n} means you see them all, so the \
+                 row climbs 1, 2, ... up to {n} from that side. Where there is no number, \
+                 there is no clue."
+            ),
+            "Some puzzles also print a few heights inside the grid. Every puzzle has exactly \
+             one solution, and logic alone will find it: there is never any need to guess."
+                .to_string(),
+        ]
+    }
+
+    fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>) {
+        // Every clue and every height shown: every item a real page can have is there.
+        let n = size;
+        let sol: Vec<u8> = (0..n * n)
+            .map(|c| ((c / n + c % n) % n) as u8 + 1)
+            .collect();
+        let all = Puzzle::all_clues(n, &sol);
+        let p = Puzzle::new(n, all.clues().to_vec(), sol.clone()).expect("a full grid is valid");
+        (Arc::new(p), sol)
+    }
+}
+
+impl kind::Puzzle for Puzzle {
+    fn kind(&self) -> KindRef {
+        kind()
+    }
+
+    fn size(&self) -> usize {
+        self.order()
+    }
+
+    fn count(&self, cap: usize) -> Result<Counted, OverBudget> {
+        count::solve(self, cap)
+    }
+
+    fn grade(&self) -> Grade {
+        super::grade(self)
+    }
+
+    fn finishes(&self, level: Level) -> bool {
+        super::finishes(self, level)
+    }
+
+    fn accepts(&self, solution: &[u8]) -> bool {
+        Puzzle::accepts(self, solution)
+    }
+
+    fn explain(&self, step: &Step) -> String {
+        explain::describe(self, step)
+    }
+
+    fn game_id(&self, level: Level) -> Option<String> {
+        Some(format::to_towers(self, level))
+    }
+
+    fn to_text(&self) -> String {
+        format::to_text(self)
+    }
+
+    fn to_text_filled(&self, digits: &[u8]) -> String {
+        format::to_text_filled(self, digits)
+    }
+
+    fn to_json(&self) -> serde_json::Value {
+        serde_json::from_str(&format::to_json(self)).expect("our JSON reads back")
+    }
+
+    fn clue_counts(&self) -> Vec<(&'static str, usize)> {
+        vec![("clues", self.clue_count()), ("givens", self.given_count())]
+    }
+
+    fn key(&self) -> Vec<u8> {
+        let mut k = vec![self.order() as u8];
+        k.extend_from_slice(self.clues());
+        k.extend_from_slice(self.givens());
+        k
+    }
+
+    fn draw(&self, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
+        draw::draw(self, answer, area, style)
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kind::Kind;
+
+    #[test]
+    fn tells_towers_ids_from_unequal_ids() {
+        let k = Skyscrapers;
+        assert!(k.recognizes("5dh:2///1/3///3/////5//1/////2"));
+        assert!(k.recognizes("4de:1///////////////,a3e2_1g"));
+        assert!(!k.recognizes("4de:0,0,0L,2,0,0,0L,0U,0R,0,0,0U,0,0,0,0"));
+        assert!(k.recognizes(r#"{"kind":"skyscrapers","size":4,"clues":{"top":[0,0,1,2],"bottom":[0,3,0,0],"left":[0,0,0,4],"right":[2,0,0,0]}}"#));
+        assert!(!k.recognizes(r#"{"kind":"futoshiki","size":4,"givens":[]}"#));
+        assert!(!k.recognizes("   2 . . 1\n. . . . . ."));
+        // And Futoshiki does not take a Towers ID for an Unequal one.
+        assert!(!crate::futoshiki::Futoshiki.recognizes("5dh:2///1/3///3/////5//1/////2"));
+    }
+
+    #[test]
+    fn rules_name_the_book_sizes() {
+        let r = Skyscrapers.rules(&[7, 5, 5]);
+        assert!(
+            r[0].contains("1 to 5 in a 5 by 5 grid and 1 to 7 in a 7 by 7 grid"),
+            "{}",
+            r[0]
+        );
+        assert!(r[2].contains("the tallest building, 5,"));
+        assert!(r.iter().all(|p| !p.is_empty() && p.ends_with('.')));
+    }
+
+    #[test]
+    fn stand_in_is_a_full_valid_puzzle() {
+        for n in 4..=9 {
+            let (p, sol) = Skyscrapers.stand_in(n);
+            assert!(p.accepts(&sol));
+            assert_eq!(p.clue_counts(), vec![("clues", 4 * n), ("givens", n * n)]);
+        }
+    }
+}

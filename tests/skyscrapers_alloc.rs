@@ -1,0 +1,59 @@
+//! `skyscrapers::finishes` is the generator's hot path: it must not allocate, not even for
+//! line enumeration's memo (thread-local storage, initialised at compile time). A counting
+//! allocator (this test binary's own) checks it on puzzles that reach every level's rungs.
+
+use bookmaker::skyscrapers::{self, Puzzle};
+use bookmaker::solve::Level;
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+struct Counting;
+
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+#[test]
+fn finishes_does_not_allocate() {
+    // Answers are cyclic squares; puzzles show every clue, every other clue or every third,
+    // so that the harder rungs (line enumeration, subsets, chains) run too.
+    let mut puzzles = Vec::new();
+    for n in 5..=7 {
+        let answer: Vec<u8> = (0..n * n)
+            .map(|i| ((i / n + i % n) % n + 1) as u8)
+            .collect();
+        let all = Puzzle::all_clues(n, &answer);
+        for keep in [1, 2, 3] {
+            let clues = all
+                .clues()
+                .iter()
+                .enumerate()
+                .map(|(i, &c)| if i % keep == 0 { c } else { 0 })
+                .collect();
+            puzzles.push(Puzzle::new(n, clues, vec![0; n * n]).unwrap());
+        }
+    }
+    for p in &puzzles {
+        for level in Level::BOOK {
+            let before = ALLOCATIONS.load(Ordering::Relaxed);
+            let _ = skyscrapers::finishes(p, level);
+            let after = ALLOCATIONS.load(Ordering::Relaxed);
+            assert_eq!(after, before, "finishes allocated at {level} on {p:?}");
+        }
+    }
+    // The counter does count: grading records steps.
+    let before = ALLOCATIONS.load(Ordering::Relaxed);
+    let _ = skyscrapers::grade(&puzzles[0]);
+    assert!(ALLOCATIONS.load(Ordering::Relaxed) > before);
+}
