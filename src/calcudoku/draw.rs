@@ -167,6 +167,7 @@ mod tests {
         Style {
             line: 1.0,
             sign: 1.2,
+            clue: crate::layout::page::Color::BLACK,
             gap: 0.5,
             digit: 0.6,
             min_digit: 0.0,

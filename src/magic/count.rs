@@ -13,11 +13,12 @@
 
 use super::lines::Lines;
 use super::{MAX_CELLS, Puzzle, magic_constant};
-use crate::solve::count::{BUDGET, Counted, OverBudget};
+use crate::solve::count::{Counted, OverBudget};
 
-/// Number of solutions (at most `cap`) and the first one found.
+/// Number of solutions (at most `cap`) and the first one found, within the budget in force
+/// (`solve --budget` changes it).
 pub fn solve(p: &Puzzle, cap: usize) -> Result<Counted, OverBudget> {
-    solve_within(p, cap, BUDGET)
+    solve_within(p, cap, crate::solve::count::budget())
 }
 
 /// Like [`solve`] with a budget of `budget` nodes.
@@ -238,10 +239,15 @@ mod tests {
     fn counts_every_square_of_order_3_and_4() {
         for (n, want) in [(3, 8), (4, 7040)] {
             let mut seen = std::collections::BTreeSet::new();
-            let got = search(&empty(n), usize::MAX, BUDGET, &mut |g| {
-                assert!(is_magic(n, g), "{g:?}");
-                seen.insert(g.to_vec());
-            })
+            let got = search(
+                &empty(n),
+                usize::MAX,
+                crate::solve::count::BUDGET,
+                &mut |g| {
+                    assert!(is_magic(n, g), "{g:?}");
+                    seen.insert(g.to_vec());
+                },
+            )
             .unwrap();
             assert_eq!(got, want);
             assert_eq!(seen.len(), want, "every square found once");
@@ -321,9 +327,12 @@ mod tests {
         let all3 = brute_squares_3();
         assert_eq!(all3.len(), 8);
         let mut all4 = Vec::new();
-        search(&empty(4), usize::MAX, BUDGET, &mut |g| {
-            all4.push(g.to_vec())
-        })
+        search(
+            &empty(4),
+            usize::MAX,
+            crate::solve::count::BUDGET,
+            &mut |g| all4.push(g.to_vec()),
+        )
         .unwrap();
         let mut rng = crate::seed::rng(12);
         let mut outcomes = [0usize; 3];

@@ -36,6 +36,11 @@ pub fn set_budget(nodes: u64) {
     CURRENT_BUDGET.store(nodes, Ordering::Relaxed);
 }
 
+/// The budget in force: what kinds with their own counter (magic squares) search within.
+pub fn budget() -> u64 {
+    CURRENT_BUDGET.load(Ordering::Relaxed)
+}
+
 /// The counter gave up: the search needed more nodes than its budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
