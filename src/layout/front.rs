@@ -86,8 +86,8 @@ pub(super) fn title(page: &mut Page, input: &Input) {
 fn copyright_lines(input: &Input) -> Vec<(String, FontId)> {
     let spec = input.spec;
     let tpl = &spec.template;
-    let (font, bold) = (tpl.fonts.body.id(), tpl.fonts.heading.id());
-    let mut lines = vec![(spec.title.clone(), bold), (spec.copyright.clone(), font)];
+    let (font, title) = (tpl.fonts.body.id(), tpl.fonts.title.id());
+    let mut lines = vec![(spec.title.clone(), title), (spec.copyright.clone(), font)];
     lines.extend(spec.notice.iter().map(|n| (n.clone(), font)));
     lines.push((spec.edition.clone(), font));
     if let Some(isbn) = &spec.isbn {

@@ -47,9 +47,12 @@ pub fn embedded_fonts(pdf: &lopdf::Document) -> Vec<String> {
 /// Runs a poppler tool (`pdffonts`, `pdftotext`...) on a file; its stdout, or a panic with its
 /// stderr.
 pub fn poppler(tool: &str, args: &[&str], file: &Path) -> String {
-    let o = Command::new(tool)
-        .args(args)
-        .arg(file)
+    let mut cmd = Command::new(tool);
+    cmd.args(args).arg(file);
+    if tool == "pdftotext" {
+        cmd.arg("-"); // to standard output, not a .txt file beside the PDF
+    }
+    let o = cmd
         .output()
         .unwrap_or_else(|e| panic!("{tool} runs: {e}"));
     assert!(o.status.success(), "{tool}: {}", stderr(&o));
