@@ -122,9 +122,9 @@ impl<'a> CountRules<'a> {
         if cyclic {
             return rules;
         }
-        for c in 0..cells {
+        for (c, &below) in lower.iter().enumerate().take(cells) {
             let (r, col) = (c / n, c % n);
-            let mut rest = lower[c];
+            let mut rest = below;
             while rest != 0 {
                 let other = rest.trailing_zeros() as usize;
                 rest &= rest - 1;

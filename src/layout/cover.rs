@@ -419,7 +419,7 @@ fn ink_extent(text: &str, font: FontId) -> (f32, f32) {
     let em = face.units_per_em() as f32;
     let (mut top, mut bottom) = (0.0f32, 0.0f32);
     for ch in text.chars() {
-        if let Some(b) = glyph_box(&face, ch) {
+        if let Some(b) = glyph_box(face, ch) {
             top = top.max(b.y_max as f32 / em);
             bottom = bottom.min(b.y_min as f32 / em);
         }
@@ -681,7 +681,7 @@ pub fn ink_bounds(item: &Item) -> Rect {
     let (mut u0, mut v0, mut u1, mut v1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
     let mut pen = start;
     for ch in text.chars() {
-        if let Some(b) = glyph_box(&face, ch) {
+        if let Some(b) = glyph_box(face, ch) {
             u0 = u0.min(pen + b.x_min as f32 * k);
             u1 = u1.max(pen + b.x_max as f32 * k);
             v0 = v0.min(b.y_min as f32 * k);

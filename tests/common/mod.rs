@@ -52,9 +52,7 @@ pub fn poppler(tool: &str, args: &[&str], file: &Path) -> String {
     if tool == "pdftotext" {
         cmd.arg("-"); // to standard output, not a .txt file beside the PDF
     }
-    let o = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("{tool} runs: {e}"));
+    let o = cmd.output().unwrap_or_else(|e| panic!("{tool} runs: {e}"));
     assert!(o.status.success(), "{tool}: {}", stderr(&o));
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
