@@ -28,5 +28,16 @@ fn no_puzzle_is_in_two_catalogue_books() {
         }
         books += 1;
     }
+    // The variety book, with every kind it mixes, passes the whole KDP preflight.
+    let spec = catalogue.book("variety").unwrap();
+    let kinds: std::collections::BTreeSet<_> = spec.sections.iter().map(|s| s.kind.id()).collect();
+    assert!(kinds.len() >= 2, "{kinds:?}");
+    let book = bookmaker::book::build(&spec, &|| {}).unwrap();
+    assert!(book.report.passes(), "{}", book.report);
+    assert_eq!(
+        book.examples.len(),
+        kinds.len(),
+        "one how-to-play example per kind"
+    );
     assert!(books >= 4, "the catalogue has its books");
 }
