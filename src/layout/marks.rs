@@ -13,7 +13,7 @@ pub fn filled(level: Level) -> usize {
     match level {
         Level::Easy => 1,
         Level::Medium => 2,
-        Level::Hard | Level::Guessing => 3,
+        Level::Hard | Level::Expert | Level::Master | Level::Guessing => 3,
     }
 }
 

@@ -230,20 +230,22 @@ fn line_name(line: Line) -> String {
     match line {
         Line::Row(r) => format!("row {}", r + 1),
         Line::Col(c) => format!("column {}", c + 1),
+        Line::Box(b) => format!("box {}", b + 1),
     }
 }
 
 /// "rows 1 and 3", "columns 2, 4 and 5" (lines of one kind).
 fn lines_name(lines: &[Line]) -> String {
-    let rows = matches!(lines.first(), Some(Line::Row(_)));
     let numbers = lines.iter().map(|l| match l {
-        Line::Row(i) | Line::Col(i) => i + 1,
+        Line::Row(i) | Line::Col(i) | Line::Box(i) => i + 1,
     });
-    let kind = match (rows, lines.len()) {
-        (true, 1) => "row",
-        (true, _) => "rows",
-        (false, 1) => "column",
-        (false, _) => "columns",
+    let kind = match (lines.first(), lines.len()) {
+        (Some(Line::Row(_)), 1) => "row",
+        (Some(Line::Row(_)), _) => "rows",
+        (Some(Line::Box(_)), 1) => "box",
+        (Some(Line::Box(_)), _) => "boxes",
+        (_, 1) => "column",
+        (_, _) => "columns",
     };
     format!("{kind} {}", and_list(numbers))
 }

@@ -39,6 +39,10 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    /// Sudoku's fourth rung (unique rectangles, chains).
+    Expert,
+    /// Sudoku's top rung (forcing chains).
+    Master,
     /// The ladder cannot finish the puzzle: it needs trial and error. Never printed in a book.
     Guessing,
 }
@@ -52,6 +56,8 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Master => "master",
             Level::Guessing => "guessing",
         }
     }
@@ -62,6 +68,8 @@ impl Level {
             Level::Easy => None,
             Level::Medium => Some(Level::Easy),
             Level::Hard => Some(Level::Medium),
+            Level::Expert => Some(Level::Hard),
+            Level::Master => Some(Level::Expert),
             Level::Guessing => Some(Level::Hard),
         }
     }
@@ -71,7 +79,7 @@ impl Level {
         match self {
             Level::Easy => 5,
             Level::Medium => 6,
-            Level::Hard | Level::Guessing => 7,
+            Level::Hard | Level::Expert | Level::Master | Level::Guessing => 7,
         }
     }
 }
@@ -89,6 +97,8 @@ impl std::str::FromStr for Level {
             "easy" => Ok(Level::Easy),
             "medium" => Ok(Level::Medium),
             "hard" => Ok(Level::Hard),
+            "expert" => Ok(Level::Expert),
+            "master" => Ok(Level::Master),
             "guessing" => Ok(Level::Guessing),
             _ => Err(format!(
                 "unknown level '{s}': expected easy, medium or hard"

@@ -22,7 +22,7 @@ pub fn level_letter(level: Level) -> char {
     match level {
         Level::Easy => 'e',
         Level::Medium => 'k',
-        Level::Hard => 'x',
+        Level::Hard | Level::Expert | Level::Master => 'x',
         Level::Guessing => 'r',
     }
 }
