@@ -21,3 +21,4 @@ pub mod render;
 pub mod seed;
 pub mod solve;
 pub mod spec;
+pub mod sudoku;

@@ -1,0 +1,1 @@
+//! Drawing a Sudoku into a box.
