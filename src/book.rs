@@ -6,9 +6,9 @@
 //! writes atomically. [`check`] is the preflight alone: it lays the book out with stand-in
 //! grids of the right sizes, so it needs no generation.
 
-use crate::futoshiki::Puzzle;
 use crate::generate::{GenerateError, Generated, generate};
 use crate::kdp::{self, Report};
+use crate::kind::{KindRef, Puzzle, PuzzleRef};
 use crate::layout::page::Document;
 use crate::layout::{self, Entry, Example, Input, LayoutError};
 use crate::plan::Plan;
@@ -39,6 +39,12 @@ pub enum BookError {
          book is not written"
     )]
     NotUnique { id: String, solutions: usize },
+    #[error("puzzle {id}: {source}")]
+    Count {
+        id: String,
+        #[source]
+        source: crate::solve::count::OverBudget,
+    },
     #[error("cannot render the PDF: {0}")]
     Render(#[from] crate::render::RenderError),
     #[error("cannot write {path}")]
@@ -81,7 +87,8 @@ pub struct Book {
     pub plan: Plan,
     /// Each section's puzzles in display order (by grade score, easier first).
     pub puzzles: Vec<Vec<Made>>,
-    pub example: Option<Example>,
+    /// One how-to-play example per kind of the plan; empty without how-to-play pages.
+    pub examples: Vec<Example>,
     pub document: Document,
     /// Plan and page preflight together; passes (it may hold warnings).
     pub report: Report,
@@ -91,23 +98,22 @@ pub struct Book {
 /// result does not depend on the thread count: each puzzle depends only on its address, and
 /// results are collected in slot order. `tick` is called once per finished puzzle.
 pub fn make_puzzles(plan: &Plan, tick: &(dyn Fn() + Sync)) -> Result<Vec<Vec<Made>>, BookError> {
-    let made: Vec<Made> = plan
-        .slots
-        .par_iter()
-        .enumerate()
-        .map(|(i, slot)| {
-            let id = slot.address.key();
-            let generated = generate(slot.order, slot.level, &slot.address).map_err(|source| {
-                BookError::Generate {
-                    id: id.clone(),
-                    source,
-                }
-            })?;
-            recheck(&id, &generated.puzzle)?;
-            tick();
-            Ok(Made { slot: i, generated })
-        })
-        .collect::<Result<_, BookError>>()?;
+    let made: Vec<Made> =
+        plan.slots
+            .par_iter()
+            .enumerate()
+            .map(|(i, slot)| {
+                let id = slot.address.key();
+                let generated = generate(slot.kind, slot.order, slot.level, &slot.address)
+                    .map_err(|source| BookError::Generate {
+                        id: id.clone(),
+                        source,
+                    })?;
+                recheck(&id, &*generated.puzzle)?;
+                tick();
+                Ok(Made { slot: i, generated })
+            })
+            .collect::<Result<_, BookError>>()?;
     let mut sections: Vec<Vec<Made>> = vec![Vec::new(); plan.sections.len()];
     for m in made {
         sections[plan.slots[m.slot].section].push(m);
@@ -120,52 +126,63 @@ pub fn make_puzzles(plan: &Plan, tick: &(dyn Fn() + Sync)) -> Result<Vec<Vec<Mad
 }
 
 /// The exact counter's word on a puzzle: exactly one solution, or the build stops.
-fn recheck(id: &str, p: &Puzzle) -> Result<(), BookError> {
-    match crate::solve::count::count(p, 2) {
-        1 => Ok(()),
-        solutions => Err(BookError::NotUnique {
+fn recheck(id: &str, p: &dyn Puzzle) -> Result<(), BookError> {
+    match p.count(2) {
+        Ok(c) if c.count == 1 => Ok(()),
+        Ok(c) => Err(BookError::NotUnique {
             id: id.to_string(),
-            solutions,
+            solutions: c.count,
+        }),
+        Err(source) => Err(BookError::Count {
+            id: id.to_string(),
+            source,
         }),
     }
 }
 
-/// Where the how-to-play example lives: the same small puzzle in every book.
-pub fn example_address() -> Address {
-    Address::new(0, "how-to-play", 1)
+/// Where a kind's how-to-play example lives: the same small puzzle in every book. Futoshiki,
+/// the first kind, keeps the address it had before kinds were plug-ins.
+pub fn example_address(kind: KindRef) -> Address {
+    if kind == crate::kind::registry::default_kind() {
+        Address::new(0, "how-to-play", 1)
+    } else {
+        Address::new(0, format!("how-to-play-{}", kind.id()), 1)
+    }
 }
 
 /// Steps of the example explained in words on the how-to-play page.
 pub const EXAMPLE_STEPS: usize = 8;
 
-/// The how-to-play example: a 4x4 easy puzzle at a fixed address, its answer, and its first
-/// steps in the step solver's words.
-pub fn example() -> Result<Example, BookError> {
-    let addr = example_address();
-    let g = generate(4, Level::Easy, &addr).map_err(|source| BookError::Generate {
+/// A kind's how-to-play example: a small easy puzzle at a fixed address, its answer, and its
+/// first steps in the step solver's words.
+pub fn example(kind: KindRef) -> Result<Example, BookError> {
+    let addr = example_address(kind);
+    let (size, level) = kind.example();
+    let g = generate(kind, size, level, &addr).map_err(|source| BookError::Generate {
         id: addr.key(),
         source,
     })?;
-    let grade = crate::futoshiki::grade(&g.puzzle);
+    let grade = &g.grade;
     Ok(Example {
+        kind,
         steps: grade
             .steps
             .iter()
             .take(EXAMPLE_STEPS)
-            .map(|s| crate::solve::explain::describe(4, s))
+            .map(|s| g.puzzle.explain(s))
             .collect(),
         total_steps: grade.steps.len(),
-        puzzle: g.puzzle,
-        solution: g.solution,
+        puzzle: g.puzzle.clone(),
+        solution: g.solution.clone(),
     })
 }
 
-/// Lays out a book from its plan, puzzles and example.
+/// Lays out a book from its plan, puzzles and examples.
 fn compose(
     spec: &Spec,
     plan: &Plan,
-    puzzles: &[Vec<(&Puzzle, &[u8])>],
-    example: Option<&Example>,
+    puzzles: &[Vec<(&dyn Puzzle, &[u8])>],
+    examples: &[Example],
 ) -> Result<Document, LayoutError> {
     let input = Input {
         spec,
@@ -178,7 +195,7 @@ fn compose(
                     .collect()
             })
             .collect(),
-        example,
+        examples,
     };
     layout::lay_out(&input)
 }
@@ -195,21 +212,24 @@ fn plan_checked(spec: &Spec) -> Result<Plan, BookError> {
 /// Builds the book's pages and runs the whole preflight. `tick` is called once per puzzle.
 pub fn build(spec: &Spec, tick: &(dyn Fn() + Sync)) -> Result<Book, BookError> {
     let plan = plan_checked(spec)?;
-    let example = if spec.front.how_to_play {
-        Some(example()?)
+    let examples = if spec.front.how_to_play {
+        plan.kinds
+            .iter()
+            .map(|&k| example(k))
+            .collect::<Result<Vec<_>, _>>()?
     } else {
-        None
+        Vec::new()
     };
     let puzzles = make_puzzles(&plan, tick)?;
-    let refs: Vec<Vec<(&Puzzle, &[u8])>> = puzzles
+    let refs: Vec<Vec<(&dyn Puzzle, &[u8])>> = puzzles
         .iter()
         .map(|s| {
             s.iter()
-                .map(|m| (&m.generated.puzzle, m.generated.solution.as_slice()))
+                .map(|m| (&*m.generated.puzzle, m.generated.solution.as_slice()))
                 .collect()
         })
         .collect();
-    let document = compose(spec, &plan, &refs, example.as_ref())?;
+    let document = compose(spec, &plan, &refs, &examples)?;
     let mut report = plan.report.clone();
     report.extend(kdp::check_document(&document, &plan.format));
     if !report.passes() {
@@ -218,7 +238,7 @@ pub fn build(spec: &Spec, tick: &(dyn Fn() + Sync)) -> Result<Book, BookError> {
     Ok(Book {
         plan,
         puzzles,
-        example,
+        examples,
         document,
         report,
     })
@@ -237,46 +257,40 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
     if !plan.report.passes() {
         return Ok(plan.report);
     }
-    let stand_ins: Vec<(Puzzle, Vec<u8>)> = plan
+    let stand_ins: Vec<(PuzzleRef, Vec<u8>)> = plan
         .slots
         .iter()
-        .map(|s| {
-            let n = s.order;
-            let sol: Vec<u8> = (0..n * n)
-                .map(|c| ((c / n + c % n) % n) as u8 + 1)
-                .collect();
-            let all = Puzzle::all_signs(n, &sol);
-            let p =
-                Puzzle::new(n, sol.clone(), all.signs().to_vec()).expect("a full grid is valid");
-            (p, sol)
+        .map(|s| s.kind.stand_in(s.order))
+        .collect();
+    let mut refs: Vec<Vec<(&dyn Puzzle, &[u8])>> = vec![Vec::new(); plan.sections.len()];
+    for (slot, (p, sol)) in plan.slots.iter().zip(&stand_ins) {
+        refs[slot.section].push((&**p, sol.as_slice()));
+    }
+    // Each kind's example at the size the real one has, so that both lay out alike.
+    let examples: Vec<Example> = plan
+        .kinds
+        .iter()
+        .map(|&kind| {
+            let (puzzle, solution) = kind.stand_in(kind.example().0);
+            Example {
+                kind,
+                puzzle,
+                solution,
+                steps: vec![
+                    "A step of the solve, as long as a typical explanation runs in the example."
+                        .into();
+                    EXAMPLE_STEPS
+                ],
+                total_steps: 20,
+            }
         })
         .collect();
-    let mut refs: Vec<Vec<(&Puzzle, &[u8])>> = vec![Vec::new(); plan.sections.len()];
-    for (slot, (p, sol)) in plan.slots.iter().zip(&stand_ins) {
-        refs[slot.section].push((p, sol.as_slice()));
-    }
-    let example = Example {
-        puzzle: stand_ins
-            .first()
-            .map(|(p, _)| p.clone())
-            .unwrap_or_else(|| Puzzle::new(4, vec![0; 16], vec![]).expect("empty grid")),
-        solution: stand_ins
-            .first()
-            .map(|(_, s)| s.clone())
-            .unwrap_or_default(),
-        steps: vec![
-            "A step of the solve, as long as a typical explanation runs in the example."
-                .into();
-            EXAMPLE_STEPS
-        ],
-        total_steps: 20,
+    let examples = if spec.front.how_to_play {
+        &examples[..]
+    } else {
+        &[]
     };
-    let document = compose(
-        spec,
-        &plan,
-        &refs,
-        spec.front.how_to_play.then_some(&example),
-    )?;
+    let document = compose(spec, &plan, &refs, examples)?;
     let mut report = plan.report.clone();
     report.extend(kdp::check_document(&document, &plan.format));
     Ok(report)
@@ -322,18 +336,12 @@ pub fn write_pdf(book: &Book, path: &Path) -> Result<u64, BookError> {
     Ok(bytes.len() as u64)
 }
 
-/// One line of `--puzzles` output.
+/// One line of `--puzzles` output: the generator's record, with the puzzle's place in the
+/// book.
 #[derive(Debug, serde::Serialize)]
 pub struct PuzzleLine {
-    /// The puzzle's address key, `seed/section/number`.
-    pub id: String,
-    pub size: usize,
-    pub level: Level,
-    pub score: u32,
-    /// The puzzle as a Simon Tatham Unequal game ID.
-    pub unequal: String,
-    /// The answer, row-major digits.
-    pub solution: String,
+    #[serde(flatten)]
+    pub record: crate::generate::Record,
     /// The section's name.
     pub section: String,
     /// The puzzle's number in the book.
@@ -348,12 +356,7 @@ pub fn puzzle_lines(spec: &Spec, book: &Book) -> Vec<PuzzleLine> {
         for (pos, m) in made.iter().enumerate() {
             let g = &m.generated;
             out.push(PuzzleLine {
-                id: book.plan.slots[m.slot].address.key(),
-                size: g.puzzle.order(),
-                level: spec.sections[s].level,
-                score: g.grade.score,
-                unequal: crate::futoshiki::format::unequal::to_unequal(&g.puzzle, g.grade.level),
-                solution: g.solution.iter().map(|d| char::from(b'0' + d)).collect(),
+                record: g.record(book.plan.slots[m.slot].address.key()),
                 section: spec.sections[s].name.clone(),
                 number: sec.number_of(pos),
             });

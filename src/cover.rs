@@ -84,7 +84,7 @@ fn puzzle_numbered<'a>(book: &'a Book, spec: &Spec, n: usize) -> Option<Shown<'a
         .find_map(|((plan, made), sec)| {
             let pos = n.checked_sub(plan.first_number)?;
             made.get(pos).map(|m| Shown {
-                puzzle: &m.generated.puzzle,
+                puzzle: &*m.generated.puzzle,
                 number: n,
                 level: sec.level,
             })
@@ -102,15 +102,9 @@ fn default_artwork(book: &Book, sample: usize) -> usize {
         .map(|(pos, m)| (plan.number_of(pos), m))
         .filter(|&(n, _)| n != sample || made.len() == 1)
         .max_by_key(|&(n, m)| {
-            (
-                m.generated
-                    .puzzle
-                    .givens()
-                    .iter()
-                    .filter(|&&d| d > 0)
-                    .count(),
-                n,
-            )
+            let givens = m.generated.puzzle.clue_counts();
+            let givens = givens.iter().find(|c| c.0 == "givens").map_or(0, |c| c.1);
+            (givens, n)
         })
         .map_or(sample, |(n, _)| n)
 }
@@ -347,7 +341,11 @@ pub fn preflight(layout: &CoverLayout, width_in: f32, height_in: f32) -> Report 
                 "spine text needs at least {} pages",
                 KDP.spine_text_min_pages
             ),
-            "add puzzles for a spine with the title on it",
+            &format!(
+                "a blank spine is accepted; to print the title on it, add {} pages or more \
+                 (raise a section's `count`, or lower its `per_page`)",
+                KDP.spine_text_min_pages - g.pages
+            ),
         )),
         SpineText::TooNarrow { size } => r.push(finding(
             Rule::SpineText,

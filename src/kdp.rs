@@ -506,20 +506,47 @@ pub fn check_format(fmt: &Format) -> Report {
             });
         }
     }
-    if fmt.pages < KDP.spine_text_min_pages {
-        r.push(Finding {
-            rule: Rule::SpineText,
-            severity: Severity::Warning,
-            page: None,
-            measured: format!("{} pages", fmt.pages),
-            limit: format!(
-                "spine text needs at least {} pages",
-                KDP.spine_text_min_pages
-            ),
-            fix: "leave the cover's spine blank, or add puzzles".into(),
-        });
-    }
     r
+}
+
+/// The choices to make in KDP's paperback setup for a book of this format, in the order KDP
+/// asks for them: what `check` and `build` print so that the upload matches the file.
+pub fn settings(fmt: &Format) -> Vec<(&'static str, String)> {
+    let trim = KDP
+        .trim_of(fmt.width_in, fmt.height_in)
+        .map(|t| format!("{} x {} in", num(t.width_in), num(t.height_in)))
+        .unwrap_or_else(|| format!("custom, {} x {} in", num(fmt.width_in), num(fmt.height_in)));
+    vec![
+        (
+            "Ink and paper",
+            format!("Black & white interior with {} paper", fmt.paper.name()),
+        ),
+        ("Trim size", trim),
+        (
+            "Bleed",
+            if fmt.bleed {
+                "Bleed (PDF only)".into()
+            } else {
+                "No bleed".into()
+            },
+        ),
+        (
+            "Paperback cover finish",
+            "Matte or glossy, your choice (matte takes pencil smudges better)".into(),
+        ),
+        (
+            "Manuscript",
+            format!("upload the interior PDF ({} pages)", fmt.pages),
+        ),
+        (
+            "Book cover",
+            format!(
+                "Upload a cover you already have: `bookmaker cover` for {} pages; rebuild it \
+                 whenever the page count changes",
+                fmt.pages
+            ),
+        ),
+    ]
 }
 
 /// Short number formatting: `6`, `8.5`, `8.27`.

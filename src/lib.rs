@@ -4,16 +4,19 @@
 //! `spec` (TOML) → `plan` → puzzles (`generate`, checked by `solve::count`) → pages (`layout`)
 //! → renderers (`render::pdf`, `render::png`), with `kdp` preflight on the plan and the pages.
 //!
-//! Puzzle kinds share the Latin-square core in `latin`; what Futoshiki adds lives in
-//! `futoshiki`.
+//! Puzzle kinds are plug-ins (`kind`, with its registry): each lives in its own folder
+//! (`futoshiki`, ...) and the book engine only asks the traits. Latin kinds share the
+//! Latin-square core in `latin`.
 
 pub mod bench;
 pub mod book;
 pub mod cover;
+pub mod draw;
 pub mod fonts;
 pub mod futoshiki;
 pub mod generate;
 pub mod kdp;
+pub mod kind;
 pub mod latin;
 pub mod layout;
 pub mod plan;

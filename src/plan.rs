@@ -6,13 +6,15 @@
 //! here, before seconds of generation.
 
 use crate::kdp::{self, KDP, Report};
+use crate::kind::KindRef;
 use crate::layout::page::{PT_PER_IN, Rect, Side};
 use crate::seed::Address;
 use crate::solve::Level;
 use crate::spec::Spec;
 use std::ops::Range;
 
-/// Pages the "how to play" spread takes: the rules with the example, then its first steps.
+/// Pages the "how to play" spread of one kind takes: the rules with the example, then its
+/// first steps.
 pub const HOW_TO_PLAY_PAGES: usize = 2;
 
 /// What goes on one page.
@@ -21,8 +23,10 @@ pub enum PageKind {
     Title,
     Copyright,
     Contents,
-    /// Part 0: the rules and the example puzzle; part 1: its first steps and its answer.
+    /// The spread of the `kind`-th kind of [`Plan::kinds`]. Part 0: the rules and the example
+    /// puzzle; part 1: its first steps and its answer.
     HowToPlay {
+        kind: usize,
         part: usize,
     },
     /// Puzzles `first..first + count` of a section, in the section's display order.
@@ -52,6 +56,7 @@ impl PageKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Slot {
     pub section: usize,
+    pub kind: KindRef,
     pub address: Address,
     pub order: usize,
     pub level: Level,
@@ -118,6 +123,8 @@ pub struct Plan {
     pub pages: Vec<PageKind>,
     pub slots: Vec<Slot>,
     pub sections: Vec<SectionPlan>,
+    /// The kinds in the book, in the order they first appear: one how-to-play spread each.
+    pub kinds: Vec<KindRef>,
     /// Pages of the front matter entries, for the contents (0 when absent).
     pub how_to_play_page: usize,
     pub notes_page: usize,
@@ -139,10 +146,18 @@ impl Plan {
         if spec.front.contents {
             pages.push(PageKind::Contents);
         }
+        let mut kinds: Vec<KindRef> = Vec::new();
+        for s in &spec.sections {
+            if !kinds.contains(&s.kind) {
+                kinds.push(s.kind);
+            }
+        }
         let mut how_to_play_page = 0;
         if spec.front.how_to_play {
             how_to_play_page = pages.len() + 1;
-            pages.extend((0..HOW_TO_PLAY_PAGES).map(|part| PageKind::HowToPlay { part }));
+            for kind in 0..kinds.len() {
+                pages.extend((0..HOW_TO_PLAY_PAGES).map(|part| PageKind::HowToPlay { kind, part }));
+            }
         }
 
         let mut slots = Vec::new();
@@ -152,6 +167,7 @@ impl Plan {
             let start = slots.len();
             slots.extend((1..=s.count).map(|n| Slot {
                 section: i,
+                kind: s.kind,
                 address: Address::new(spec.seed, s.key.clone(), n as u32),
                 order: s.size,
                 level: s.level,
@@ -223,6 +239,7 @@ impl Plan {
             pages,
             slots,
             sections,
+            kinds,
             how_to_play_page,
             notes_page,
             report,

@@ -34,6 +34,7 @@
 //! With no `[[section]]` at all, the book has one easy section of 100 puzzles.
 
 use crate::kdp::{KDP, Paper};
+use crate::kind::KindRef;
 use crate::layout::page::Color;
 use crate::layout::template::Template;
 use crate::solve::Level;
@@ -45,7 +46,8 @@ use std::path::{Path, PathBuf};
 use toml::Spanned;
 
 /// Valid ranges, shown in error messages.
-pub const SIZES: RangeInclusive<i64> = 4..=9;
+/// Grid sizes any kind may have; each kind narrows this (see `Kind::sizes`).
+pub const SIZES: RangeInclusive<i64> = 3..=16;
 pub const COUNTS: RangeInclusive<i64> = 1..=1000;
 pub const PER_PAGE: RangeInclusive<i64> = 1..=6;
 pub const ANSWERS_PER_PAGE: RangeInclusive<i64> = 1..=20;
@@ -278,6 +280,7 @@ struct RawFront {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawSection {
+    kind: Option<Spanned<String>>,
     name: Option<Spanned<String>>,
     key: Option<Spanned<String>>,
     level: Option<Spanned<Level>>,
@@ -405,6 +408,8 @@ pub struct Front {
 /// One section of puzzles.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Section {
+    /// The puzzle kind (default Futoshiki).
+    pub kind: KindRef,
     pub name: String,
     /// The section's part of each puzzle's address: rename a section and keep its puzzles by
     /// keeping its key.
@@ -544,20 +549,34 @@ impl Spec {
         for s in &self.sections {
             line(String::new());
             line("[[section]]  # puzzles go from easier to harder inside a section".into());
+            line(format!(
+                "kind = {}  # {}",
+                q(s.kind.id()),
+                crate::kind::registry::ids()
+            ));
             line(format!("name = {}", q(&s.name)));
             line(format!(
                 "key = {}  # part of each puzzle's address: keep it to keep the puzzles",
                 q(&s.key)
             ));
             line(format!(
-                "level = {}  # easy, medium or hard",
-                q(s.level.name())
+                "level = {}  # {}",
+                q(s.level.name()),
+                crate::kind::level_list(s.kind.levels())
             ));
+            let sizes = s.kind.sizes();
+            let defaults: Vec<String> = s
+                .kind
+                .levels()
+                .iter()
+                .map(|&l| format!("{l} {}", s.kind.default_size(l)))
+                .collect();
             line(format!(
-                "size = {}  # grid size {} to {}; default easy 5, medium 6, hard 7",
+                "size = {}  # grid size {} to {}; default {}",
                 s.size,
-                SIZES.start(),
-                SIZES.end()
+                sizes.start(),
+                sizes.end(),
+                defaults.join(", ")
             ));
             line(format!(
                 "count = {}  # {} to {}",
@@ -818,11 +837,13 @@ fn cover(src: Source, raw: Option<RawCover>, puzzles: usize) -> Result<Cover, Sp
 }
 
 fn default_section(template: &Template) -> Section {
+    let kind = crate::kind::registry::default_kind();
     Section {
+        kind,
         name: "Easy".into(),
         key: "easy".into(),
         level: Level::Easy,
-        size: Level::Easy.default_order(),
+        size: kind.default_size(Level::Easy),
         count: 100,
         per_page: template.pages.puzzles_per_page,
     }
@@ -834,12 +855,33 @@ fn section(
     r: RawSection,
     template: &Template,
 ) -> Result<Section, SpecError> {
+    let kind = match &r.kind {
+        Some(k) => crate::kind::find(k.get_ref()).ok_or_else(|| {
+            let ids = crate::kind::KINDS.iter().map(|k| k.id());
+            let near = did_you_mean(k.get_ref(), ids)
+                .map(|n| format!("did you mean `{n}`? "))
+                .unwrap_or_default();
+            src.error(
+                Some(k.span().start),
+                format!("section {}: unknown puzzle kind `{}`", i + 1, k.get_ref()),
+                Some(format!(
+                    "{near}valid kinds: {}",
+                    crate::kind::registry::ids()
+                )),
+            )
+        })?,
+        None => crate::kind::registry::default_kind(),
+    };
     let level = match r.level {
-        Some(l) if !Level::BOOK.contains(l.get_ref()) => {
+        Some(l) if !kind.levels().contains(l.get_ref()) => {
             return Err(src.error(
                 Some(l.span().start),
-                format!("level `{}` cannot be printed in a book", l.get_ref()),
-                Some("use easy, medium or hard".into()),
+                format!(
+                    "level `{}` cannot be printed in a {} book",
+                    l.get_ref(),
+                    kind.name()
+                ),
+                Some(format!("use {}", crate::kind::level_list(kind.levels()))),
             ));
         }
         Some(l) => *l.get_ref(),
@@ -875,10 +917,17 @@ fn section(
             .filter(|s| !s.is_empty())
             .unwrap_or_else(|| format!("section-{}", i + 1)),
     };
-    let size = match r.size {
-        Some(s) => ranged(src, &s, "section.size", &SIZES)? as usize,
-        None => level.default_order(),
+    let size = match &r.size {
+        Some(s) => ranged(src, s, "section.size", &SIZES)? as usize,
+        None => kind.default_size(level),
     };
+    if let Some(why) = kind.unsupported(size, level) {
+        return Err(src.error(
+            r.size.as_ref().map(|s| s.span().start),
+            format!("section {}: {why}", i + 1),
+            Some("change `size` or `level` of this section".into()),
+        ));
+    }
     let count = match r.count {
         Some(c) => ranged(src, &c, "section.count", &COUNTS)? as usize,
         None => 100,
@@ -888,6 +937,7 @@ fn section(
         None => template.pages.puzzles_per_page,
     };
     Ok(Section {
+        kind,
         name,
         key,
         level,

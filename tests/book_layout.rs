@@ -93,13 +93,19 @@ fn sections_go_from_easier_to_harder() {
     // Puzzle pages hold the section's puzzles in that order: the grids' givens match.
     let first = b.plan.sections[0].first_page;
     let page = &b.document.pages[first - 1];
-    let given = b.puzzles[0][0].generated.puzzle.given_count();
+    let givens = |p: &bookmaker::kind::PuzzleRef| {
+        p.clue_counts()
+            .into_iter()
+            .find(|c| c.0 == "givens")
+            .map_or(0, |c| c.1)
+    };
+    let given = givens(&b.puzzles[0][0].generated.puzzle);
     let bold_digits = page
         .items
         .iter()
         .filter(|i| matches!(i, Item::Text { font: FontId::Bold, text, .. } if text.len() == 1))
         .count();
-    let second = b.puzzles[0][1].generated.puzzle.given_count();
+    let second = givens(&b.puzzles[0][1].generated.puzzle);
     assert_eq!(bold_digits, given + second);
 }
 
@@ -160,8 +166,8 @@ fn front_matter_says_how_to_rebuild_and_lists_the_sections() {
 #[test]
 fn how_to_play_shows_the_example_and_its_steps() {
     let b = built("");
-    let ex = b.example.as_ref().expect("how to play is on by default");
-    assert_eq!(ex.puzzle.order(), 4);
+    let ex = b.examples.first().expect("how to play is on by default");
+    assert_eq!(ex.puzzle.size(), 4);
     assert!(ex.puzzle.accepts(&ex.solution));
     let page = &b.document.pages[b.plan.how_to_play_page - 1];
     assert!(texts(page).contains(&"How to play"));
@@ -195,7 +201,7 @@ fn front_matter_switches_remove_pages() {
         "[front]\ntitle_page = false\ncopyright_page = false\nhow_to_play = false\ncontents = false\n",
     );
     assert!(matches!(b.plan.pages[0], PageKind::Puzzles { .. }));
-    assert!(b.example.is_none());
+    assert!(b.examples.is_empty());
     assert_eq!(b.document.pages.len() % 2, 0);
 }
 

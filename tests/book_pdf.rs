@@ -231,7 +231,11 @@ fn check_passes_a_good_spec() {
         out.contains("passes KDP preflight (24 pages, trim 6x9"),
         "{out}"
     );
-    assert!(stderr(&o).contains("warning[spine-text]"));
+    assert!(!stderr(&o).contains("spine"), "{}", stderr(&o));
+    assert!(
+        out.contains("Trim size: 6 x 9 in") && out.contains("No bleed"),
+        "check prints the KDP settings: {out}"
+    );
 }
 
 #[test]

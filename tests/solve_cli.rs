@@ -20,7 +20,7 @@ fn unique_puzzle(n: usize, seed: u64) -> (Puzzle, Vec<u8>) {
     cells.shuffle(&mut rng);
     for cell in cells {
         let q = p.without_given(cell);
-        if count(&q, 2) == 1 {
+        if count(&q, 2) == Ok(1) {
             p = q;
         }
     }

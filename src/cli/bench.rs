@@ -1,22 +1,24 @@
-//! `bookmaker bench`: single-thread generation speed for sizes 5, 6 and 7 at each level, and
-//! the exact counter's speed on 7x7 book puzzles.
+//! `bookmaker bench`: single-thread generation speed for every kind at each level's default
+//! size (or the sizes asked), and the exact counter's speed on each kind's hardest book puzzles.
 
 use bookmaker::bench::{bench_count, bench_generate};
-use bookmaker::futoshiki::ORDERS;
-use bookmaker::solve::Level;
+use bookmaker::kind::{KINDS, KindRef};
 use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Puzzles generated per size and level
+    /// Puzzles generated per kind, size and level
     #[arg(long, default_value_t = 200)]
     count: usize,
     /// Book seed for the benchmark's addresses
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Grid sizes to measure
-    #[arg(long, value_delimiter = ',', default_values_t = [5, 6, 7])]
+    /// Only this kind (default: every kind)
+    #[arg(long)]
+    kind: Option<KindRef>,
+    /// Grid sizes to measure at every level (default: each level's book size)
+    #[arg(long, value_delimiter = ',')]
     sizes: Vec<usize>,
     /// One JSON object per line instead of a table
     #[arg(long)]
@@ -28,59 +30,83 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if args.count == 0 {
         return Err(super::InputError("--count must be at least 1".into()).into());
     }
-    if let Some(bad) = args.sizes.iter().find(|s| !ORDERS.contains(s)) {
-        let msg = format!("--sizes: {bad} is out of range; grid sizes are 4 to 9");
-        return Err(super::InputError(msg).into());
+    let kinds: Vec<KindRef> = match args.kind {
+        Some(k) => vec![k],
+        None => KINDS.iter().map(|&k| KindRef(k)).collect(),
+    };
+    // Every row to run, checked before any is timed.
+    let mut rows = Vec::new();
+    for &kind in &kinds {
+        for &level in kind.levels() {
+            let sizes = if args.sizes.is_empty() {
+                vec![kind.default_size(level)]
+            } else {
+                args.sizes.clone()
+            };
+            for size in sizes {
+                if let Some(why) = kind.unsupported(size, level) {
+                    if args.kind.is_some() {
+                        return Err(super::InputError(format!("--sizes: {why}")).into());
+                    }
+                    continue;
+                }
+                rows.push((kind, size, level));
+            }
+        }
     }
     // One thread, as the targets are stated: rayon is not used by the loops below.
     if !args.json {
         writeln!(
             out,
-            "{:>4} {:>7} {:>6} {:>10} {:>10} {:>10} {:>9} {:>7} {:>6} {:>6}",
-            "size",
-            "level",
-            "count",
-            "median ms",
-            "p95 ms",
-            "max ms",
-            "attempts",
-            "givens",
-            "signs",
-            "exact"
+            "{:<12} {:>4} {:>7} {:>6} {:>10} {:>10} {:>10} {:>9} {:>6}  clues (median)",
+            "kind", "size", "level", "count", "median ms", "p95 ms", "max ms", "attempts", "exact"
         )?;
     }
-    for &size in &args.sizes {
-        for level in Level::BOOK {
-            let row = bench_generate(size, level, args.count, args.seed)?;
-            if args.json {
-                writeln!(out, "{}", serde_json::to_string(&row)?)?;
-            } else {
-                writeln!(
-                    out,
-                    "{:>4} {:>7} {:>6} {:>10.3} {:>10.3} {:>10.3} {:>9.2} {:>7} {:>6} {:>5}%",
-                    row.size,
-                    row.level.name(),
-                    row.count,
-                    row.median_ms,
-                    row.p95_ms,
-                    row.max_ms,
-                    row.mean_attempts,
-                    row.median_givens,
-                    row.median_signs,
-                    100 * row.exact / row.count
-                )?;
-            }
+    for &(kind, size, level) in &rows {
+        let row = bench_generate(kind, size, level, args.count, args.seed)?;
+        if args.json {
+            writeln!(out, "{}", serde_json::to_string(&row)?)?;
+        } else {
+            let clues: Vec<String> = row
+                .median_clues
+                .iter()
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect();
+            writeln!(
+                out,
+                "{:<12} {:>4} {:>7} {:>6} {:>10.3} {:>10.3} {:>10.3} {:>9.2} {:>5}%  {}",
+                kind.id(),
+                row.size,
+                row.level.name(),
+                row.count,
+                row.median_ms,
+                row.p95_ms,
+                row.max_ms,
+                row.mean_attempts,
+                100 * row.exact / row.count,
+                clues.join(", ")
+            )?;
         }
     }
-    let row = bench_count(7, Level::Hard, args.count, args.seed)?;
-    if args.json {
-        writeln!(out, "{}", serde_json::to_string(&row)?)?;
-    } else {
-        writeln!(
-            out,
-            "\ncounting solutions (cap 2) of {} 7x7 hard puzzles: median {:.1} µs, p95 {:.1} µs",
-            row.count, row.median_us, row.p95_us
-        )?;
+    if !args.json {
+        writeln!(out)?;
+    }
+    for &kind in &kinds {
+        let level = *kind.levels().last().expect("a kind has levels");
+        let size = kind.default_size(level);
+        let row = bench_count(kind, size, level, args.count, args.seed)?;
+        if args.json {
+            writeln!(out, "{}", serde_json::to_string(&row)?)?;
+        } else {
+            writeln!(
+                out,
+                "counting solutions (cap 2) of {} {size}x{size} {level} {} puzzles: median {:.1} µs, p95 {:.1} µs",
+                row.count,
+                kind.name(),
+                row.median_us,
+                row.p95_us
+            )?;
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

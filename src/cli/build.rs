@@ -119,5 +119,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         warnings: built.report.warnings().count(),
     };
     eprintln!("Wrote {}: {summary}", output.display());
+    eprintln!("KDP settings for this book:");
+    for (what, choice) in bookmaker::kdp::settings(&built.plan.format) {
+        eprintln!("  {what}: {choice}");
+    }
     Ok(ExitCode::SUCCESS)
 }

@@ -36,5 +36,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         spec.paper.name(),
         plan.format.inside_in
     )?;
+    writeln!(out, "KDP settings for this book:")?;
+    for (what, choice) in bookmaker::kdp::settings(&plan.format) {
+        writeln!(out, "  {what}: {choice}")?;
+    }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,28 +1,33 @@
 //! `bookmaker solve`: counts, solves and grades puzzles given on the command line or stdin.
 //!
-//! Each argument is one puzzle in any format (an Unequal game ID, a JSON object, or a text
-//! grid, see `futoshiki::format`). The argument `-` reads standard input: when its first line
-//! (blank and `#` lines aside) holds a `:` or starts with `{`, every non-blank line is one
-//! puzzle (Unequal IDs or one-line JSON objects, mixed freely); otherwise all of stdin is one
-//! text grid. Answers come in input order. A malformed puzzle gets an error naming its argument
-//! or stdin line, the others are still answered, and the exit code is then 2.
+//! Each argument is one puzzle in any of its kind's formats (a Tatham game ID, a JSON object,
+//! or a text grid; see docs/). Without `--kind`, a game ID or JSON object names its own kind,
+//! and anything else is read as the default kind, Futoshiki. The argument `-` reads standard
+//! input: when its first line (blank and `#` lines aside) holds a `:` or starts with `{`, every
+//! non-blank line is one puzzle (game IDs or one-line JSON objects, mixed freely); otherwise
+//! all of stdin is one text grid. Answers come in input order. A malformed puzzle gets an
+//! error naming its argument or stdin line, the others are still answered, and the exit code
+//! is then 2.
 
 use super::{EXIT_INPUT, InputError};
 use anyhow::Context;
-use bookmaker::futoshiki::Puzzle;
-use bookmaker::futoshiki::format::{Format, parse_any, to_text_filled};
+use bookmaker::kind::{KINDS, KindRef, Puzzle, PuzzleRef, registry};
+use bookmaker::solve::Level;
 use bookmaker::solve::logic::Grade;
-use bookmaker::solve::{Level, count, explain};
 use serde::Serialize;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Puzzles: Unequal game IDs, JSON objects or text grids; `-` reads standard input (one
-    /// Unequal ID or JSON object per line, or one whole text grid)
+    /// Puzzles: game IDs, JSON objects or text grids; `-` reads standard input (one game ID or
+    /// JSON object per line, or one whole text grid)
     #[arg(required = true, value_name = "PUZZLE")]
     puzzles: Vec<String>,
+    /// The puzzles' kind; without it, game IDs and JSON name their own kind and text grids are
+    /// read as Futoshiki
+    #[arg(long, help = super::generate::kind_help())]
+    kind: Option<KindRef>,
     /// Also print the solving steps of each unique puzzle
     #[arg(long)]
     steps: bool,
@@ -89,28 +94,27 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut malformed = false;
     for (source, text) in inputs {
-        let puzzle = match parse_any(&text) {
+        let puzzle = match parse(args.kind, &text) {
             Ok(p) => p,
             Err(err) => {
                 malformed = true;
-                if args.json {
-                    let body = JsonBody::Error {
-                        error: err.to_string(),
-                    };
-                    write_json(&mut out, source, body)?;
-                } else {
-                    // Keep the order of answers and errors on a terminal.
-                    out.flush()?;
-                    eprintln!("error: {source}: {err}");
-                }
+                write_error(&mut out, args.json, source, &err.to_string())?;
                 continue;
             }
         };
-        let counted = count::solve(&puzzle, 2);
+        let counted = match puzzle.count(2) {
+            Ok(c) => c,
+            Err(err) => {
+                // Too much work for this one: say so, and answer the others.
+                malformed = true;
+                write_error(&mut out, args.json, source, &err.to_string())?;
+                continue;
+            }
+        };
         let unique = counted.count == 1;
-        let grade = if unique { grade(&puzzle) } else { None };
+        let grade = if unique { Some(puzzle.grade()) } else { None };
         let steps = match (&grade, args.steps) {
-            (Some(g), true) => Some(explain(&puzzle, g)),
+            (Some(g), true) => Some(explain(&*puzzle, g)),
             _ => None,
         };
         if args.json {
@@ -118,7 +122,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 .solution
                 .as_ref()
                 .filter(|_| unique)
-                .map(|s| s.iter().map(|d| char::from(b'0' + d)).collect());
+                .map(|s| bookmaker::generate::digits_string(s));
             let body = JsonBody::Answer {
                 solutions: counted.count,
                 solution,
@@ -139,7 +143,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             };
             writeln!(out, "{source}: {verdict}")?;
             if let (true, Some(solution)) = (unique, &counted.solution) {
-                write!(out, "{}", to_text_filled(&puzzle, solution))?;
+                write!(out, "{}", puzzle.to_text_filled(solution))?;
             }
             for (i, step) in steps.iter().flatten().enumerate() {
                 writeln!(out, "{:>4}. {step}", i + 1)?;
@@ -155,18 +159,21 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     })
 }
 
-/// The step solver's verdict on a unique puzzle.
-fn grade(p: &Puzzle) -> Option<Grade> {
-    Some(bookmaker::futoshiki::grade(p))
+/// Reads a puzzle as `kind`, or, with no kind given, as the kind its game ID or JSON names
+/// (the default kind otherwise).
+fn parse(kind: Option<KindRef>, text: &str) -> Result<PuzzleRef, bookmaker::kind::ParseError> {
+    let kind = kind.unwrap_or_else(|| {
+        KINDS
+            .iter()
+            .find(|k| k.recognizes(text))
+            .map_or(registry::default_kind(), |&k| KindRef(k))
+    });
+    kind.parse(text)
 }
 
 /// The steps of a solve as sentences; a puzzle the ladder cannot finish says where it stuck.
-fn explain(p: &Puzzle, grade: &Grade) -> Vec<String> {
-    let mut lines: Vec<String> = grade
-        .steps
-        .iter()
-        .map(|step| explain::describe(p.order(), step))
-        .collect();
+fn explain(p: &dyn Puzzle, grade: &Grade) -> Vec<String> {
+    let mut lines: Vec<String> = grade.steps.iter().map(|step| p.explain(step)).collect();
     if grade.level == Level::Guessing {
         lines.push("No named technique goes further: from here the puzzle needs guessing.".into());
     }
@@ -180,6 +187,25 @@ fn describe(g: &Grade) -> String {
         s.push_str(&format!(", hardest step {}", t.name));
     }
     s
+}
+
+/// One puzzle's error, in order with the answers: a JSON line, or a line on stderr.
+fn write_error(
+    out: &mut impl Write,
+    json: bool,
+    source: Source,
+    error: &str,
+) -> anyhow::Result<()> {
+    if json {
+        let body = JsonBody::Error {
+            error: error.to_string(),
+        };
+        return write_json(out, source, body);
+    }
+    // Keep the order of answers and errors on a terminal.
+    out.flush()?;
+    eprintln!("error: {source}: {error}");
+    Ok(())
 }
 
 fn write_json(out: &mut impl Write, source: Source, body: JsonBody) -> anyhow::Result<()> {
@@ -222,17 +248,17 @@ fn gather(args: &[String]) -> anyhow::Result<Vec<(Source, String)>> {
     Ok(inputs)
 }
 
-/// Standard input as puzzles: one per line when the first line looks like an Unequal ID or a
-/// JSON object, otherwise one text grid.
+/// Standard input as puzzles: one per line when the first line looks like a game ID, a JSON
+/// object or another one-line format a kind recognizes, otherwise one text grid.
 fn split_stdin(text: &str, argument: usize) -> Vec<(Source, String)> {
     let content = |l: &&str| {
         let t = l.trim();
         !t.is_empty() && !t.starts_with('#')
     };
-    let line_based = text
-        .lines()
-        .find(content)
-        .is_some_and(|l| Format::detect(l) != Format::Text);
+    let line_based = text.lines().find(content).is_some_and(|l| {
+        let t = l.trim();
+        t.starts_with('{') || t.contains(':') || KINDS.iter().any(|k| k.recognizes(t))
+    });
     if !line_based {
         return vec![(Source::Stdin(argument), text.to_string())];
     }

@@ -5,66 +5,19 @@
 //! a style and gets items back: it knows nothing else about the kind.
 
 use super::Puzzle;
-use crate::fonts::FontId;
+use crate::draw::{Drawing, Style, cell_for, digit_for};
 use crate::layout::page::{Align, Color, Item, Pt2, Rect, Rotation, Stroke, pt};
-
-/// How a grid looks; sizes in points unless said otherwise.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Style {
-    /// Cell outline weight.
-    pub line: f32,
-    /// Sign stroke weight.
-    pub sign: f32,
-    /// Gap between cells, as a fraction of a cell.
-    pub gap: f32,
-    /// Digit size as a fraction of a cell.
-    pub digit: f32,
-    /// Digits are raised to at least this size while they fit the cell.
-    pub min_digit: f32,
-    /// Largest cell.
-    pub max_cell: f32,
-    /// Font of given digits.
-    pub given: FontId,
-    /// Font of the digits an answer fills in.
-    pub filled: FontId,
-}
-
-/// What a drawing took: its items, the grid's rectangle, its cell and digit sizes.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Drawing {
-    pub items: Vec<Item>,
-    pub rect: Rect,
-    pub cell: f32,
-    pub digit_size: f32,
-}
 
 /// Width (and height) of a grid of `order` in cells, gaps included.
 pub fn extent(order: usize, style: &Style) -> f32 {
     order as f32 + (order as f32 - 1.0) * style.gap
 }
 
-/// The cell size a grid gets in `area`: as large as fits with its outline strokes inside,
-/// at most `style.max_cell`.
-pub fn cell_for(order: usize, area: Rect, style: &Style) -> f32 {
-    let e = extent(order, style);
-    let (w, h) = (area.w - style.line, area.h - style.line);
-    (w / e).min(h / e).min(style.max_cell).max(0.0)
-}
-
-/// Largest digit size for a cell: beyond this a digit's ascent and descent leave the cell.
-pub const MAX_DIGIT: f32 = 0.7;
-
-/// The digit size for a cell: the style's fraction, raised to `min_digit` while it fits
-/// (at most [`MAX_DIGIT`] of a cell).
-pub fn digit_for(cell: f32, style: &Style) -> f32 {
-    (style.digit.min(MAX_DIGIT) * cell).max(style.min_digit.min(MAX_DIGIT * cell))
-}
-
 /// Draws the puzzle (givens and signs), or its answer when `answer` is given (every digit,
 /// givens in the given font), centred in `area`.
 pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
     let n = p.order();
-    let cell = cell_for(n, area, style);
+    let cell = cell_for(extent(n, style), area, style);
     let step = cell * (1.0 + style.gap);
     let side = cell * extent(n, style);
     let x0 = area.x + (area.w - side) / 2.0;
@@ -134,6 +87,8 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         rect: Rect::new(x0, y0, side, side),
         cell,
         digit_size,
+        origin: pt(x0, y0),
+        pitch: step,
     }
 }
 
@@ -163,19 +118,11 @@ fn chevron(mid: Pt2, across: bool, dir: f32, cell: f32, gap: f32) -> Vec<Pt2> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fonts::FontId;
     use crate::futoshiki::Sign;
 
     fn style() -> Style {
-        Style {
-            line: 1.0,
-            sign: 1.2,
-            gap: 0.5,
-            digit: 0.6,
-            min_digit: 0.0,
-            max_cell: 40.0,
-            given: FontId::Bold,
-            filled: FontId::Regular,
-        }
+        crate::draw::test_style()
     }
 
     fn puzzle() -> (Puzzle, Vec<u8>) {
@@ -242,14 +189,5 @@ mod tests {
         // Down, cell 0 is smaller: the tip is above the arms (y grows downwards).
         let v = chevrons[1];
         assert!(v[1].y < v[0].y && v[1].y < v[2].y);
-    }
-
-    #[test]
-    fn digits_rise_to_the_minimum_while_they_fit() {
-        let mut s = style();
-        s.min_digit = 18.0;
-        assert_eq!(digit_for(40.0, &s), 24.0);
-        assert_eq!(digit_for(26.0, &s), 18.0);
-        assert_eq!(digit_for(20.0, &s), 14.0);
     }
 }

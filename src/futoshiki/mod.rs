@@ -5,8 +5,12 @@
 
 pub mod draw;
 pub mod format;
+mod kind;
+pub mod recipe;
 pub mod rules;
 pub mod techniques;
+
+pub use kind::Futoshiki;
 
 use crate::latin::MAX_ORDER;
 use thiserror::Error;

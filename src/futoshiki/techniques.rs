@@ -522,7 +522,7 @@ mod tests {
             let g = crate::futoshiki::grade(&p);
             *seen.entry(g.level).or_insert(0) += 1;
             assert!(crate::futoshiki::finishes(&p, g.level), "{p:?} at {g:?}");
-            if let Some(lower) = g.level.below() {
+            if let Some(lower) = crate::kind::level_below(&crate::futoshiki::Futoshiki, g.level) {
                 assert!(!crate::futoshiki::finishes(&p, lower), "{p:?} at {lower}");
             }
             let top = g.steps.iter().map(|s| s.technique.level).max();

@@ -13,10 +13,10 @@
 use super::marks;
 use super::page::{Align, Color, Item, Page, Rect, Rotation, Stroke, pt};
 use super::text::wrap;
+use crate::draw::{Style, cell_for};
 use crate::fonts::FontId;
-use crate::futoshiki::Puzzle;
-use crate::futoshiki::draw::{self, Style};
 use crate::kdp::{KDP, Paper};
+use crate::kind::Puzzle;
 use crate::layout::page::PT_PER_IN;
 use crate::solve::Level;
 use crate::spec::Spec;
@@ -109,7 +109,7 @@ impl Geometry {
 /// A puzzle shown on the cover, with its number and level in the book.
 #[derive(Clone, Copy, Debug)]
 pub struct Shown<'a> {
-    pub puzzle: &'a Puzzle,
+    pub puzzle: &'a dyn Puzzle,
     pub number: usize,
     pub level: Level,
 }
@@ -272,16 +272,16 @@ fn cover_style(max_cell: f32) -> Style {
 /// Draws `p` into `area` with the interior's drawing code, then puts it in cover colours:
 /// squares filled in the cell colour, signs in the accent, digits in the background colour.
 /// The grid is as large as `area` allows.
-fn cover_grid(items: &mut Vec<Item>, p: &Puzzle, area: Rect, spec: &Spec) {
+fn cover_grid(items: &mut Vec<Item>, p: &dyn Puzzle, area: Rect, spec: &Spec) {
     let c = &spec.cover;
     let style = cover_style(f32::MAX);
     // The sign weight follows the cell the grid really gets.
-    let cell = draw::cell_for(p.order(), area, &style);
+    let cell = cell_for(p.kind().extent(p.size(), &style), area, &style);
     let style = Style {
         sign: (0.07 * cell).max(KDP.min_line_pt),
         ..style
     };
-    let d = draw::draw(p, None, area, &style);
+    let d = p.draw(None, area, &style);
     for mut item in d.items {
         match &mut item {
             Item::Rect { fill, stroke, .. } => {
@@ -547,7 +547,8 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     // The sample's room: left of the barcode area, up from the bottom margin.
     let gap = 0.25 * PT_PER_IN;
     let sample_w = g.barcode.x - gap - x;
-    let sample_min = SAMPLE_MIN_CELL * draw::extent(input.sample.puzzle.order(), &cover_style(0.0));
+    let sample = input.sample.puzzle;
+    let sample_min = SAMPLE_MIN_CELL * sample.kind().extent(sample.size(), &cover_style(0.0));
 
     // The text size: the largest (in half points) whose text leaves room for the sample.
     let text_height = |size: f32| -> f32 {
@@ -639,9 +640,9 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     }
     // The grid sits on the bottom margin, level with the barcode area, its caption just
     // above it.
-    let n = input.sample.puzzle.order();
     let style = cover_style(f32::MAX);
-    let real = draw::cell_for(n, Rect::new(x, top, side, side), &style) * draw::extent(n, &style);
+    let extent = sample.kind().extent(sample.size(), &style);
+    let real = cell_for(extent, Rect::new(x, top, side, side), &style) * extent;
     let area = Rect::new(x, p.bottom() - m - real, real, real);
     let cap = format!(
         "Try puzzle {} ({}):",

@@ -2,8 +2,8 @@
 
 use super::page::{Align, Item, Page, Rect};
 use super::text::{self, LEADING, paragraph, paragraph_height};
-use super::{Input, answer_style, body, marks, puzzle_style};
-use crate::futoshiki::draw;
+use super::{Example, Input, answer_style, body, marks, puzzle_style};
+use crate::draw::{Style, cell_for};
 use crate::solve::Level;
 
 pub(super) fn title(page: &mut Page, input: &Input) {
@@ -118,24 +118,31 @@ pub(super) fn contents(page: &mut Page, area: Rect, input: &Input) {
     let (spec, plan) = (input.spec, input.plan);
     let mut entries: Vec<(String, usize)> = Vec::new();
     if plan.how_to_play_page > 0 {
-        entries.push(("How to play".into(), plan.how_to_play_page));
+        if plan.kinds.len() > 1 {
+            for (i, k) in plan.kinds.iter().enumerate() {
+                let page = plan.how_to_play_page + i * crate::plan::HOW_TO_PLAY_PAGES;
+                entries.push((format!("How to play {}", k.name()), page));
+            }
+        } else {
+            entries.push(("How to play".into(), plan.how_to_play_page));
+        }
     }
-    for (s, p) in spec.sections.iter().zip(&plan.sections) {
+    for (i, p) in plan.sections.iter().enumerate() {
         entries.push((
             format!(
                 "{}: puzzles {} to {}",
-                s.name,
+                input.section_title(i),
                 p.first_number,
                 p.first_number + p.count() - 1
             ),
             p.first_page,
         ));
     }
-    for (s, p) in spec.sections.iter().zip(&plan.sections) {
+    for (i, p) in plan.sections.iter().enumerate() {
         let name = if spec.sections.len() == 1 {
             "Answers".to_string()
         } else {
-            format!("Answers: {}", s.name)
+            format!("Answers: {}", input.section_title(i))
         };
         entries.push((name, p.answers_page));
     }
@@ -196,17 +203,25 @@ fn fit(s: &str, font: crate::fonts::FontId, size: f32, width: f32) -> String {
     format!("{}\u{2026}", t.trim_end())
 }
 
-const RULES: [&str; 4] = [
-    "Fill every empty square so that each row and each column holds every digit from 1 to \
-     the size of the grid exactly once: 1 to 5 in a 5 by 5 grid, 1 to 7 in a 7 by 7 grid.",
-    "The signs between squares must hold. A sign points at the smaller digit and opens toward \
-     the larger one, as in 2 < 4 and 5 > 3. Signs between rows point up or down the same way.",
-    "Digits printed in the grid are given. Every puzzle has exactly one solution, and logic \
-     alone will find it: there is never any need to guess.",
-    "Inside each section the puzzles get harder as you go. The stars by each puzzle's number \
-     show its level: one star for easy, two for medium, three for hard. The answers are at \
-     the back of the book.",
-];
+/// The closing paragraph of every kind's rules: how the book itself works.
+const BOOK_RULE: &str = "Inside each section the puzzles get harder as you go. The stars by each puzzle's \
+     number show its level: one star for easy, two for medium, three for hard. The answers are \
+     at the back of the book.";
+
+/// A kind's rules for this book, then the book's own paragraph.
+fn rules(input: &Input, kind: usize) -> Vec<String> {
+    let k = input.plan.kinds[kind];
+    let sizes: Vec<usize> = input
+        .spec
+        .sections
+        .iter()
+        .filter(|s| s.kind == k)
+        .map(|s| s.size)
+        .collect();
+    let mut r = k.rules(&sizes);
+    r.push(BOOK_RULE.to_string());
+    r
+}
 
 const EXAMPLE_INTRO: &str = "Here is a small example. The numbers beside the grid name its rows \
      and columns: r2c3 is the square in row 2, column 3. The next page solves it step by step.";
@@ -216,18 +231,21 @@ const EXAMPLE_MIN_CELL: f32 = 20.0;
 
 /// The text size of the how-to-play pages: the template's body size, lowered in half points
 /// (never under KDP's minimum) until the rules and a readable example grid fit one page.
-fn how_to_play_size(area: Rect, top: f32, input: &Input) -> f32 {
+fn how_to_play_size(area: Rect, top: f32, input: &Input, ex: &Example, rules: &[String]) -> f32 {
     let tpl = &input.spec.template;
     let (font, mut size) = body(tpl);
     let grid = {
         let style = puzzle_style(tpl);
-        EXAMPLE_MIN_CELL * draw::extent(4, &style) + style.line + 1.6 * tpl.sizes.answer_label
+        EXAMPLE_MIN_CELL * ex.kind.extent(ex.puzzle.size(), &style)
+            + style.line
+            + 1.6 * tpl.sizes.answer_label
     };
     let min = crate::kdp::KDP.min_font_pt;
     while size > min {
-        let text: f32 = RULES
+        let text: f32 = rules
             .iter()
-            .chain([&EXAMPLE_INTRO])
+            .map(String::as_str)
+            .chain([EXAMPLE_INTRO])
             .map(|t| paragraph_height(t, font, size, area.w) + 0.6 * size)
             .sum();
         if top + text + grid <= area.bottom() {
@@ -238,19 +256,22 @@ fn how_to_play_size(area: Rect, top: f32, input: &Input) -> f32 {
     size
 }
 
-pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, part: usize) {
+pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usize, part: usize) {
     let tpl = &input.spec.template;
     let font = body(tpl).0;
-    let title = if part == 0 {
-        "How to play"
-    } else {
-        "Solving the example"
+    let several = input.plan.kinds.len() > 1;
+    let title = match (part, several) {
+        (0, false) => "How to play".to_string(),
+        (0, true) => format!("How to play {}", input.plan.kinds[kind].name()),
+        (_, false) => "Solving the example".to_string(),
+        (_, true) => format!("Solving the {} example", input.plan.kinds[kind].name()),
     };
-    let mut y = heading(page, area, input, title);
-    let Some(ex) = input.example else {
+    let mut y = heading(page, area, input, &title);
+    let Some(ex) = input.examples.get(kind) else {
         return;
     };
-    let size = how_to_play_size(area, y, input);
+    let rules = rules(input, kind);
+    let size = how_to_play_size(area, y, input, ex, &rules);
     let para_gap = 0.6 * size;
     let text_at = |page: &mut Page, t: &str, y: f32, indent: f32| -> f32 {
         let (items, bottom) = paragraph(
@@ -266,7 +287,7 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, part: usiz
         bottom + para_gap
     };
     if part == 0 {
-        for r in RULES {
+        for r in &rules {
             y = text_at(page, r, y, 0.0);
         }
         y = text_at(page, EXAMPLE_INTRO, y, 0.0);
@@ -274,6 +295,7 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, part: usiz
             page,
             Rect::new(area.x, y, area.w, area.bottom() - y),
             input,
+            ex,
             None,
         );
         return;
@@ -317,22 +339,20 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, part: usiz
         page,
         Rect::new(area.x, y, area.w, area.bottom() - y),
         input,
+        ex,
         Some(&ex.solution),
     );
 }
 
 /// The example grid (or its answer) in `area`, with row and column numbers.
-fn example_grid(page: &mut Page, area: Rect, input: &Input, answer: Option<&[u8]>) {
-    let Some(ex) = input.example else {
-        return;
-    };
+fn example_grid(page: &mut Page, area: Rect, input: &Input, ex: &Example, answer: Option<&[u8]>) {
     let tpl = &input.spec.template;
     let style = if answer.is_some() {
         answer_style(tpl)
     } else {
         puzzle_style(tpl)
     };
-    let style = draw::Style {
+    let style = Style {
         max_cell: style.max_cell.max(0.75 * tpl.grid.max_cell),
         ..style
     };
@@ -347,24 +367,24 @@ fn example_grid(page: &mut Page, area: Rect, input: &Input, answer: Option<&[u8]
         (area.h - margin).max(0.0),
     );
     // Hang the grid just below the text rather than centring it in what is left.
-    let n = ex.puzzle.order();
-    let side = draw::cell_for(n, inner, &style) * draw::extent(n, &style) + style.line;
+    let n = ex.puzzle.size();
+    let extent = ex.kind.extent(n, &style);
+    let side = cell_for(extent, inner, &style) * extent + style.line;
     let inner = Rect::new(inner.x, inner.y, inner.w, side.min(inner.h));
-    let d = draw::draw(&ex.puzzle, answer, inner, &style);
+    let d = ex.puzzle.draw(answer, inner, &style);
     if d.cell <= 0.0 {
         return;
     }
-    let step = d.cell * (1.0 + style.gap);
     let dh = lf.digit_height(label);
     let labels: Vec<Item> = (0..n)
         .flat_map(|i| {
-            let centre = i as f32 * step + d.cell / 2.0;
+            let c = d.cell_centre(i, i);
             [
                 text::run(
                     (i + 1).to_string(),
                     lf,
                     label,
-                    d.rect.x + centre,
+                    c.x,
                     d.rect.y - style.line - 0.5 * label,
                     Align::Center,
                 ),
@@ -373,7 +393,7 @@ fn example_grid(page: &mut Page, area: Rect, input: &Input, answer: Option<&[u8]
                     lf,
                     label,
                     d.rect.x - style.line - 0.6 * label,
-                    d.rect.y + centre + dh / 2.0,
+                    c.y + dh / 2.0,
                     Align::Right,
                 ),
             ]

@@ -2,7 +2,8 @@
 //!
 //! The plan says what goes on each page; layout decides where: header and footer bands in
 //! the live area, grids arranged and centred, text wrapped. The puzzle kind draws its own
-//! grids into the boxes layout gives it (`futoshiki::draw`).
+//! grids into the boxes layout gives it ([`crate::kind::Puzzle::draw`]); layout never names a
+//! kind.
 
 pub mod cover;
 mod front;
@@ -12,10 +13,10 @@ mod puzzles;
 pub mod template;
 pub mod text;
 
+use crate::draw::Style;
 use crate::fonts::FontId;
-use crate::futoshiki::Puzzle;
-use crate::futoshiki::draw::Style;
 use crate::kdp::KDP;
+use crate::kind::{KindRef, Puzzle, PuzzleRef};
 use crate::plan::{PageKind, Plan};
 use crate::spec::Spec;
 use page::{Align, Color, Document, Item, Page, Side, Stroke, pt};
@@ -24,14 +25,15 @@ use template::{PageNumber, Template};
 /// One puzzle as layout needs it.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry<'a> {
-    pub puzzle: &'a Puzzle,
+    pub puzzle: &'a dyn Puzzle,
     pub solution: &'a [u8],
 }
 
-/// The how-to-play example: a small puzzle, its answer, and its first steps in words.
-#[derive(Clone, Debug, PartialEq)]
+/// A kind's how-to-play example: a small puzzle, its answer, and its first steps in words.
+#[derive(Clone, Debug)]
 pub struct Example {
-    pub puzzle: Puzzle,
+    pub kind: KindRef,
+    pub puzzle: PuzzleRef,
     pub solution: Vec<u8>,
     /// The first steps, one sentence each.
     pub steps: Vec<String>,
@@ -45,7 +47,21 @@ pub struct Input<'a> {
     pub plan: &'a Plan,
     /// Each section's puzzles in display order (easier to harder).
     pub sections: Vec<Vec<Entry<'a>>>,
-    pub example: Option<&'a Example>,
+    /// One example per kind of [`Plan::kinds`], in that order; empty without how-to-play.
+    pub examples: &'a [Example],
+}
+
+impl Input<'_> {
+    /// The running head and contents name of a section: its name, led by its kind's name in
+    /// a book of several kinds ("Skyscrapers · Medium").
+    pub fn section_title(&self, section: usize) -> String {
+        let sec = &self.spec.sections[section];
+        if self.plan.kinds.len() > 1 {
+            format!("{} \u{b7} {}", sec.kind.name(), sec.name)
+        } else {
+            sec.name.clone()
+        }
+    }
 }
 
 /// A layout the spec makes impossible.
@@ -106,9 +122,9 @@ pub fn lay_out_page(input: &Input, n: usize, kind: &PageKind) -> Result<Page, La
     };
     let tpl = &input.spec.template;
     let header = match kind {
-        PageKind::Puzzles { section, .. } => Some(input.spec.sections[*section].name.clone()),
+        PageKind::Puzzles { section, .. } => Some(input.section_title(*section)),
         PageKind::Answers { section, .. } => {
-            Some(format!("Answers: {}", input.spec.sections[*section].name))
+            Some(format!("Answers: {}", input.section_title(*section)))
         }
         _ => None,
     };
@@ -125,7 +141,9 @@ pub fn lay_out_page(input: &Input, n: usize, kind: &PageKind) -> Result<Page, La
         PageKind::Title => front::title(&mut page, input),
         PageKind::Copyright => front::copyright(&mut page, input),
         PageKind::Contents => front::contents(&mut page, area, input),
-        PageKind::HowToPlay { part } => front::how_to_play(&mut page, area, input, *part),
+        PageKind::HowToPlay { kind, part } => {
+            front::how_to_play(&mut page, area, input, *kind, *part)
+        }
         PageKind::Puzzles {
             section,
             first,

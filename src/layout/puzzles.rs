@@ -2,7 +2,8 @@
 
 use super::page::{Align, Color, Item, Page, Rect, Stroke, pt};
 use super::{Input, LayoutError, answer_style, marks, puzzle_style, text};
-use crate::futoshiki::draw::{self, Style};
+use crate::draw::{Style, cell_for};
+use crate::kind::KindRef;
 use crate::layout::page::PT_PER_IN;
 
 /// Space between grids on a page.
@@ -49,17 +50,26 @@ fn band(label: f32) -> f32 {
 }
 
 /// Where a grid with a label band goes in a slot: the block is centred vertically.
-fn grid_area(slot: Rect, order: usize, label: f32, style: &Style) -> Rect {
+fn grid_area(slot: Rect, kind: KindRef, order: usize, label: f32, style: &Style) -> Rect {
     let b = band(label);
-    let cell = draw::cell_for(order, Rect::new(0.0, 0.0, slot.w, slot.h - b), style);
-    let side = cell * draw::extent(order, style) + style.line;
+    let extent = kind.extent(order, style);
+    let cell = cell_for(extent, Rect::new(0.0, 0.0, slot.w, slot.h - b), style);
+    let side = cell * extent + style.line;
     let top = slot.y + ((slot.h - b - side) / 2.0).max(0.0);
     Rect::new(slot.x, top + b, slot.w, side)
 }
 
-fn slots_for(k: usize, area: Rect, order: usize, label: f32, style: &Style) -> Vec<Rect> {
+fn slots_for(
+    k: usize,
+    area: Rect,
+    kind: KindRef,
+    order: usize,
+    label: f32,
+    style: &Style,
+) -> Vec<Rect> {
+    let extent = kind.extent(order, style);
     arrange(k, area, |w, h| {
-        draw::cell_for(order, Rect::new(0.0, 0.0, w, h - band(label)), style)
+        cell_for(extent, Rect::new(0.0, 0.0, w, h - band(label)), style)
     })
 }
 
@@ -79,14 +89,13 @@ pub(super) fn puzzle_page(
     let style = puzzle_style(tpl);
     let label = tpl.sizes.label;
     let font = tpl.fonts.heading.id();
-    let slots = slots_for(plan.per_page, area, sec.size, label, &style);
+    let slots = slots_for(plan.per_page, area, sec.kind, sec.size, label, &style);
     for (i, slot) in slots.into_iter().take(count).enumerate() {
         let pos = first + i;
         let entry = input.sections[section][pos];
-        let d = draw::draw(
-            entry.puzzle,
+        let d = entry.puzzle.draw(
             None,
-            grid_area(slot, sec.size, label, &style),
+            grid_area(slot, sec.kind, sec.size, label, &style),
             &style,
         );
         if d.digit_size + 1e-3 < tpl.grid.min_digit {
@@ -136,14 +145,20 @@ pub(super) fn answer_page(
     let style = answer_style(tpl);
     let label = tpl.sizes.answer_label;
     let font = tpl.fonts.body.id();
-    let slots = slots_for(plan.answers_per_page, area, sec.size, label, &style);
+    let slots = slots_for(
+        plan.answers_per_page,
+        area,
+        sec.kind,
+        sec.size,
+        label,
+        &style,
+    );
     for (i, slot) in slots.into_iter().take(count).enumerate() {
         let pos = first + i;
         let entry = input.sections[section][pos];
-        let d = draw::draw(
-            entry.puzzle,
+        let d = entry.puzzle.draw(
             Some(entry.solution),
-            grid_area(slot, sec.size, label, &style),
+            grid_area(slot, sec.kind, sec.size, label, &style),
             &style,
         );
         page.items.push(text::run(

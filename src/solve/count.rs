@@ -5,10 +5,12 @@
 //! [`Rules::propagate`] run to a joint fixpoint; then the search branches on a cell with the
 //! fewest candidates. A branch copies the fixed-size [`Candidates`] grid, so the hot loop never
 //! allocates.
+//!
+//! Every search runs under a work budget ([`BUDGET`] nodes): a puzzle that would take longer
+//! gets an [`OverBudget`] error instead of holding the caller forever.
 
 use super::Rules;
 use crate::latin::{Candidates, MAX_CELLS, Mask, full, single};
-use std::time::{Duration, Instant};
 
 /// How many solutions a search found (never more than its cap) and the first of them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,47 +20,53 @@ pub struct Counted {
     pub solution: Option<Vec<u8>>,
 }
 
+/// Search nodes one count may visit: far beyond what any puzzle from a book or a game ID of
+/// a supported size needs, small enough to answer within a few seconds.
+pub const BUDGET: u64 = 20_000_000;
+
+/// The counter gave up: the search needed more nodes than its budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the solution counter gave up after {nodes} search nodes (its work budget): this puzzle is \
+     too open to count; give more clues"
+)]
+pub struct OverBudget {
+    pub nodes: u64,
+}
+
 /// Number of solutions, counting no further than `cap`.
-pub fn count<R: Rules>(rules: &R, cap: usize) -> usize {
-    solve(rules, cap).count
+pub fn count<R: Rules>(rules: &R, cap: usize) -> Result<usize, OverBudget> {
+    solve(rules, cap).map(|c| c.count)
 }
 
 /// Number of solutions (at most `cap`) and the first one found.
-pub fn solve<R: Rules>(rules: &R, cap: usize) -> Counted {
+pub fn solve<R: Rules>(rules: &R, cap: usize) -> Result<Counted, OverBudget> {
+    solve_within(rules, cap, BUDGET)
+}
+
+/// [`solve`] with a budget of `nodes` search nodes.
+pub fn solve_within<R: Rules>(rules: &R, cap: usize, nodes: u64) -> Result<Counted, OverBudget> {
     let mut search = Search {
         rules,
         n: rules.order(),
         cap,
         count: 0,
         first: None,
+        nodes: 0,
+        budget: nodes,
     };
     if cap > 0 {
         search.run(rules.start());
     }
-    Counted {
+    if search.nodes > search.budget {
+        return Err(OverBudget {
+            nodes: search.budget,
+        });
+    }
+    Ok(Counted {
         count: search.count,
         solution: search.first,
-    }
-}
-
-/// Median wall time of `count(p, cap)` for each puzzle, over `rounds` runs: a benchmark entry
-/// point (the `bench` command reports these; tests never time anything).
-pub fn time_counts<R: Rules>(puzzles: &[R], cap: usize, rounds: usize) -> Vec<Duration> {
-    let rounds = rounds.max(1);
-    puzzles
-        .iter()
-        .map(|p| {
-            let mut times: Vec<Duration> = (0..rounds)
-                .map(|_| {
-                    let t = Instant::now();
-                    std::hint::black_box(count(std::hint::black_box(p), cap));
-                    t.elapsed()
-                })
-                .collect();
-            times.sort();
-            times[rounds / 2]
-        })
-        .collect()
+    })
 }
 
 struct Search<'a, R> {
@@ -67,11 +75,17 @@ struct Search<'a, R> {
     cap: usize,
     count: usize,
     first: Option<Vec<u8>>,
+    nodes: u64,
+    budget: u64,
 }
 
 impl<R: Rules> Search<'_, R> {
     /// Explores one node; returns false once the cap is reached, to unwind the search.
     fn run(&mut self, mut cands: Candidates) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return false;
+        }
         if !self.narrow(&mut cands) {
             return true;
         }
@@ -327,9 +341,9 @@ mod tests {
         for _ in 0..puzzles {
             let p = random_puzzle(n, &mut rng);
             let (want, want_first) = brute_count(&p, CAP);
-            let got = solve(&p, CAP);
+            let got = solve(&p, CAP).unwrap();
             assert_eq!(got.count, want, "count differs on {p:?}");
-            assert_eq!(count(&p, CAP), want);
+            assert_eq!(count(&p, CAP).unwrap(), want);
             assert_eq!(got.solution.is_some(), want > 0);
             if let Some(s) = &got.solution {
                 assert!(p.accepts(s), "counter's solution breaks a clue: {p:?}");
@@ -359,10 +373,10 @@ mod tests {
     fn caps_and_empty_grid() {
         // 576 Latin squares of order 4: an empty 4x4 grid counts to any cap below that.
         let empty = Puzzle::new(4, vec![0; 16], vec![]).unwrap();
-        assert_eq!(count(&empty, 10), 10);
-        assert_eq!(count(&empty, 1000), 576);
-        assert_eq!(count(&empty, 0), 0);
-        let one = solve(&empty, 1);
+        assert_eq!(count(&empty, 10).unwrap(), 10);
+        assert_eq!(count(&empty, 1000).unwrap(), 576);
+        assert_eq!(count(&empty, 0).unwrap(), 0);
+        let one = solve(&empty, 1).unwrap();
         assert_eq!(one.count, 1);
         assert!(empty.accepts(&one.solution.unwrap()));
     }
@@ -373,18 +387,28 @@ mod tests {
         for n in 4..=9 {
             let square = latin_square(n, &mut rng);
             let p = Puzzle::all_signs(n, &square);
-            let got = solve(&p, 100);
+            let got = solve(&p, 100).unwrap();
             assert!(got.count >= 1);
             // With the digits given as well, the square is the only answer.
             let given = Puzzle::new(n, square.clone(), p.signs().to_vec()).unwrap();
-            assert_eq!(solve(&given, 2).solution, Some(square.clone()));
-            assert_eq!(count(&given, 2), 1);
+            assert_eq!(solve(&given, 2).unwrap().solution, Some(square.clone()));
+            assert_eq!(count(&given, 2).unwrap(), 1);
         }
     }
+}
+
+#[cfg(test)]
+mod budget_tests {
+    use super::*;
+    use crate::futoshiki::Puzzle;
 
     #[test]
-    fn time_counts_gives_one_time_per_puzzle() {
-        let p = Puzzle::new(4, vec![0; 16], vec![]).unwrap();
-        assert_eq!(time_counts(&[p.clone(), p], 2, 3).len(), 2);
+    fn an_exhausted_budget_is_an_error_not_an_answer() {
+        let empty = Puzzle::new(6, vec![0; 36], vec![]).unwrap();
+        assert_eq!(
+            solve_within(&empty, 1000, 50),
+            Err(OverBudget { nodes: 50 })
+        );
+        assert_eq!(solve_within(&empty, 2, 1_000).map(|c| c.count), Ok(2));
     }
 }

@@ -39,17 +39,26 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
-    /// Sudoku's fourth rung (unique rectangles, chains).
+    /// Sudoku's fourth and fifth rungs (unique rectangles and chains; forcing chains): kinds
+    /// with a longer ladder list them in [`crate::kind::Kind::levels`].
     Expert,
-    /// Sudoku's top rung (forcing chains).
     Master,
     /// The ladder cannot finish the puzzle: it needs trial and error. Never printed in a book.
     Guessing,
 }
 
 impl Level {
-    /// The levels a book can ask for.
+    /// The levels most kinds offer a book (see [`crate::kind::Kind::levels`]).
     pub const BOOK: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// Every level a book can name, in any kind.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Master,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -59,27 +68,6 @@ impl Level {
             Level::Expert => "expert",
             Level::Master => "master",
             Level::Guessing => "guessing",
-        }
-    }
-
-    /// The rung below, if any.
-    pub fn below(self) -> Option<Level> {
-        match self {
-            Level::Easy => None,
-            Level::Medium => Some(Level::Easy),
-            Level::Hard => Some(Level::Medium),
-            Level::Expert => Some(Level::Hard),
-            Level::Master => Some(Level::Expert),
-            Level::Guessing => Some(Level::Hard),
-        }
-    }
-
-    /// Default grid order for a level in a book: easy 5, medium 6, hard 7.
-    pub fn default_order(self) -> usize {
-        match self {
-            Level::Easy => 5,
-            Level::Medium => 6,
-            Level::Hard | Level::Expert | Level::Master | Level::Guessing => 7,
         }
     }
 }
@@ -101,7 +89,7 @@ impl std::str::FromStr for Level {
             "master" => Ok(Level::Master),
             "guessing" => Ok(Level::Guessing),
             _ => Err(format!(
-                "unknown level '{s}': expected easy, medium or hard"
+                "unknown level '{s}': expected easy, medium, hard, expert or master"
             )),
         }
     }

@@ -19,6 +19,10 @@ use serde::{Deserialize, Serialize};
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct JsonPuzzle {
+    /// "futoshiki": optional on input, always written, so that tools reading several kinds
+    /// can tell them apart.
+    #[serde(default)]
+    kind: Option<String>,
     size: usize,
     givens: Vec<u8>,
     #[serde(default)]
@@ -37,6 +41,7 @@ pub fn to_json(p: &Puzzle) -> String {
     let n = p.order();
     let at = |cell: u8| [cell as usize / n, cell as usize % n];
     let doc = JsonPuzzle {
+        kind: Some("futoshiki".into()),
         size: n,
         givens: p.givens().to_vec(),
         signs: p
@@ -58,6 +63,11 @@ fn error(message: String) -> FormatError {
 /// Reads a puzzle from a JSON object.
 pub fn parse_json(input: &str) -> Result<Puzzle, FormatError> {
     let doc: JsonPuzzle = serde_json::from_str(input).map_err(|e| error(e.to_string()))?;
+    if let Some(k) = doc.kind.as_deref().filter(|k| *k != "futoshiki") {
+        return Err(error(format!(
+            "\"kind\" is {k:?}: this reader takes Futoshiki puzzles (use --kind {k})"
+        )));
+    }
     let n = doc.size;
     if !ORDERS.contains(&n) {
         return Err(error(format!(

@@ -1,0 +1,171 @@
+//! Futoshiki as a plug-in: what the book engine asks of the kind and of each puzzle.
+
+use super::{ORDERS, Puzzle, draw, format, recipe};
+use crate::draw::{Drawing, Style};
+use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef};
+use crate::layout::page::Rect;
+use crate::solve::Level;
+use crate::solve::count::{self, Counted, OverBudget};
+use crate::solve::logic::{Grade, Step};
+use rand_chacha::ChaCha8Rng;
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+
+/// The Futoshiki kind.
+pub struct Futoshiki;
+
+/// The registered kind, for puzzles to name.
+pub fn kind() -> KindRef {
+    KindRef(&Futoshiki)
+}
+
+impl Kind for Futoshiki {
+    fn id(&self) -> &'static str {
+        "futoshiki"
+    }
+
+    fn name(&self) -> &'static str {
+        "Futoshiki"
+    }
+
+    fn sizes(&self) -> RangeInclusive<usize> {
+        ORDERS
+    }
+
+    fn default_size(&self, level: Level) -> usize {
+        match level {
+            Level::Easy => 5,
+            Level::Medium => 6,
+            _ => 7,
+        }
+    }
+
+    fn attempt(
+        &self,
+        size: usize,
+        level: Level,
+        rng: &mut ChaCha8Rng,
+    ) -> Option<(PuzzleRef, Vec<u8>)> {
+        let (p, answer) = recipe::attempt(size, level, rng);
+        Some((Arc::new(p), answer))
+    }
+
+    fn parse(&self, input: &str) -> Result<PuzzleRef, ParseError> {
+        Ok(Arc::new(format::parse_any(input)?))
+    }
+
+    fn recognizes(&self, input: &str) -> bool {
+        // Towers IDs share Unequal's parameters ("5de:"): only a whole Unequal ID counts.
+        let t = input.trim();
+        match format::Format::detect(t) {
+            format::Format::Unequal => format::parse_unequal(t).is_ok(),
+            format::Format::Json => serde_json::from_str::<serde_json::Value>(t)
+                .is_ok_and(|v| v.get("kind").and_then(|k| k.as_str()) == Some(self.id())),
+            format::Format::Text => false,
+        }
+    }
+
+    fn game_id_name(&self) -> Option<&'static str> {
+        Some("unequal")
+    }
+
+    fn extent(&self, size: usize, style: &Style) -> f32 {
+        draw::extent(size, style)
+    }
+
+    fn rules(&self, _sizes: &[usize]) -> Vec<String> {
+        [
+            "Fill every empty square so that each row and each column holds every digit from \
+             1 to the size of the grid exactly once: 1 to 5 in a 5 by 5 grid, 1 to 7 in a 7 \
+             by 7 grid.",
+            "The signs between squares must hold. A sign points at the smaller digit and opens \
+             toward the larger one, as in 2 < 4 and 5 > 3. Signs between rows point up or down \
+             the same way.",
+            "Digits printed in the grid are given. Every puzzle has exactly one solution, and \
+             logic alone will find it: there is never any need to guess.",
+        ]
+        .map(String::from)
+        .to_vec()
+    }
+
+    fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>) {
+        // Every sign and every digit shown: every item a real page can have is there.
+        let n = size;
+        let sol: Vec<u8> = (0..n * n)
+            .map(|c| ((c / n + c % n) % n) as u8 + 1)
+            .collect();
+        let all = Puzzle::all_signs(n, &sol);
+        let p = Puzzle::new(n, sol.clone(), all.signs().to_vec()).expect("a full grid is valid");
+        (Arc::new(p), sol)
+    }
+}
+
+impl kind::Puzzle for Puzzle {
+    fn kind(&self) -> KindRef {
+        kind()
+    }
+
+    fn size(&self) -> usize {
+        self.order()
+    }
+
+    fn count(&self, cap: usize) -> Result<Counted, OverBudget> {
+        count::solve(self, cap)
+    }
+
+    fn grade(&self) -> Grade {
+        super::grade(self)
+    }
+
+    fn finishes(&self, level: Level) -> bool {
+        super::finishes(self, level)
+    }
+
+    fn accepts(&self, solution: &[u8]) -> bool {
+        Puzzle::accepts(self, solution)
+    }
+
+    fn explain(&self, step: &Step) -> String {
+        crate::solve::explain::describe(self.order(), step)
+    }
+
+    fn game_id(&self, level: Level) -> Option<String> {
+        Some(format::to_unequal(self, level))
+    }
+
+    fn to_text(&self) -> String {
+        format::to_text(self)
+    }
+
+    fn to_text_filled(&self, digits: &[u8]) -> String {
+        format::to_text_filled(self, digits)
+    }
+
+    fn to_json(&self) -> serde_json::Value {
+        serde_json::from_str(&format::to_json(self)).expect("our JSON reads back")
+    }
+
+    fn clue_counts(&self) -> Vec<(&'static str, usize)> {
+        vec![
+            ("givens", self.given_count()),
+            ("signs", self.signs().len()),
+        ]
+    }
+
+    fn key(&self) -> Vec<u8> {
+        let mut k = vec![self.order() as u8];
+        k.extend_from_slice(self.givens());
+        for s in self.signs() {
+            k.extend([s.less, s.greater]);
+        }
+        k
+    }
+
+    fn draw(&self, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
+        draw::draw(self, answer, area, style)
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}

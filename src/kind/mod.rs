@@ -1,0 +1,182 @@
+//! Puzzle kinds as plug-ins.
+//!
+//! A kind (Futoshiki, Skyscrapers, ...) lives in its own folder and implements two traits:
+//! [`Kind`], what the book engine asks of the kind as a whole (its name, sizes, levels, how to
+//! generate, parse and teach it), and [`Puzzle`], what it asks of one puzzle (count, grade,
+//! write, draw). The registry in [`registry`] lists every kind; the plan, layout, book, cover,
+//! preview, renderers and preflight only ever see these traits.
+//!
+//! The generator's shared skeleton (attempts, the "level below cannot finish it" rule, seeds
+//! from addresses) is in [`crate::generate`]; a kind supplies one attempt of its own recipe.
+
+pub mod registry;
+
+pub use registry::{KINDS, KindRef, find};
+
+use crate::draw::{Drawing, Style};
+use crate::layout::page::Rect;
+use crate::solve::Level;
+use crate::solve::count::{Counted, OverBudget};
+use crate::solve::logic::{Grade, Step};
+use rand_chacha::ChaCha8Rng;
+use std::fmt;
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+
+/// A puzzle of any kind, shared cheaply between the generator, the book and layout.
+pub type PuzzleRef = Arc<dyn Puzzle>;
+
+/// Why some text is not a puzzle of a kind: the kind's own error, said in full.
+pub type ParseError = Box<dyn std::error::Error + Send + Sync>;
+
+/// What the book engine asks of a puzzle kind.
+pub trait Kind: Sync + Send + 'static {
+    /// The kind's key in specs and on the command line: lower case, e.g. `"futoshiki"`.
+    fn id(&self) -> &'static str;
+
+    /// The kind's name as a reader sees it, e.g. `"Futoshiki"`.
+    fn name(&self) -> &'static str;
+
+    /// Grid sizes the kind supports (the order of the square).
+    fn sizes(&self) -> RangeInclusive<usize>;
+
+    /// Why `size` cannot be made at `level`, if it cannot: for a kind whose sizes have gaps
+    /// (Sudoku 4, 6, 9) or levels out of reach at small sizes. The default allows every size
+    /// of [`Kind::sizes`] at every level of [`Kind::levels`].
+    fn unsupported(&self, size: usize, level: Level) -> Option<String> {
+        if !self.sizes().contains(&size) {
+            let r = self.sizes();
+            return Some(format!(
+                "{} grids are {}x{} to {}x{}, not {size}x{size}",
+                self.name(),
+                r.start(),
+                r.start(),
+                r.end(),
+                r.end()
+            ));
+        }
+        if !self.levels().contains(&level) {
+            return Some(format!(
+                "{} has no level '{level}': use {}",
+                self.name(),
+                level_list(self.levels())
+            ));
+        }
+        None
+    }
+
+    /// The levels a book can ask for, easiest first. Each includes the techniques of those
+    /// before it; the generator accepts a puzzle only when the level before cannot finish it.
+    fn levels(&self) -> &'static [Level] {
+        &Level::BOOK
+    }
+
+    /// The grid size a section gets when its spec names none.
+    fn default_size(&self, level: Level) -> usize;
+
+    /// One try of the kind's recipe at a puzzle of `size` that the step solver limited to
+    /// `level` finishes: the puzzle and its answer, or `None` to draw again. Draws only from
+    /// `rng`, so that the same address gives the same puzzle. The shared driver then rejects a
+    /// puzzle that the level below also finishes.
+    fn attempt(
+        &self,
+        size: usize,
+        level: Level,
+        rng: &mut ChaCha8Rng,
+    ) -> Option<(PuzzleRef, Vec<u8>)>;
+
+    /// Reads one puzzle in any of the kind's formats (text, game ID, JSON).
+    fn parse(&self, input: &str) -> Result<PuzzleRef, ParseError>;
+
+    /// True when `input` is, unmistakably, written in one of this kind's formats (a game ID
+    /// with this kind's parameters, JSON naming this kind): lets `solve` go without `--kind`.
+    fn recognizes(&self, input: &str) -> bool;
+
+    /// The JSON field name of the kind's Simon Tatham game ID (`"unequal"`, `"towers"`), when
+    /// the kind has one.
+    fn game_id_name(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// Width and height of a drawn grid of `size`, in cells (clues outside the grid and gaps
+    /// between cells included): layout sizes boxes with it before any puzzle exists.
+    fn extent(&self, size: usize, style: &Style) -> f32;
+
+    /// The rules, one paragraph each, for a book whose sections of this kind use `sizes`.
+    fn rules(&self, sizes: &[usize]) -> Vec<String>;
+
+    /// Size and level of the worked example on the how-to-play pages.
+    fn example(&self) -> (usize, Level) {
+        (4, Level::Easy)
+    }
+
+    /// A puzzle of `size` showing every kind of clue a real page can have, with its answer:
+    /// what `check` lays out instead of generating.
+    fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>);
+}
+
+/// What the book engine asks of one puzzle.
+pub trait Puzzle: Send + Sync + fmt::Debug {
+    fn kind(&self) -> KindRef;
+
+    /// The grid's order.
+    fn size(&self) -> usize;
+
+    /// The exact counter: solutions up to `cap` and the first one found; an error when the
+    /// work budget runs out first.
+    fn count(&self, cap: usize) -> Result<Counted, OverBudget>;
+
+    /// The step solver with the whole ladder: level, score, hardest technique, every step.
+    fn grade(&self) -> Grade;
+
+    /// True when the step solver limited to `level` finishes: the generator's fast path.
+    fn finishes(&self, level: Level) -> bool;
+
+    /// True when `solution` (row-major) fills the grid and breaks no rule or clue.
+    fn accepts(&self, solution: &[u8]) -> bool;
+
+    /// One step of [`Puzzle::grade`] as a sentence a reader follows.
+    fn explain(&self, step: &Step) -> String;
+
+    /// Simon Tatham's game ID for this puzzle graded at `level`, if the kind has one.
+    fn game_id(&self, level: Level) -> Option<String>;
+
+    /// The kind's text format: the puzzle alone.
+    fn to_text(&self) -> String;
+
+    /// The kind's text format with every cell filled from `digits`.
+    fn to_text_filled(&self, digits: &[u8]) -> String;
+
+    /// The kind's JSON object for this puzzle.
+    fn to_json(&self) -> serde_json::Value;
+
+    /// Clue counts worth reporting, e.g. `[("givens", 2), ("signs", 10)]`.
+    fn clue_counts(&self) -> Vec<(&'static str, usize)>;
+
+    /// Bytes that two puzzles share exactly when they are the same puzzle (every clue the
+    /// same): what finds a puzzle printed twice.
+    fn key(&self) -> Vec<u8>;
+
+    /// Draws the puzzle, or its answer when `answer` is given, centred in `area`.
+    fn draw(&self, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing;
+
+    /// The concrete puzzle, for the kind's own code and tests to downcast.
+    fn as_any(&self) -> &dyn std::any::Any;
+}
+
+/// "easy, medium or hard".
+pub fn level_list(levels: &[Level]) -> String {
+    let names: Vec<&str> = levels.iter().map(|l| l.name()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        Some((last, _)) => last.to_string(),
+        None => String::new(),
+    }
+}
+
+/// The level before `level` in a kind's ladder, if any.
+pub fn level_below(kind: &dyn Kind, level: Level) -> Option<Level> {
+    let levels = kind.levels();
+    let i = levels.iter().position(|&l| l == level)?;
+    i.checked_sub(1).map(|j| levels[j])
+}
