@@ -4,7 +4,7 @@ use super::Kind;
 use std::fmt;
 
 /// The kinds, in the order `--help` and the README list them. The first is the default.
-pub static KINDS: &[&dyn Kind] = &[&crate::futoshiki::Futoshiki];
+pub static KINDS: &[&dyn Kind] = &[&crate::futoshiki::Futoshiki, &crate::sudoku::kind::Sudoku];
 
 /// The kind with this id (case-insensitive).
 pub fn find(id: &str) -> Option<KindRef> {

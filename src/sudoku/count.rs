@@ -16,24 +16,13 @@
 
 use super::Puzzle;
 use crate::latin::{bit, box_shape, full};
-use crate::solve::count::Counted;
+use crate::solve::count::{Counted, OverBudget};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// Search nodes one count may visit: far beyond any 9x9 with a unique solution, small enough
 /// to give up within a second or two on a nearly empty grid asked for a large cap.
 pub const BUDGET: u64 = 2_000_000;
-
-/// The counter gave up: the search needed more nodes than its budget.
-// Mirrors `solve::count::OverBudget` of the plug-in refactor, which replaces it on merging.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "the solution counter gave up after {nodes} search nodes (its work budget): this puzzle is \
-     too open to count; give more clues"
-)]
-pub struct OverBudget {
-    pub nodes: u64,
-}
 
 const MAX_CELLS: usize = 81;
 const MAX_PEERS: usize = 20;
