@@ -104,16 +104,14 @@ impl Kind for Sudoku {
             format::Format::Line => {
                 (70..=100).contains(&t.len()) && t.chars().all(|c| format::cell_char(c).is_some())
             }
-            format::Format::Solo => t
-                .split_once(':')
-                .is_some_and(|(params, _)| {
-                    let mut it = params.splitn(2, 'x');
-                    let c = it.next().unwrap_or("");
-                    let r = it.next().unwrap_or("");
-                    !c.is_empty()
-                        && c.chars().all(|ch| ch.is_ascii_digit())
-                        && r.starts_with(|ch: char| ch.is_ascii_digit())
-                }),
+            format::Format::Solo => t.split_once(':').is_some_and(|(params, _)| {
+                let mut it = params.splitn(2, 'x');
+                let c = it.next().unwrap_or("");
+                let r = it.next().unwrap_or("");
+                !c.is_empty()
+                    && c.chars().all(|ch| ch.is_ascii_digit())
+                    && r.starts_with(|ch: char| ch.is_ascii_digit())
+            }),
             format::Format::Json => serde_json::from_str::<serde_json::Value>(t)
                 .is_ok_and(|v| v.get("kind").and_then(|k| k.as_str()) == Some(self.id())),
             format::Format::Text => false,
@@ -129,7 +127,11 @@ impl Kind for Sudoku {
     }
 
     fn rules(&self, sizes: &[usize]) -> Vec<String> {
-        let mut sizes: Vec<usize> = sizes.iter().copied().filter(|s| SIZES.contains(s)).collect();
+        let mut sizes: Vec<usize> = sizes
+            .iter()
+            .copied()
+            .filter(|s| SIZES.contains(s))
+            .collect();
         sizes.sort_unstable();
         sizes.dedup();
         if sizes.is_empty() {
@@ -263,8 +265,16 @@ mod tests {
         assert_eq!(k.default_size(Level::Master), 9);
         assert!(k.unsupported(9, Level::Master).is_none());
         assert!(k.unsupported(6, Level::Medium).is_none());
-        assert!(k.unsupported(6, Level::Hard).unwrap().contains("easy and medium"));
-        assert!(k.unsupported(5, Level::Easy).unwrap().contains("4x4, 6x6 or 9x9"));
+        assert!(
+            k.unsupported(6, Level::Hard)
+                .unwrap()
+                .contains("easy and medium")
+        );
+        assert!(
+            k.unsupported(5, Level::Easy)
+                .unwrap()
+                .contains("4x4, 6x6 or 9x9")
+        );
         assert!(k.unsupported(9, Level::Guessing).is_some());
         assert_eq!(kind::level_below(&k, Level::Expert), Some(Level::Hard));
     }
