@@ -120,10 +120,12 @@ mod tests {
     }
 
     #[test]
-    fn easy_and_medium_at_every_size() {
+    fn easy_at_every_size_medium_from_six() {
         for (i, size) in crate::sudoku::SIZES.into_iter().enumerate() {
             check(size, Level::Easy, Symmetry::Rotational, 100 + i as u64);
-            check(size, Level::Medium, Symmetry::Rotational, 200 + i as u64);
+            if size > 4 {
+                check(size, Level::Medium, Symmetry::Rotational, 200 + i as u64);
+            }
         }
     }
 
