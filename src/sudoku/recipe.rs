@@ -5,8 +5,9 @@
 //!    [`Symmetry::Rotational`], a cell and its partner turned 180° about the centre; the centre
 //!    cell of an odd grid alone), the groups are shuffled from the rng, and each group is taken
 //!    out in turn and kept out only while the step solver limited to the level still finishes
-//!    the puzzle. The step solver only makes sound deductions, so finishing proves the answer
-//!    is still the only one; and every group left is load-bearing for the level.
+//!    the puzzle. Up to hard the step solver only makes sound deductions, so finishing proves
+//!    the answer is still the only one; from expert up the unique rectangle assumes it, so the
+//!    exact counter checks it too. Every group left is load-bearing for the level.
 //! 3. The shared driver then rejects the puzzle when the level below also finishes it, and
 //!    draws again.
 
@@ -50,7 +51,10 @@ pub fn attempt(
         for &c in group {
             puzzle.set_given(c, 0);
         }
-        if !finishes(&puzzle, level) {
+        // The unique rectangle assumes one solution, so from expert up finishing no longer
+        // proves it: the exact counter must agree.
+        let unique = level < Level::Expert || super::count::count(&puzzle, 2) == Ok(1);
+        if !unique || !finishes(&puzzle, level) {
             for &c in group {
                 puzzle.set_given(c, answer[c]);
             }
@@ -134,6 +138,11 @@ mod tests {
         check(9, Level::Hard, Symmetry::Rotational, 300);
         let p = check(9, Level::Easy, Symmetry::None, 301);
         assert!(p.given_count() < 40);
+    }
+
+    #[test]
+    fn expert_nine_by_nine_is_unique() {
+        check(9, Level::Expert, Symmetry::Rotational, 400);
     }
 
     #[test]
