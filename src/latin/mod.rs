@@ -75,7 +75,7 @@ pub const fn box_shape(n: usize) -> Option<(usize, usize)> {
     let mut h = 1;
     let mut best = 0;
     while h * h <= n {
-        if n % h == 0 {
+        if n.is_multiple_of(h) {
             best = h;
         }
         h += 1;

@@ -387,9 +387,9 @@ pub fn simple_colouring(s: &State, f: &mut Found) -> bool {
                 (chain.len() <= MAX_CHAIN).then_some(chain)
             };
             // Wrap: two cells of one colour in one house.
-            for side in 0..2 {
-                for a in members(sides[side]) {
-                    let clash = s.geo.peers(a) & sides[side];
+            for side in sides {
+                for a in members(side) {
+                    let clash = s.geo.peers(a) & side;
                     if clash == 0 {
                         continue;
                     }
@@ -398,7 +398,7 @@ pub fn simple_colouring(s: &State, f: &mut Found) -> bool {
                     for c in chain {
                         f.cell(c);
                     }
-                    for v in members(sides[side]) {
+                    for v in members(side) {
                         f.remove(v, bit(d));
                     }
                     f.digits = bit(d);
