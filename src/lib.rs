@@ -29,3 +29,4 @@ pub mod seed;
 pub mod skyscrapers;
 pub mod solve;
 pub mod spec;
+pub mod sudoku;

@@ -8,6 +8,7 @@ pub static KINDS: &[&dyn Kind] = &[
     &crate::futoshiki::Futoshiki,
     &crate::skyscrapers::Skyscrapers,
     &crate::calcudoku::Calcudoku,
+    &crate::sudoku::kind::Sudoku,
     &crate::magic::Magic,
 ];
 

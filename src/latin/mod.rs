@@ -58,27 +58,60 @@ pub fn digits(mut m: Mask) -> impl Iterator<Item = u8> {
     })
 }
 
-/// A row or a column: the units in which each digit appears exactly once.
+/// A house: a unit in which each digit appears exactly once. Every Latin grid has rows and
+/// columns; a grid with boxes (Sudoku) also has `Box`es, numbered row-major from the top left
+/// (see [`box_shape`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Line {
     Row(u8),
     Col(u8),
+    Box(u8),
+}
+
+/// Height and width, in cells, of the boxes of an order-`n` grid with boxes: the most square
+/// split with the longer side across, as printed books use (2x2 for 4, 2 high by 3 wide for
+/// 6, 2x4 for 8, 3x3 for 9). `None` when `n` has no such split (a prime order).
+pub const fn box_shape(n: usize) -> Option<(usize, usize)> {
+    let mut h = 1;
+    let mut best = 0;
+    while h * h <= n {
+        if n.is_multiple_of(h) {
+            best = h;
+        }
+        h += 1;
+    }
+    if best < 2 {
+        None
+    } else {
+        Some((best, n / best))
+    }
 }
 
 impl Line {
-    /// All 2n lines of a grid of order n: rows first, then columns.
+    /// All 2n lines of a grid of order n: rows first, then columns (no boxes).
     pub fn all(n: usize) -> impl Iterator<Item = Line> {
         (0..n as u8)
             .map(Line::Row)
             .chain((0..n as u8).map(Line::Col))
     }
 
-    /// The cell of this line at position `i` (0-based).
+    /// All 3n houses of a grid of order n with boxes: rows, then columns, then boxes.
+    pub fn houses(n: usize) -> impl Iterator<Item = Line> {
+        Line::all(n).chain((0..n as u8).map(Line::Box))
+    }
+
+    /// The cell of this house at position `i` (0-based; a box is read row by row, its shape
+    /// being [`box_shape`]`(n)`).
     #[inline]
     pub fn cell(self, n: usize, i: usize) -> usize {
         match self {
             Line::Row(r) => r as usize * n + i,
             Line::Col(c) => i * n + c as usize,
+            Line::Box(b) => {
+                let (h, w) = box_shape(n).expect("a grid with boxes has a box shape");
+                let (top, left) = (b as usize / (n / w) * h, b as usize % (n / w) * w);
+                (top + i / w) * n + left + i % w
+            }
         }
     }
 
@@ -207,6 +240,25 @@ mod tests {
         assert_eq!(Line::Row(1).cells(3).collect::<Vec<_>>(), vec![3, 4, 5]);
         assert_eq!(Line::Col(2).cells(3).collect::<Vec<_>>(), vec![2, 5, 8]);
         assert_eq!(Line::all(4).count(), 8);
+    }
+
+    #[test]
+    fn boxes() {
+        assert_eq!(box_shape(4), Some((2, 2)));
+        assert_eq!(box_shape(6), Some((2, 3)));
+        assert_eq!(box_shape(8), Some((2, 4)));
+        assert_eq!(box_shape(9), Some((3, 3)));
+        assert_eq!(box_shape(7), None);
+        // 6x6: box 2 is the top-left box of the second band, rows 3-4, columns 1-3.
+        assert_eq!(
+            Line::Box(2).cells(6).collect::<Vec<_>>(),
+            vec![12, 13, 14, 18, 19, 20]
+        );
+        assert_eq!(
+            Line::Box(4).cells(9).collect::<Vec<_>>(),
+            vec![30, 31, 32, 39, 40, 41, 48, 49, 50]
+        );
+        assert_eq!(Line::houses(9).count(), 27);
     }
 
     #[test]

@@ -1,10 +1,12 @@
-//! Human-style techniques that need only rows and columns: singles, subsets, fish, forcing
-//! chains. Every Latin kind's step solver uses them.
+//! Human-style techniques that need only houses: singles, subsets, fish, forcing chains.
+//! Every Latin kind's step solver uses them. Singles, subsets and chains work in every house
+//! of the grid ([`crate::solve::logic::Geometry::houses`]: rows and columns, and boxes when the
+//! grid has them); fish are about rows against columns only.
 //!
-//! Each finder looks for ONE deduction in a fixed order (lines rows first, then columns;
-//! cells and digits ascending), writes it into a [`Found`] and returns true, or returns false
-//! and writes nothing. Finders only look at open (not yet placed) cells: a placed digit is
-//! already gone from its row and column.
+//! Each finder looks for ONE deduction in a fixed order (houses rows first, then columns, then
+//! boxes; cells and digits ascending), writes it into a [`Found`] and returns true, or returns
+//! false and writes nothing. Finders only look at open (not yet placed) cells: a placed digit
+//! is already gone from its houses.
 
 use super::{Line, MAX_ORDER, Mask, bit, digits, full, lowest};
 use crate::solve::Level;
@@ -81,13 +83,13 @@ pub fn naked_single(s: &State, f: &mut Found) -> bool {
     true
 }
 
-/// Hidden single: a digit with one possible cell in a row or column is placed there. Also
-/// reports a digit with no possible cell in a line.
+/// Hidden single: a digit with one possible cell in a house (row, column or box) is placed
+/// there. Also reports a digit with no possible cell in a house.
 pub fn hidden_single(s: &State, f: &mut Found) -> bool {
     let n = s.order();
-    for line in Line::all(n) {
+    for line in s.geo.houses() {
         let (mut once, mut twice, mut placed) = (0 as Mask, 0 as Mask, 0 as Mask);
-        for cell in line.cells(n) {
+        for cell in members(s.geo.line(line)) {
             let m = s.get(cell);
             twice |= once & m;
             once |= m;
@@ -103,8 +105,7 @@ pub fn hidden_single(s: &State, f: &mut Found) -> bool {
         let hidden = once & !twice & !placed;
         if hidden != 0 {
             let d = lowest(hidden);
-            let cell = line
-                .cells(n)
+            let cell = members(s.geo.line(line))
                 .find(|&c| s.get(c) & bit(d) != 0)
                 .expect("a hidden digit has a cell");
             s.place_into(cell, d, f);
@@ -134,9 +135,9 @@ pub fn naked_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
 pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
     let n = s.order();
     let mut changed = false;
-    for line in Line::all(n) {
+    for line in s.geo.houses() {
         let (mut once, mut twice, mut placed) = (0 as Mask, 0 as Mask, 0 as Mask);
-        for cell in line.cells(n) {
+        for cell in members(s.geo.line(line)) {
             let m = s.get(cell);
             twice |= once & m;
             once |= m;
@@ -150,7 +151,7 @@ pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
         }
         for d in digits(once & !twice & !placed) {
             // An earlier placement in this line may have taken the digit's only cell.
-            let Some(cell) = line.cells(n).find(|&c| s.get(c) & bit(d) != 0) else {
+            let Some(cell) = members(s.geo.line(line)).find(|&c| s.get(c) & bit(d) != 0) else {
                 return Err(Contradiction::NoPlace { line, digit: d });
             };
             s.place(cell, d)?;
@@ -189,11 +190,10 @@ fn any_combination(len: usize, k: usize, mut visit: impl FnMut(&[usize]) -> bool
     }
 }
 
-/// Naked subset of size `k`: k open cells of a line that between them hold only k digits;
-/// those digits leave the line's other cells.
+/// Naked subset of size `k`: k open cells of a house that between them hold only k digits;
+/// those digits leave the house's other cells.
 pub fn naked_subset(s: &State, f: &mut Found, k: usize) -> bool {
-    let n = s.order();
-    for line in Line::all(n) {
+    for line in s.geo.houses() {
         let open = s.geo.line(line) & s.open();
         if open.count_ones() as usize <= k {
             continue;
@@ -236,11 +236,11 @@ pub fn naked_subset(s: &State, f: &mut Found, k: usize) -> bool {
     false
 }
 
-/// Hidden subset of size `k`: k digits that can only go in the same k cells of a line; those
-/// cells lose every other digit.
+/// Hidden subset of size `k`: k digits that can only go in the same k cells of a house;
+/// those cells lose every other digit.
 pub fn hidden_subset(s: &State, f: &mut Found, k: usize) -> bool {
     let n = s.order();
-    for line in Line::all(n) {
+    for line in s.geo.houses() {
         let open = s.geo.line(line) & s.open();
         if open.count_ones() as usize <= k {
             continue;
@@ -292,7 +292,7 @@ pub fn fish(s: &State, f: &mut Found, k: usize) -> bool {
     let n = s.order();
     let cross = |base: Line, i: usize| match base {
         Line::Row(_) => Line::Col(i as u8),
-        Line::Col(_) => Line::Row(i as u8),
+        _ => Line::Row(i as u8),
     };
     for d in 1..=n as u8 {
         let with = s.open_with(d);
@@ -520,6 +520,38 @@ mod tests {
         assert_eq!(removals(&f), vec![(8, bit(1)), (10, bit(1)), (11, bit(1))]);
         // Every digit has two places everywhere: nothing.
         assert!(run(hidden_single, &state(4, &". ".repeat(16))).is_none());
+    }
+
+    #[test]
+    fn with_boxes_singles_and_subsets_work_in_boxes() {
+        use crate::solve::logic::testing::boxed_state;
+        // 4x4 with 2x2 boxes: in box 1 (top left) only r2c2 can hold 4; no row or column has
+        // a hidden single, so without boxes nothing fires.
+        let text = "123 123 1234 1234
+                    123 1234 1234 1234
+                    1234 1234 1234 1234
+                    1234 1234 1234 1234";
+        assert!(run(hidden_single, &state(4, text)).is_none());
+        let f = run(hidden_single, &boxed_state(4, text)).expect("fires in the box");
+        assert_eq!(f.place, Some((5, 4)));
+        assert_eq!(f.lines(), [Line::Box(0)]);
+        // Placing removes 4 from the rest of its row and column (the box has no other 4).
+        assert_eq!(
+            removals(&f),
+            vec![(6, bit(4)), (7, bit(4)), (9, bit(4)), (13, bit(4))]
+        );
+        // Box 1 holds a naked pair {1,2} in r1c1 and r2c2: 1 and 2 leave r1c2 and r2c1.
+        let text = "12 123 1234 1234
+                    1234 12 1234 1234
+                    1234 1234 1234 1234
+                    1234 1234 1234 1234";
+        let s = boxed_state(4, text);
+        let f = run(|s, f| naked_subset(s, f, 2), &s).expect("a pair in a box");
+        assert_eq!(f.lines(), [Line::Box(0)]);
+        assert_eq!(removals(&f), vec![(1, 0b11), (4, 0b11)]);
+        // Peers include the box.
+        assert_eq!(s.geo.peers(0).count_ones(), 7);
+        assert_eq!(state(4, text).geo.peers(0).count_ones(), 6);
     }
 
     #[test]

@@ -113,6 +113,7 @@ fn line_name(line: Line) -> String {
     match line {
         Line::Row(r) => format!("row {}", r + 1),
         Line::Col(c) => format!("column {}", c + 1),
+        Line::Box(b) => format!("box {}", b + 1),
     }
 }
 

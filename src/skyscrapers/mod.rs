@@ -91,6 +91,7 @@ impl Spot {
         let what = match self.line() {
             Line::Row(r) => format!("row {}", r + 1),
             Line::Col(c) => format!("column {}", c + 1),
+            Line::Box(b) => format!("box {}", b + 1),
         };
         format!("the clue {clue} {} {what}", self.side.preposition())
     }
@@ -119,6 +120,8 @@ pub fn line_spots(line: Line) -> (Spot, Spot) {
                 at: c as usize,
             },
         ),
+        // A Skyscrapers grid has rows and columns only: its geometry never makes boxes.
+        Line::Box(_) => unreachable!("a Skyscrapers grid has no boxes"),
     }
 }
 
@@ -299,6 +302,7 @@ pub fn spot_name(spot: Spot) -> String {
     let what = match spot.line() {
         Line::Row(r) => format!("row {}", r + 1),
         Line::Col(c) => format!("column {}", c + 1),
+        Line::Box(b) => format!("box {}", b + 1),
     };
     format!("the clue {} {what}", spot.side.preposition())
 }

@@ -113,6 +113,10 @@ pub fn describe(n: usize, step: &Step) -> String {
 pub fn display_name(name: &str) -> String {
     match name {
         "x-wing" => "X-wing".into(),
+        "xy-wing" => "XY-wing".into(),
+        "xyz-wing" => "XYZ-wing".into(),
+        "w-wing" => "W-wing".into(),
+        "xy-chain" => "XY-chain".into(),
         _ => name.replace('-', " "),
     }
 }
@@ -170,7 +174,7 @@ fn sign_bounds(n: usize, step: &Step, tag: &str) -> String {
     format!("{text} ({tag}).")
 }
 
-fn forcing_chain(n: usize, step: &Step, tag: &str) -> String {
+pub(crate) fn forcing_chain(n: usize, step: &Step, tag: &str) -> String {
     let cell = |c: usize| cell_name(n, c);
     let target = lowest(step.digits);
     let (start, end) = (
@@ -201,7 +205,7 @@ fn forcing_chain(n: usize, step: &Step, tag: &str) -> String {
 
 /// "r2c2 cannot be 3; r2c3 and r2c5 cannot be 1 or 6": cells grouped by what they lose,
 /// in the order they first appear.
-fn removals(n: usize, step: &Step) -> String {
+pub(crate) fn removals(n: usize, step: &Step) -> String {
     let mut groups: Vec<(Mask, Vec<usize>)> = Vec::new();
     for &(c, m) in &step.removed {
         match groups.iter_mut().find(|g| g.0 == m) {
@@ -226,24 +230,26 @@ fn removed_mask(step: &Step) -> Mask {
     step.removed.iter().fold(0, |m, r| m | r.1)
 }
 
-fn line_name(line: Line) -> String {
+pub(crate) fn line_name(line: Line) -> String {
     match line {
         Line::Row(r) => format!("row {}", r + 1),
         Line::Col(c) => format!("column {}", c + 1),
+        Line::Box(b) => format!("box {}", b + 1),
     }
 }
 
 /// "rows 1 and 3", "columns 2, 4 and 5" (lines of one kind).
 fn lines_name(lines: &[Line]) -> String {
-    let rows = matches!(lines.first(), Some(Line::Row(_)));
     let numbers = lines.iter().map(|l| match l {
-        Line::Row(i) | Line::Col(i) => i + 1,
+        Line::Row(i) | Line::Col(i) | Line::Box(i) => i + 1,
     });
-    let kind = match (rows, lines.len()) {
-        (true, 1) => "row",
-        (true, _) => "rows",
-        (false, 1) => "column",
-        (false, _) => "columns",
+    let kind = match (lines.first(), lines.len()) {
+        (Some(Line::Row(_)), 1) => "row",
+        (Some(Line::Row(_)), _) => "rows",
+        (Some(Line::Box(_)), 1) => "box",
+        (Some(Line::Box(_)), _) => "boxes",
+        (_, 1) => "column",
+        (_, _) => "columns",
     };
     format!("{kind} {}", and_list(numbers))
 }
@@ -257,11 +263,11 @@ fn number_word(k: usize) -> String {
     }
 }
 
-fn and_list<T: ToString>(items: impl IntoIterator<Item = T>) -> String {
+pub(crate) fn and_list<T: ToString>(items: impl IntoIterator<Item = T>) -> String {
     join_last(items, "and")
 }
 
-fn or_list<T: ToString>(items: impl IntoIterator<Item = T>) -> String {
+pub(crate) fn or_list<T: ToString>(items: impl IntoIterator<Item = T>) -> String {
     join_last(items, "or")
 }
 

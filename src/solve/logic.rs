@@ -15,7 +15,7 @@
 //! and sweeps the easy techniques in bulk (see [`run`] for why that changes no result).
 
 use super::Level;
-use crate::latin::{Candidates, Line, MAX_CELLS, MAX_ORDER, Mask, bit};
+use crate::latin::{Candidates, Line, MAX_CELLS, MAX_ORDER, Mask, bit, box_shape};
 
 /// A named technique and the rung it belongs to.
 #[derive(Debug, PartialEq, Eq, Hash)]
@@ -114,15 +114,21 @@ pub fn members(mut set: CellSet) -> impl Iterator<Item = usize> {
     })
 }
 
-/// Rows and columns of a grid as cell sets.
+/// The houses of a grid as cell sets: rows and columns, and boxes when the grid has them.
 #[derive(Clone, Copy, Debug)]
 pub struct Geometry {
     n: usize,
     rows: [CellSet; MAX_ORDER],
     cols: [CellSet; MAX_ORDER],
+    /// Empty sets when the grid has no boxes.
+    boxes: [CellSet; MAX_ORDER],
+    /// Box height and width in cells; (0, 0) without boxes.
+    box_h: u8,
+    box_w: u8,
 }
 
 impl Geometry {
+    /// A grid whose houses are its rows and columns.
     pub fn new(n: usize) -> Self {
         let mut rows = [0; MAX_ORDER];
         let mut cols = [0; MAX_ORDER];
@@ -130,7 +136,52 @@ impl Geometry {
             rows[cell / n] |= one(cell);
             cols[cell % n] |= one(cell);
         }
-        Geometry { n, rows, cols }
+        Geometry {
+            n,
+            rows,
+            cols,
+            boxes: [0; MAX_ORDER],
+            box_h: 0,
+            box_w: 0,
+        }
+    }
+
+    /// A grid whose houses are its rows, columns and boxes of [`box_shape`]`(n)` (Sudoku).
+    pub fn with_boxes(n: usize) -> Self {
+        let (h, w) = box_shape(n).expect("the order has a box shape");
+        let mut geo = Geometry::new(n);
+        for b in 0..n {
+            geo.boxes[b] = Line::Box(b as u8).cells(n).fold(0, |set, c| set | one(c));
+        }
+        geo.box_h = h as u8;
+        geo.box_w = w as u8;
+        geo
+    }
+
+    /// True when the grid has boxes.
+    #[inline]
+    pub fn has_boxes(&self) -> bool {
+        self.box_h != 0
+    }
+
+    /// Box height and width in cells, when the grid has boxes.
+    pub fn box_shape(&self) -> Option<(usize, usize)> {
+        self.has_boxes()
+            .then_some((self.box_h as usize, self.box_w as usize))
+    }
+
+    /// The box holding `cell` (meaningful only with boxes).
+    #[inline]
+    pub fn box_of(&self, cell: usize) -> usize {
+        let (r, c) = (cell / self.n, cell % self.n);
+        let (h, w) = (self.box_h.max(1) as usize, self.box_w.max(1) as usize);
+        r / h * (self.n / w) + c / w
+    }
+
+    /// Every house: rows, then columns, then boxes if the grid has them.
+    pub fn houses(&self) -> impl Iterator<Item = Line> + use<> {
+        let boxes = if self.has_boxes() { self.n } else { 0 };
+        Line::all(self.n).chain((0..boxes as u8).map(Line::Box))
     }
 
     #[inline]
@@ -149,13 +200,19 @@ impl Geometry {
         match line {
             Line::Row(r) => self.rows[r as usize],
             Line::Col(c) => self.cols[c as usize],
+            Line::Box(b) => self.boxes[b as usize],
         }
     }
 
-    /// The cells sharing a row or a column with `cell`, without `cell` itself.
+    /// The cells sharing a house with `cell` (row, column, and box if any), without `cell`.
     #[inline]
     pub fn peers(&self, cell: usize) -> CellSet {
-        (self.rows[cell / self.n] | self.cols[cell % self.n]) & !one(cell)
+        let boxed = if self.has_boxes() {
+            self.boxes[self.box_of(cell)]
+        } else {
+            0
+        };
+        (self.rows[cell / self.n] | self.cols[cell % self.n] | boxed) & !one(cell)
     }
 }
 
@@ -191,11 +248,17 @@ impl State {
     /// The state before the first step: every cell of `start` with a single candidate (a given)
     /// is placed.
     pub fn start(start: Candidates) -> Result<State, Contradiction> {
+        State::start_in(start, Geometry::new(start.order()))
+    }
+
+    /// Like [`State::start`] in a grid of the given houses (e.g. [`Geometry::with_boxes`]).
+    pub fn start_in(start: Candidates, geo: Geometry) -> Result<State, Contradiction> {
         let n = start.order();
+        debug_assert_eq!(n, geo.order());
         let mut s = State {
             cands: start,
             placed: 0,
-            geo: Geometry::new(n),
+            geo,
         };
         for cell in 0..n * n {
             match start.get(cell).count_ones() {
@@ -535,10 +598,20 @@ pub(crate) mod testing {
     /// A state from whitespace-separated cells, row-major: the candidate digits (`134`), `.`
     /// for every digit, or `=d` for a placed cell.
     pub fn state(n: usize, text: &str) -> State {
+        state_in(Geometry::new(n), text)
+    }
+
+    /// Like [`state`] in a grid with boxes (Sudoku).
+    pub fn boxed_state(n: usize, text: &str) -> State {
+        state_in(Geometry::with_boxes(n), text)
+    }
+
+    fn state_in(geo: Geometry, text: &str) -> State {
+        let n = geo.order();
         let mut s = State {
             cands: Candidates::new(n),
             placed: 0,
-            geo: Geometry::new(n),
+            geo,
         };
         let tokens: Vec<&str> = text.split_whitespace().collect();
         assert_eq!(tokens.len(), n * n, "cells in {text:?}");

@@ -1,0 +1,605 @@
+//! Sudoku's own exact counter: much faster than the generic Latin counter, since deciding
+//! "one solution or more" is what book generation and `solve` ask all the time.
+//!
+//! Each cell keeps a candidate mask; a cell whose mask is down to one digit is solved at once.
+//! At every search node:
+//! 1. naked singles propagate through a stack: a solved cell's digit leaves its 20 peers
+//!    (row, column, box), and any peer left with one digit is solved and stacked in turn;
+//! 2. hidden singles: in each house, a digit with one open cell left is placed there;
+//! 3. locked candidates: in each box, a digit whose open cells lie in one row (or column)
+//!    leaves the rest of that row (column); in each row and column, a digit whose cells lie in
+//!    one box leaves the rest of that box;
+//!
+//! repeated until nothing changes. A cell with no candidate, a digit with no place in a house
+//! or a digit twice in a house ends the node. Then the search branches on an open cell with the
+//! fewest candidates. Nodes are fixed-size arrays copied on branching: no allocation.
+
+use super::Puzzle;
+use crate::latin::{bit, box_shape, full};
+use crate::solve::count::{Counted, OverBudget};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+/// Search nodes one count may visit: far beyond any 9x9 with a unique solution, small enough
+/// to give up within a second or two on a nearly empty grid asked for a large cap.
+pub const BUDGET: u64 = 2_000_000;
+
+const MAX_CELLS: usize = 81;
+const MAX_PEERS: usize = 20;
+
+/// Cell indices of a grid size: houses, peers, and the box-line intersections.
+struct Tables {
+    n: usize,
+    houses: Vec<[u8; 9]>,
+    peers: Vec<[u8; MAX_PEERS]>,
+    n_peers: usize,
+    /// Each (box, line) pair that shares cells: the shared cells, the rest of the box, the
+    /// rest of the line.
+    segments: Vec<Segment>,
+}
+
+struct Segment {
+    shared: Vec<u8>,
+    box_rest: Vec<u8>,
+    line_rest: Vec<u8>,
+}
+
+impl Tables {
+    fn new(n: usize) -> Tables {
+        let (h, w) = box_shape(n).expect("a Sudoku size");
+        let box_of = |c: usize| (c / n) / h * (n / w) + (c % n) / w;
+        let mut houses = Vec::new();
+        for r in 0..n {
+            houses.push(std::array::from_fn(|i| {
+                if i < n { (r * n + i) as u8 } else { 0 }
+            }));
+        }
+        for c in 0..n {
+            houses.push(std::array::from_fn(|i| {
+                if i < n { (i * n + c) as u8 } else { 0 }
+            }));
+        }
+        for b in 0..n {
+            let cells: Vec<usize> = (0..n * n).filter(|&c| box_of(c) == b).collect();
+            houses.push(std::array::from_fn(|i| {
+                cells.get(i).map_or(0, |&c| c as u8)
+            }));
+        }
+        let mut peers = Vec::new();
+        let mut n_peers = 0;
+        for cell in 0..n * n {
+            let list: Vec<u8> = (0..n * n)
+                .filter(|&o| {
+                    o != cell
+                        && (o / n == cell / n || o % n == cell % n || box_of(o) == box_of(cell))
+                })
+                .map(|o| o as u8)
+                .collect();
+            n_peers = list.len();
+            peers.push(std::array::from_fn(|i| list.get(i).copied().unwrap_or(0)));
+        }
+        let mut segments = Vec::new();
+        for b in 0..n {
+            for line in 0..2 * n {
+                let on_line = |c: usize| {
+                    if line < n {
+                        c / n == line
+                    } else {
+                        c % n == line - n
+                    }
+                };
+                let shared: Vec<u8> = (0..n * n)
+                    .filter(|&c| box_of(c) == b && on_line(c))
+                    .map(|c| c as u8)
+                    .collect();
+                if shared.is_empty() {
+                    continue;
+                }
+                segments.push(Segment {
+                    box_rest: (0..n * n)
+                        .filter(|&c| box_of(c) == b && !on_line(c))
+                        .map(|c| c as u8)
+                        .collect(),
+                    line_rest: (0..n * n)
+                        .filter(|&c| box_of(c) != b && on_line(c))
+                        .map(|c| c as u8)
+                        .collect(),
+                    shared,
+                });
+            }
+        }
+        Tables {
+            n,
+            houses,
+            peers,
+            n_peers,
+            segments,
+        }
+    }
+}
+
+fn tables(n: usize) -> &'static Tables {
+    static T4: OnceLock<Tables> = OnceLock::new();
+    static T6: OnceLock<Tables> = OnceLock::new();
+    static T9: OnceLock<Tables> = OnceLock::new();
+    match n {
+        4 => T4.get_or_init(|| Tables::new(4)),
+        6 => T6.get_or_init(|| Tables::new(6)),
+        9 => T9.get_or_init(|| Tables::new(9)),
+        _ => panic!("no Sudoku of size {n}"),
+    }
+}
+
+/// Candidates of every cell; a single-digit mask is a solved cell.
+#[derive(Clone, Copy)]
+struct Node {
+    cells: [u16; MAX_CELLS],
+}
+
+#[inline]
+fn is_single(m: u16) -> bool {
+    m & m.wrapping_sub(1) == 0
+}
+
+/// Solved cells whose digit has not yet left its peers.
+struct Stack {
+    cells: [u8; MAX_CELLS],
+    len: usize,
+}
+
+impl Stack {
+    #[inline]
+    fn push(&mut self, c: usize) {
+        self.cells[self.len] = c as u8;
+        self.len += 1;
+    }
+}
+
+struct Search {
+    t: &'static Tables,
+    full: u16,
+    cap: usize,
+    count: usize,
+    first: Option<Vec<u8>>,
+    nodes: u64,
+    budget: u64,
+}
+
+/// Number of solutions, counting no further than `cap`.
+pub fn count(p: &Puzzle, cap: usize) -> Result<usize, OverBudget> {
+    solve(p, cap).map(|c| c.count)
+}
+
+/// Number of solutions (at most `cap`) and the first one found.
+pub fn solve(p: &Puzzle, cap: usize) -> Result<Counted, OverBudget> {
+    solve_within(p, cap, BUDGET)
+}
+
+/// [`solve`] with a budget of `nodes` search nodes.
+pub fn solve_within(p: &Puzzle, cap: usize, nodes: u64) -> Result<Counted, OverBudget> {
+    let n = p.size();
+    let mut search = Search {
+        t: tables(n),
+        full: full(n),
+        cap,
+        count: 0,
+        first: None,
+        nodes: 0,
+        budget: nodes,
+    };
+    if cap > 0 {
+        let mut node = Node {
+            cells: [0; MAX_CELLS],
+        };
+        node.cells[..n * n].fill(full(n));
+        let mut stack = Stack {
+            cells: [0; MAX_CELLS],
+            len: 0,
+        };
+        let mut ok = true;
+        for (cell, &d) in p.givens().iter().enumerate() {
+            if d != 0 {
+                node.cells[cell] = bit(d);
+                stack.push(cell);
+            }
+        }
+        // Two givens of one digit in a house: caught when the first clears its peers.
+        ok &= search.settle(&mut node, &mut stack);
+        if ok {
+            search.run(node);
+        }
+    }
+    if search.nodes > search.budget {
+        return Err(OverBudget {
+            nodes: search.budget,
+        });
+    }
+    Ok(Counted {
+        count: search.count,
+        solution: search.first,
+    })
+}
+
+/// Median wall time of `count(p, cap)` for each puzzle, over `rounds` runs: what `bench`
+/// reports (tests never time anything).
+pub fn time_counts(puzzles: &[Puzzle], cap: usize, rounds: usize) -> Vec<Duration> {
+    let rounds = rounds.max(1);
+    puzzles
+        .iter()
+        .map(|p| {
+            let mut times: Vec<Duration> = (0..rounds)
+                .map(|_| {
+                    let t = Instant::now();
+                    let _ = std::hint::black_box(count(std::hint::black_box(p), cap));
+                    t.elapsed()
+                })
+                .collect();
+            times.sort();
+            times[rounds / 2]
+        })
+        .collect()
+}
+
+impl Search {
+    /// Explores one node; false once the cap or the budget is reached, to unwind.
+    fn run(&mut self, node: Node) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return false;
+        }
+        let cells = self.t.n * self.t.n;
+        // The open cell with the fewest candidates.
+        let mut best = usize::MAX;
+        let mut best_len = u32::MAX;
+        for (c, &m) in node.cells[..cells].iter().enumerate() {
+            if !is_single(m) {
+                let len = m.count_ones();
+                if len < best_len {
+                    best = c;
+                    best_len = len;
+                    if len == 2 {
+                        break;
+                    }
+                }
+            }
+        }
+        if best == usize::MAX {
+            return self.record(&node);
+        }
+        let mut rest = node.cells[best];
+        while rest != 0 {
+            let d = rest & rest.wrapping_neg();
+            rest &= !d;
+            let mut child = node;
+            child.cells[best] = d;
+            let mut stack = Stack {
+                cells: [0; MAX_CELLS],
+                len: 0,
+            };
+            stack.push(best);
+            if self.settle(&mut child, &mut stack) && !self.run(child) {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn record(&mut self, node: &Node) -> bool {
+        let cells = self.t.n * self.t.n;
+        self.count += 1;
+        if self.first.is_none() {
+            self.first = Some(
+                node.cells[..cells]
+                    .iter()
+                    .map(|&m| m.trailing_zeros() as u8 + 1)
+                    .collect(),
+            );
+        }
+        self.count < self.cap
+    }
+
+    /// Singles and locked candidates to a fixpoint; false on a contradiction.
+    fn settle(&self, node: &mut Node, stack: &mut Stack) -> bool {
+        loop {
+            if !self.naked(node, stack) {
+                return false;
+            }
+            match self.hidden(node, stack) {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            match self.locked(node, stack) {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => return true,
+            }
+        }
+    }
+
+    /// Clears each stacked cell's digit from its peers, stacking peers that become single.
+    #[inline]
+    fn naked(&self, node: &mut Node, stack: &mut Stack) -> bool {
+        let np = self.t.n_peers;
+        while stack.len > 0 {
+            stack.len -= 1;
+            let c = stack.cells[stack.len] as usize;
+            let m = node.cells[c];
+            for &p in &self.t.peers[c][..np] {
+                let p = p as usize;
+                let pm = node.cells[p];
+                if pm & m != 0 {
+                    if pm == m {
+                        return false;
+                    }
+                    let nm = pm & !m;
+                    node.cells[p] = nm;
+                    if is_single(nm) {
+                        stack.push(p);
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Places every hidden single; `Some(placed any)`, or `None` on a contradiction.
+    fn hidden(&self, node: &mut Node, stack: &mut Stack) -> Option<bool> {
+        let n = self.t.n;
+        let mut found = false;
+        for house in &self.t.houses {
+            let (mut once, mut twice, mut solved) = (0u16, 0u16, 0u16);
+            for &c in &house[..n] {
+                let m = node.cells[c as usize];
+                if is_single(m) {
+                    solved |= m;
+                } else {
+                    twice |= once & m;
+                    once |= m;
+                }
+            }
+            if once | solved != self.full {
+                return None;
+            }
+            let hidden = once & !twice & !solved;
+            if hidden == 0 {
+                continue;
+            }
+            for &c in &house[..n] {
+                let c = c as usize;
+                let m = node.cells[c];
+                let h = m & hidden;
+                if h != 0 && !is_single(m) {
+                    if !is_single(h) {
+                        return None;
+                    }
+                    node.cells[c] = h;
+                    stack.push(c);
+                }
+            }
+            found = true;
+            // Propagate before the next house sees this one's placements half done.
+            if !self.naked(node, stack) {
+                return None;
+            }
+        }
+        Some(found)
+    }
+
+    /// Box-line eliminations; `Some(changed)`, or `None` on a contradiction.
+    fn locked(&self, node: &mut Node, stack: &mut Stack) -> Option<bool> {
+        let mut changed = false;
+        for seg in &self.t.segments {
+            let open_or = |cells: &[u8]| {
+                cells.iter().fold(0u16, |acc, &c| {
+                    let m = node.cells[c as usize];
+                    if is_single(m) { acc } else { acc | m }
+                })
+            };
+            let all_or = |cells: &[u8]| {
+                cells
+                    .iter()
+                    .fold(0u16, |acc, &c| acc | node.cells[c as usize])
+            };
+            let shared = open_or(&seg.shared);
+            if shared == 0 {
+                continue;
+            }
+            // Digits of the shared cells found nowhere else in the box must sit here, so they
+            // leave the rest of the line; and the other way round.
+            let only_here_in_box = shared & !all_or(&seg.box_rest);
+            let only_here_in_line = shared & !all_or(&seg.line_rest);
+            for (gone, rest) in [
+                (only_here_in_box, &seg.line_rest),
+                (only_here_in_line, &seg.box_rest),
+            ] {
+                if gone == 0 {
+                    continue;
+                }
+                for &c in rest.iter() {
+                    let c = c as usize;
+                    let m = node.cells[c];
+                    if m & gone != 0 && !is_single(m) {
+                        let nm = m & !gone;
+                        if nm == 0 {
+                            return None;
+                        }
+                        node.cells[c] = nm;
+                        changed = true;
+                        if is_single(nm) {
+                            stack.push(c);
+                        }
+                    }
+                }
+            }
+            if changed && !self.naked(node, stack) {
+                return None;
+            }
+        }
+        Some(changed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::grid::random_grid;
+    use rand::RngExt;
+
+    /// Plain backtracking, cell by cell in row-major order, checking each digit against the
+    /// givens and the digits already placed in its row, column and box. Written apart from
+    /// the real counter to check it.
+    fn brute(p: &Puzzle, cap: usize) -> (usize, Option<Vec<u8>>) {
+        let n = p.size();
+        let (h, w) = p.box_shape();
+        let fits = |grid: &[u8], cell: usize, d: u8| {
+            let (r, c) = (cell / n, cell % n);
+            let (br, bc) = (r / h * h, c / w * w);
+            (0..n).all(|i| {
+                let same_row = r * n + i;
+                let same_col = i * n + c;
+                let same_box = (br + i / w) * n + bc + i % w;
+                [same_row, same_col, same_box]
+                    .iter()
+                    .all(|&o| o == cell || grid[o] != d)
+            })
+        };
+        fn go(
+            p: &Puzzle,
+            grid: &mut Vec<u8>,
+            cell: usize,
+            cap: usize,
+            fits: &dyn Fn(&[u8], usize, u8) -> bool,
+            found: &mut (usize, Option<Vec<u8>>),
+        ) {
+            if found.0 >= cap {
+                return;
+            }
+            if cell == grid.len() {
+                found.0 += 1;
+                found.1.get_or_insert_with(|| grid.clone());
+                return;
+            }
+            let g = p.givens()[cell];
+            for d in 1..=p.size() as u8 {
+                if (g == 0 || g == d) && fits(grid, cell, d) {
+                    grid[cell] = d;
+                    go(p, grid, cell + 1, cap, fits, found);
+                    grid[cell] = 0;
+                }
+            }
+        }
+        // Givens that already clash have no completion (the row-major fill only checks cells
+        // before the current one, and givens come later).
+        let clash = (0..n * n).any(|c| p.givens()[c] != 0 && !fits(p.givens(), c, p.givens()[c]));
+        let mut found = (0, None);
+        if !clash {
+            let mut grid = vec![0; n * n];
+            go(p, &mut grid, 0, cap, &fits, &mut found);
+        }
+        found
+    }
+
+    fn random_puzzle(n: usize, keep: (f64, f64), rng: &mut impl rand::Rng) -> Puzzle {
+        let grid = random_grid(n, rng);
+        let keep = rng.random_range(keep.0..keep.1);
+        let mut givens: Vec<u8> = grid
+            .iter()
+            .map(|&d| if rng.random_bool(keep) { d } else { 0 })
+            .collect();
+        if rng.random_bool(0.25) {
+            for _ in 0..rng.random_range(1..3) {
+                givens[rng.random_range(0..n * n)] = rng.random_range(1..=n as u8);
+            }
+        }
+        Puzzle::new(n, givens).unwrap()
+    }
+
+    fn compare(n: usize, keep: (f64, f64), puzzles: usize, seed: u64) {
+        const CAP: usize = 3;
+        let mut rng = crate::seed::rng(seed);
+        let mut classes = [0usize; CAP + 1];
+        for _ in 0..puzzles {
+            let p = random_puzzle(n, keep, &mut rng);
+            let (want, want_first) = brute(&p, CAP);
+            let got = solve(&p, CAP).unwrap();
+            assert_eq!(got.count, want, "count differs on {p:?}");
+            if let Some(s) = &got.solution {
+                assert!(p.accepts(s), "counter's solution breaks a rule: {p:?}");
+            }
+            if want == 1 {
+                assert_eq!(got.solution, want_first);
+            }
+            classes[want] += 1;
+        }
+        // Every outcome must be exercised: none, one, several.
+        for (i, &k) in classes.iter().enumerate() {
+            if i != 2 {
+                assert!(k > puzzles / 25, "{classes:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn agrees_with_brute_force_4x4() {
+        compare(4, (0.0, 0.5), 3000, 41);
+    }
+
+    #[test]
+    fn agrees_with_brute_force_6x6() {
+        compare(6, (0.1, 0.6), 1500, 61);
+    }
+
+    #[test]
+    fn agrees_with_brute_force_9x9_with_many_givens() {
+        compare(9, (0.45, 0.8), 300, 91);
+    }
+
+    #[test]
+    fn counts_small_grids_exactly() {
+        // 288 4x4 Sudoku grids; 28,200,960 of 6x6 (boxes 2x3), far more than any cap here.
+        let empty4 = Puzzle::new(4, vec![0; 16]).unwrap();
+        assert_eq!(count(&empty4, 1000), Ok(288));
+        let empty6 = Puzzle::new(6, vec![0; 36]).unwrap();
+        assert_eq!(count(&empty6, 5000), Ok(5000));
+        assert_eq!(count(&empty4, 0), Ok(0));
+    }
+
+    #[test]
+    fn a_digit_twice_in_a_house_has_no_solution() {
+        let mut givens = vec![0; 81];
+        givens[0] = 5;
+        givens[10] = 5; // r2c2: same box as r1c1
+        let p = Puzzle::new(9, givens).unwrap();
+        assert_eq!(
+            solve(&p, 2).unwrap(),
+            Counted {
+                count: 0,
+                solution: None
+            }
+        );
+    }
+
+    #[test]
+    fn known_puzzles_have_one_solution() {
+        // Arto Inkala's 2012 puzzle, published as the hardest for humans, and a grid with one
+        // given removed (still unique: a single missing cell is forced).
+        let p = crate::sudoku::format::parse_line(
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+        )
+        .unwrap();
+        let got = solve(&p, 2).unwrap();
+        assert_eq!(got.count, 1);
+        assert!(p.accepts(&got.solution.unwrap()));
+    }
+
+    #[test]
+    fn budget_is_enforced() {
+        let empty = Puzzle::new(9, vec![0; 81]).unwrap();
+        assert_eq!(
+            solve_within(&empty, 1000, 50),
+            Err(OverBudget { nodes: 50 })
+        );
+        assert_eq!(count(&empty, 2), Ok(2));
+    }
+}

@@ -1,0 +1,185 @@
+//! Drawing a Sudoku or its answer into a box of the page model, as Sudoku books print it:
+//! a square grid, thin lines between cells, thick lines around the boxes and the grid, given
+//! digits in the given font and the digits an answer fills in, in the filled font.
+
+use super::Puzzle;
+use crate::draw::{Drawing, Style, cell_for, centred_text, digit_for};
+use crate::layout::page::{Color, Item, Rect, Stroke, pt};
+
+/// Box borders are this many times as heavy as the cell lines.
+const THICK: f32 = 2.5;
+
+/// Width (and height) of a grid of `size` in cells.
+pub fn extent(size: usize, _style: &Style) -> f32 {
+    size as f32
+}
+
+/// Draws the puzzle (its givens), or its answer when `answer` is given (every digit, givens
+/// in the given font), centred in `area`.
+pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
+    let n = p.size();
+    let (bh, bw) = p.box_shape();
+    let thick = style.line * THICK;
+    // The heavy outline reaches half its width outside the grid: keep it inside the area.
+    let margin = (thick - style.line) / 2.0;
+    let inner = Rect::new(
+        area.x + margin,
+        area.y + margin,
+        (area.w - 2.0 * margin).max(0.0),
+        (area.h - 2.0 * margin).max(0.0),
+    );
+    let cell = cell_for(extent(n, style), inner, style);
+    let side = cell * n as f32;
+    let x0 = area.x + (area.w - side) / 2.0;
+    let y0 = area.y + (area.h - side) / 2.0;
+    let digit_size = digit_for(cell, style);
+    let thin = Stroke {
+        width: style.line,
+        color: Color::BLACK,
+    };
+    let heavy = Stroke {
+        width: thick,
+        color: Color::BLACK,
+    };
+    let mut items = Vec::with_capacity(4 * n + n * n);
+    // Inner lines: thin ones first, so that the heavy box borders are drawn over them.
+    for heavy_pass in [false, true] {
+        for i in 1..n {
+            let at = i as f32 * cell;
+            if (i % bw == 0) == heavy_pass {
+                items.push(Item::Line {
+                    from: pt(x0 + at, y0),
+                    to: pt(x0 + at, y0 + side),
+                    stroke: if heavy_pass { heavy } else { thin },
+                });
+            }
+            if (i % bh == 0) == heavy_pass {
+                items.push(Item::Line {
+                    from: pt(x0, y0 + at),
+                    to: pt(x0 + side, y0 + at),
+                    stroke: if heavy_pass { heavy } else { thin },
+                });
+            }
+        }
+    }
+    items.push(Item::Rect {
+        rect: Rect::new(x0, y0, side, side),
+        fill: None,
+        stroke: Some(heavy),
+    });
+    for c in 0..n * n {
+        let (d, font) = match (p.givens()[c], answer) {
+            (0, Some(ans)) => (ans[c], style.filled),
+            (0, None) => continue,
+            (g, _) => (g, style.given),
+        };
+        let centre = pt(
+            x0 + ((c % n) as f32 + 0.5) * cell,
+            y0 + ((c / n) as f32 + 0.5) * cell,
+        );
+        items.push(centred_text(
+            d.to_string(),
+            font,
+            digit_size,
+            centre,
+            Color::BLACK,
+        ));
+    }
+    Drawing {
+        items,
+        rect: Rect::new(x0, y0, side, side),
+        cell,
+        digit_size,
+        origin: pt(x0, y0),
+        pitch: cell,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fonts::FontId;
+
+    fn puzzle() -> (Puzzle, Vec<u8>) {
+        let sol = crate::sudoku::tests::grid9();
+        let givens: Vec<u8> = sol
+            .iter()
+            .enumerate()
+            .map(|(c, &d)| if c % 4 == 0 { d } else { 0 })
+            .collect();
+        (Puzzle::new(9, givens).unwrap(), sol)
+    }
+
+    #[test]
+    fn fits_and_centres_in_the_box() {
+        let (p, sol) = puzzle();
+        let area = Rect::new(10.0, 20.0, 300.0, 200.0);
+        for answer in [None, Some(&sol[..])] {
+            let d = draw(&p, answer, area, &crate::draw::test_style());
+            assert!((d.rect.x + d.rect.w / 2.0 - 160.0).abs() < 1e-3);
+            assert!((d.rect.y + d.rect.h / 2.0 - 120.0).abs() < 1e-3);
+            assert_eq!(d.pitch, d.cell);
+            assert_eq!(d.origin, pt(d.rect.x, d.rect.y));
+            for it in &d.items {
+                assert!(area.contains(&it.bounds()), "{it:?} outside {area:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn box_borders_are_thick_and_digits_use_their_fonts() {
+        let (p, sol) = puzzle();
+        let style = crate::draw::test_style();
+        let area = Rect::new(0.0, 0.0, 200.0, 200.0);
+        let d = draw(&p, None, area, &style);
+        let widths: Vec<f32> = d
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Line { stroke, .. } => Some(stroke.width),
+                _ => None,
+            })
+            .collect();
+        // 9x9: 2 x 6 thin inner lines, 2 x 2 thick box borders.
+        assert_eq!(widths.iter().filter(|&&w| w == style.line).count(), 12);
+        assert_eq!(widths.iter().filter(|&&w| w > style.line).count(), 4);
+        let texts = |d: &Drawing| -> Vec<FontId> {
+            d.items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Text { font, .. } => Some(*font),
+                    _ => None,
+                })
+                .collect()
+        };
+        assert_eq!(texts(&d).len(), p.given_count());
+        assert!(texts(&d).iter().all(|&f| f == style.given));
+        let a = draw(&p, Some(&sol), area, &style);
+        let fonts = texts(&a);
+        assert_eq!(fonts.len(), 81);
+        assert_eq!(
+            fonts.iter().filter(|&&f| f == style.filled).count(),
+            81 - p.given_count()
+        );
+    }
+
+    #[test]
+    fn six_by_six_boxes_are_two_rows_by_three_columns() {
+        let p = Puzzle::new(6, vec![0; 36]).unwrap();
+        let style = crate::draw::test_style();
+        let d = draw(&p, None, Rect::new(0.0, 0.0, 120.0, 120.0), &style);
+        let heavy: Vec<(bool, f32)> = d
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Line { from, to, stroke } if stroke.width > style.line => {
+                    Some((from.x == to.x, if from.x == to.x { from.x } else { from.y }))
+                }
+                _ => None,
+            })
+            .collect();
+        // One vertical border after column 3, two horizontal ones after rows 2 and 4.
+        assert_eq!(heavy.iter().filter(|h| h.0).count(), 1);
+        assert_eq!(heavy.iter().filter(|h| !h.0).count(), 2);
+    }
+}

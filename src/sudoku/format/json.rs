@@ -1,0 +1,143 @@
+//! JSON: `{"kind": "sudoku", "size": 9, "game_id": "3x3:...", "line": "53..7....", "solution":
+//! "534678912..."}`. Reading needs `line` or `game_id` (the line wins when both are there and
+//! they must then agree); `kind`, when present, must be `"sudoku"`; `solution` is optional.
+
+use super::{FormatError, line::digits_line, parse_line, parse_solo, to_line, to_solo};
+use crate::solve::Level;
+use crate::sudoku::Puzzle;
+use serde_json::{Value, json};
+
+/// Writes a puzzle (and its answer, when known) as one JSON object.
+pub fn to_json(p: &Puzzle, solution: Option<&[u8]>) -> String {
+    to_value(p, solution, None).to_string()
+}
+
+/// The JSON object, with the game ID labelled with `level` when given.
+pub fn to_value(p: &Puzzle, solution: Option<&[u8]>, level: Option<Level>) -> Value {
+    let mut v = json!({
+        "kind": "sudoku",
+        "size": p.size(),
+        "game_id": to_solo(p, level),
+        "line": to_line(p),
+    });
+    if let Some(s) = solution {
+        v["solution"] = Value::String(digits_line(s));
+    }
+    v
+}
+
+/// Reads a puzzle from its JSON object.
+pub fn parse_json(input: &str) -> Result<Puzzle, FormatError> {
+    let v: Value =
+        serde_json::from_str(input.trim()).map_err(|e| FormatError::Json(e.to_string()))?;
+    let obj = v
+        .as_object()
+        .ok_or_else(|| FormatError::Json("expected an object {...}".into()))?;
+    match obj.get("kind") {
+        None => {}
+        Some(Value::String(k)) if k.eq_ignore_ascii_case("sudoku") => {}
+        Some(k) => {
+            return Err(FormatError::Json(format!(
+                "field \"kind\" is {k}, not \"sudoku\""
+            )));
+        }
+    }
+    let field = |name: &str| -> Result<Option<&str>, FormatError> {
+        match obj.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(s)) => Ok(Some(s)),
+            Some(other) => Err(FormatError::Json(format!(
+                "field \"{name}\" should be a string, found {other}"
+            ))),
+        }
+    };
+    let from_line = field("line")?
+        .map(|l| parse_line(l).map_err(|e| FormatError::Json(format!("field \"line\": {e}"))))
+        .transpose()?;
+    let from_id = field("game_id")?
+        .map(|id| parse_solo(id).map_err(|e| FormatError::Json(format!("field \"game_id\": {e}"))))
+        .transpose()?;
+    let p = match (from_line, from_id) {
+        (Some(a), Some(b)) if a != b => {
+            return Err(FormatError::Json(
+                "fields \"line\" and \"game_id\" describe different puzzles".into(),
+            ));
+        }
+        (Some(p), _) | (None, Some(p)) => p,
+        (None, None) => {
+            return Err(FormatError::Json(
+                "no puzzle: give field \"line\" (e.g. \"53..7....\") or \"game_id\" (e.g. \
+                 \"3x3:...\")"
+                    .into(),
+            ));
+        }
+    };
+    if let Some(size) = obj.get("size")
+        && size.as_u64() != Some(p.size() as u64)
+    {
+        return Err(FormatError::Json(format!(
+            "field \"size\" is {size}, but the grid is {0}x{0}",
+            p.size()
+        )));
+    }
+    if let Some(sol) = field("solution")? {
+        let s =
+            parse_line(sol).map_err(|e| FormatError::Json(format!("field \"solution\": {e}")))?;
+        if s.size() != p.size() || s.given_count() != p.size() * p.size() || !p.accepts(s.givens())
+        {
+            return Err(FormatError::Json(
+                "field \"solution\" is not a full grid that fits the puzzle".into(),
+            ));
+        }
+    }
+    Ok(p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn writes_every_field_and_reads_back() {
+        let sol = crate::sudoku::tests::grid9();
+        let givens: Vec<u8> = sol.iter().map(|&d| if d < 4 { d } else { 0 }).collect();
+        let p = Puzzle::new(9, givens).unwrap();
+        let v: Value = serde_json::from_str(&to_json(&p, Some(&sol))).unwrap();
+        assert_eq!(v["kind"], "sudoku");
+        assert_eq!(v["size"], 9);
+        assert_eq!(v["line"], to_line(&p));
+        assert_eq!(v["game_id"], to_solo(&p, None));
+        assert_eq!(v["solution"].as_str().unwrap().len(), 81);
+        assert_eq!(parse_json(&v.to_string()), Ok(p.clone()));
+        // Either field alone is enough.
+        let only_id = json!({"game_id": to_solo(&p, None)}).to_string();
+        assert_eq!(parse_json(&only_id), Ok(p));
+    }
+
+    #[test]
+    fn bad_fields_are_named() {
+        let cases = [
+            (r#"{"kind":"futoshiki","line":"x"}"#, "\"kind\""),
+            (r#"{"kind":"sudoku"}"#, "no puzzle"),
+            (r#"{"line":5}"#, "\"line\" should be a string"),
+            (
+                r#"{"line":"...."}"#,
+                "field \"line\": line 1 has 4 characters",
+            ),
+            (r#"{"line":"1...............","size":9}"#, "field \"size\""),
+            (
+                r#"{"line":"1...............","game_id":"2x2:p"}"#,
+                "different puzzles",
+            ),
+            (
+                r#"{"line":"1...............","solution":"2341412312343412"}"#,
+                "\"solution\"",
+            ),
+            ("[1]", "expected an object"),
+        ];
+        for (input, want) in cases {
+            let msg = parse_json(input).unwrap_err().to_string();
+            assert!(msg.contains(want), "{input}: {msg}");
+        }
+    }
+}

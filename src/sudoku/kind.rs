@@ -1,0 +1,298 @@
+//! Sudoku as a plug-in: its levels and sizes, and what the book engine asks of the kind and
+//! of each puzzle.
+
+use crate::solve::Level;
+
+/// The levels a Sudoku book can ask for, easiest first.
+pub const LEVELS: [Level; 5] = [
+    Level::Easy,
+    Level::Medium,
+    Level::Hard,
+    Level::Expert,
+    Level::Master,
+];
+
+/// The level before `level` in Sudoku's ladder.
+pub fn level_below(level: Level) -> Option<Level> {
+    let i = LEVELS.iter().position(|&l| l == level)?;
+    i.checked_sub(1).map(|j| LEVELS[j])
+}
+
+/// Why `size` cannot be made at `level`, if it cannot.
+pub fn unsupported(size: usize, level: Level) -> Option<String> {
+    if !super::SIZES.contains(&size) {
+        return Some(format!(
+            "Sudoku grids are 4x4, 6x6 or 9x9, not {size}x{size}"
+        ));
+    }
+    if !LEVELS.contains(&level) {
+        return Some(format!(
+            "Sudoku has no level '{level}': use easy, medium, hard, expert or master"
+        ));
+    }
+    // Measured: thinning 4x4 grids as far as singles allow never leaves a puzzle that needs
+    // more, so a 4x4 is always easy; 6x6 reaches medium.
+    let top = if size == 4 {
+        Level::Easy
+    } else if size == 6 {
+        Level::Medium
+    } else {
+        Level::Master
+    };
+    if level > top {
+        return Some(format!(
+            "{size}x{size} Sudoku are made up to level {top} only (grids that small seldom \
+             need more); use a 9x9 grid for {level}"
+        ));
+    }
+    None
+}
+
+use super::{Puzzle, SIZES, Symmetry, draw, format, recipe};
+use crate::draw::{Drawing, Style};
+use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef};
+use crate::layout::page::Rect;
+use crate::solve::count::{Counted, OverBudget};
+use crate::solve::logic::{Grade, Step};
+use rand_chacha::ChaCha8Rng;
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+
+/// The Sudoku kind.
+pub struct Sudoku;
+
+/// The registered kind, for puzzles to name.
+pub fn kind() -> KindRef {
+    KindRef(&Sudoku)
+}
+
+impl Kind for Sudoku {
+    fn id(&self) -> &'static str {
+        "sudoku"
+    }
+
+    fn name(&self) -> &'static str {
+        "Sudoku"
+    }
+
+    fn sizes(&self) -> RangeInclusive<usize> {
+        4..=9
+    }
+
+    fn unsupported(&self, size: usize, level: Level) -> Option<String> {
+        unsupported(size, level)
+    }
+
+    fn levels(&self) -> &'static [Level] {
+        &LEVELS
+    }
+
+    fn default_size(&self, _level: Level) -> usize {
+        9
+    }
+
+    fn attempt(
+        &self,
+        size: usize,
+        level: Level,
+        rng: &mut ChaCha8Rng,
+    ) -> Option<(PuzzleRef, Vec<u8>)> {
+        let (p, answer) = recipe::attempt(size, level, Symmetry::Rotational, rng);
+        Some((Arc::new(p), answer))
+    }
+
+    fn parse(&self, input: &str) -> Result<PuzzleRef, ParseError> {
+        Ok(Arc::new(format::parse_any(input)?))
+    }
+
+    fn recognizes(&self, input: &str) -> bool {
+        let t = input.trim();
+        match format::Format::detect(t) {
+            // A line of cell characters about 81 long: even a wrong length is meant as a
+            // Sudoku line, and gets the line format's error naming the count.
+            format::Format::Line => {
+                (70..=100).contains(&t.len()) && t.chars().all(|c| format::cell_char(c).is_some())
+            }
+            format::Format::Solo => t.split_once(':').is_some_and(|(params, _)| {
+                let mut it = params.splitn(2, 'x');
+                let c = it.next().unwrap_or("");
+                let r = it.next().unwrap_or("");
+                !c.is_empty()
+                    && c.chars().all(|ch| ch.is_ascii_digit())
+                    && r.starts_with(|ch: char| ch.is_ascii_digit())
+            }),
+            format::Format::Json => serde_json::from_str::<serde_json::Value>(t)
+                .is_ok_and(|v| v.get("kind").and_then(|k| k.as_str()) == Some(self.id())),
+            format::Format::Text => false,
+        }
+    }
+
+    fn game_id_name(&self) -> Option<&'static str> {
+        Some("solo")
+    }
+
+    fn extent(&self, size: usize, style: &Style) -> f32 {
+        draw::extent(size, style)
+    }
+
+    fn rules(&self, sizes: &[usize]) -> Vec<String> {
+        let mut sizes: Vec<usize> = sizes
+            .iter()
+            .copied()
+            .filter(|s| SIZES.contains(s))
+            .collect();
+        sizes.sort_unstable();
+        sizes.dedup();
+        if sizes.is_empty() {
+            sizes.push(9);
+        }
+        let grids: Vec<String> = sizes
+            .iter()
+            .map(|&n| {
+                let (h, w) = crate::latin::box_shape(n).expect("a Sudoku size");
+                format!(
+                    "in a {n} by {n} grid, the digits 1 to {n}, and the grid is split into \
+                     boxes {w} squares wide and {h} high"
+                )
+            })
+            .collect();
+        vec![
+            format!(
+                "Fill every empty square with a digit so that each row, each column and each \
+                 box (the blocks outlined in bold) holds every digit exactly once: {}.",
+                grids.join("; ")
+            ),
+            "A digit can never repeat in a row, a column or a box. Look for the one square \
+             where a digit fits, or the one digit that fits a square, and write it in; each \
+             digit you place helps with the next."
+                .to_string(),
+            "Digits printed in the grid are given. Every puzzle has exactly one solution, and \
+             logic alone will find it: there is never any need to guess."
+                .to_string(),
+        ]
+    }
+
+    fn example(&self) -> (usize, Level) {
+        (4, Level::Easy)
+    }
+
+    fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>) {
+        // A full grid with every cell given: every item a real page can have.
+        let sol = super::grid::random_grid(size, &mut crate::seed::rng(size as u64));
+        let p = Puzzle::new(size, sol.clone()).expect("a full grid is valid");
+        (Arc::new(p), sol)
+    }
+}
+
+impl kind::Puzzle for Puzzle {
+    fn kind(&self) -> KindRef {
+        kind()
+    }
+
+    fn size(&self) -> usize {
+        Puzzle::size(self)
+    }
+
+    fn count(&self, cap: usize) -> Result<Counted, OverBudget> {
+        super::count::solve(self, cap)
+    }
+
+    fn grade(&self) -> Grade {
+        super::grade(self)
+    }
+
+    fn finishes(&self, level: Level) -> bool {
+        super::finishes(self, level)
+    }
+
+    fn accepts(&self, solution: &[u8]) -> bool {
+        Puzzle::accepts(self, solution)
+    }
+
+    fn explain(&self, step: &Step) -> String {
+        super::explain::describe(Puzzle::size(self), step)
+    }
+
+    fn game_id(&self, level: Level) -> Option<String> {
+        Some(format::to_solo(self, Some(level)))
+    }
+
+    fn to_text(&self) -> String {
+        format::to_text(self)
+    }
+
+    fn to_text_filled(&self, digits: &[u8]) -> String {
+        format::to_text_filled(self, digits)
+    }
+
+    fn to_json(&self) -> serde_json::Value {
+        format::json::to_value(self, None, None)
+    }
+
+    fn clue_counts(&self) -> Vec<(&'static str, usize)> {
+        vec![("givens", self.given_count())]
+    }
+
+    fn key(&self) -> Vec<u8> {
+        let mut k = vec![Puzzle::size(self) as u8];
+        k.extend_from_slice(self.givens());
+        k
+    }
+
+    fn draw(&self, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
+        draw::draw(self, answer, area, style)
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recognizes_lines_ids_and_json() {
+        let k = Sudoku;
+        assert!(k.recognizes(&".".repeat(81)));
+        assert!(k.recognizes(&format!("  {}\n", "0".repeat(80))));
+        assert!(k.recognizes("3x3:zzzc"));
+        assert!(k.recognizes("2x3de:zj"));
+        assert!(k.recognizes(r#"{"kind":"sudoku","line":"1..............."}"#));
+        assert!(!k.recognizes("5de:a3b,1,2,3"));
+        assert!(!k.recognizes(r#"{"kind":"futoshiki"}"#));
+        assert!(!k.recognizes("1 . . 4\n. . . .\n. . . .\n. . . ."));
+        // Bad lengths reach the line format's error.
+        let err = k.parse(&".".repeat(82)).unwrap_err().to_string();
+        assert!(err.contains("82 characters"), "{err}");
+    }
+
+    #[test]
+    fn sizes_and_levels() {
+        let k = Sudoku;
+        assert_eq!(k.default_size(Level::Master), 9);
+        assert!(k.unsupported(9, Level::Master).is_none());
+        assert!(k.unsupported(6, Level::Medium).is_none());
+        assert!(
+            k.unsupported(6, Level::Hard)
+                .unwrap()
+                .contains("up to level medium")
+        );
+        assert!(
+            k.unsupported(5, Level::Easy)
+                .unwrap()
+                .contains("4x4, 6x6 or 9x9")
+        );
+        assert!(k.unsupported(9, Level::Guessing).is_some());
+        assert_eq!(kind::level_below(&k, Level::Expert), Some(Level::Hard));
+    }
+
+    #[test]
+    fn rules_name_the_sizes_of_the_book() {
+        let rules = Sudoku.rules(&[9, 4]);
+        assert!(rules[0].contains("4 by 4") && rules[0].contains("9 by 9"));
+        assert!(rules[0].contains("3 squares wide and 3 high"));
+        assert!(!rules[0].contains("6 by 6"));
+    }
+}

@@ -1,0 +1,961 @@
+//! Sudoku's ladder of named techniques for the step solver, and the techniques that need
+//! boxes or go beyond the Latin core: full house, locked candidates (pointing, claiming),
+//! wings, simple colouring, the unique rectangle and forcing chains. Singles, subsets, fish
+//! and XY-chains are the Latin core's, working over rows, columns and boxes.
+//!
+//! Levels: Easy = singles; Medium = + locked candidates, pairs and triples; Hard = + quads,
+//! fish, wings, simple colouring; Expert = + unique rectangle, XY-chain; Master = + forcing
+//! chains. Weights follow HoDoKu's scores.
+
+use super::Puzzle;
+use crate::latin::techniques as latin;
+use crate::latin::{Candidates, Line, Mask, bit, digits, full, lowest};
+use crate::solve::Level;
+use crate::solve::logic::{
+    self, CellSet, Contradiction, Found, Geometry, Outcome, Rung, State, Step, Technique, members,
+    one,
+};
+
+macro_rules! technique {
+    ($id:ident, $name:literal, $level:ident, $weight:literal) => {
+        pub static $id: Technique = Technique {
+            name: $name,
+            level: Level::$level,
+            weight: $weight,
+        };
+    };
+}
+
+technique!(FULL_HOUSE, "full-house", Easy, 4);
+technique!(NAKED_SINGLE, "naked-single", Easy, 4);
+technique!(HIDDEN_SINGLE, "hidden-single", Easy, 14);
+technique!(POINTING, "pointing", Medium, 50);
+technique!(CLAIMING, "claiming", Medium, 50);
+technique!(NAKED_PAIR, "naked-pair", Medium, 60);
+technique!(HIDDEN_PAIR, "hidden-pair", Medium, 70);
+technique!(NAKED_TRIPLE, "naked-triple", Medium, 80);
+technique!(HIDDEN_TRIPLE, "hidden-triple", Medium, 100);
+technique!(NAKED_QUAD, "naked-quad", Hard, 120);
+technique!(X_WING, "x-wing", Hard, 140);
+technique!(HIDDEN_QUAD, "hidden-quad", Hard, 150);
+technique!(SWORDFISH, "swordfish", Hard, 150);
+technique!(W_WING, "w-wing", Hard, 150);
+technique!(SIMPLE_COLOURING, "simple-colouring", Hard, 150);
+technique!(XY_WING, "xy-wing", Hard, 160);
+technique!(JELLYFISH, "jellyfish", Hard, 160);
+technique!(XYZ_WING, "xyz-wing", Hard, 180);
+technique!(UNIQUE_RECTANGLE, "unique-rectangle", Expert, 100);
+technique!(XY_CHAIN, "xy-chain", Expert, 260);
+technique!(FORCING_CHAIN, "forcing-chain", Master, 500);
+
+/// Full house: the last open cell of a house takes the one digit the house lacks.
+pub fn full_house(s: &State, f: &mut Found) -> bool {
+    let n = s.order();
+    for house in s.geo.houses() {
+        let cells = s.geo.line(house);
+        let open = cells & s.open();
+        if open.count_ones() != 1 {
+            continue;
+        }
+        let cell = open.trailing_zeros() as usize;
+        let placed = members(cells & s.placed).fold(0, |m, c| m | s.get(c));
+        let missing = full(n) & !placed;
+        if s.get(cell) & missing == 0 {
+            f.broken = Some(Contradiction::EmptyCell(cell));
+            return true;
+        }
+        let d = lowest(s.get(cell) & missing);
+        s.place_into(cell, d, f);
+        f.cell(cell);
+        f.line(house);
+        f.digits = bit(d);
+        return true;
+    }
+    false
+}
+
+/// The rows (or columns) a set of cells lies in, as a bit per row (column).
+fn rows_of(n: usize, set: CellSet) -> u16 {
+    members(set).fold(0, |m, c| m | 1 << (c / n))
+}
+
+fn cols_of(n: usize, set: CellSet) -> u16 {
+    members(set).fold(0, |m, c| m | 1 << (c % n))
+}
+
+/// Pointing: when a digit's open cells in a box all lie in one row (or column), the digit
+/// must be in that box's part of the line, so it leaves the rest of the line.
+pub fn pointing(s: &State, f: &mut Found) -> bool {
+    let n = s.order();
+    for d in 1..=n as u8 {
+        let with = s.open_with(d);
+        for b in 0..n as u8 {
+            let bx = Line::Box(b);
+            let cells = with & s.geo.line(bx);
+            if cells == 0 {
+                continue;
+            }
+            let rows = rows_of(n, cells);
+            let cols = cols_of(n, cells);
+            for line in [
+                (rows.count_ones() == 1).then(|| Line::Row(rows.trailing_zeros() as u8)),
+                (cols.count_ones() == 1).then(|| Line::Col(cols.trailing_zeros() as u8)),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                let victims = with & s.geo.line(line) & !s.geo.line(bx);
+                if victims != 0 {
+                    locked_found(f, cells, victims, bx, line, d);
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// Claiming: when a digit's open cells in a row (or column) all lie in one box, the digit
+/// must be in that part of the box, so it leaves the rest of the box.
+pub fn claiming(s: &State, f: &mut Found) -> bool {
+    let n = s.order();
+    for d in 1..=n as u8 {
+        let with = s.open_with(d);
+        for line in Line::all(n) {
+            let cells = with & s.geo.line(line);
+            if cells == 0 {
+                continue;
+            }
+            let b = s.geo.box_of(cells.trailing_zeros() as usize);
+            let bx = Line::Box(b as u8);
+            if cells & !s.geo.line(bx) != 0 {
+                continue;
+            }
+            let victims = with & s.geo.line(bx) & !s.geo.line(line);
+            if victims != 0 {
+                locked_found(f, cells, victims, line, bx, d);
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Writes a locked-candidates step: the cells, the house they are locked in (first) and the
+/// house the digit leaves (second).
+fn locked_found(f: &mut Found, cells: CellSet, victims: CellSet, from: Line, to: Line, d: u8) {
+    for c in members(cells) {
+        f.cell(c);
+    }
+    for v in members(victims) {
+        f.remove(v, bit(d));
+    }
+    f.line(from);
+    f.line(to);
+    f.digits = bit(d);
+}
+
+/// Every pointing and claiming elimination in one pass, applied at once (the generator's fast
+/// path: both are monotone, so sweeping reaches the same fixpoint as one step at a time).
+pub fn locked_sweep(s: &mut State) -> Result<bool, Contradiction> {
+    let mut changed = false;
+    let mut f = Found::default();
+    while pointing(s, &mut f) || claiming(s, &mut f) {
+        for (c, m) in f.removals() {
+            s.cands.remove(c, m);
+            if s.get(c) == 0 {
+                return Err(Contradiction::EmptyCell(c));
+            }
+        }
+        f = Found::default();
+        changed = true;
+    }
+    Ok(changed)
+}
+
+/// Open cells holding exactly two candidates.
+fn bivalue(s: &State) -> CellSet {
+    members(s.open())
+        .filter(|&c| s.get(c).count_ones() == 2)
+        .fold(0, |set, c| set | one(c))
+}
+
+/// XY-wing: a pivot holding x and y sees a cell holding x and z and a cell holding y and z.
+/// Whichever the pivot is, one of those two pincers is z, so a cell seeing both pincers
+/// cannot be z.
+pub fn xy_wing(s: &State, f: &mut Found) -> bool {
+    let pairs = bivalue(s);
+    for p in members(pairs) {
+        let pm = s.get(p);
+        for a in members(s.geo.peers(p) & pairs) {
+            let am = s.get(a);
+            let shared = am & pm;
+            if shared.count_ones() != 1 {
+                continue;
+            }
+            let z = am & !pm;
+            let want = (pm & !shared) | z;
+            for b in members(s.geo.peers(p) & pairs) {
+                if b == a || s.get(b) != want {
+                    continue;
+                }
+                let zd = lowest(z);
+                let victims = s.geo.peers(a) & s.geo.peers(b) & s.open_with(zd);
+                if victims == 0 {
+                    continue;
+                }
+                for c in [p, a, b] {
+                    f.cell(c);
+                }
+                for v in members(victims) {
+                    f.remove(v, z);
+                }
+                f.digits = z;
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// XYZ-wing: a pivot holding x, y and z sees a cell holding x and z and a cell holding y and
+/// z. One of the three is z, so a cell seeing all three cannot be z.
+pub fn xyz_wing(s: &State, f: &mut Found) -> bool {
+    let pairs = bivalue(s);
+    for p in members(s.open()) {
+        let pm = s.get(p);
+        if pm.count_ones() != 3 {
+            continue;
+        }
+        let near = s.geo.peers(p) & pairs;
+        for a in members(near) {
+            let am = s.get(a);
+            if am & !pm != 0 {
+                continue;
+            }
+            for b in members(near) {
+                let bm = s.get(b);
+                if b <= a || bm & !pm != 0 || am | bm != pm {
+                    continue;
+                }
+                let z = am & bm;
+                let victims =
+                    s.geo.peers(p) & s.geo.peers(a) & s.geo.peers(b) & s.open_with(lowest(z));
+                if victims == 0 {
+                    continue;
+                }
+                for c in [p, a, b] {
+                    f.cell(c);
+                }
+                for v in members(victims) {
+                    f.remove(v, z);
+                }
+                f.digits = z;
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// W-wing: two cells that do not see each other both hold just x and y; a house where x has
+/// only two places, one seeing each of them, forces one of them to be y (if neither were y,
+/// both would be x, and x would have no place in that house). A cell seeing both cannot be y.
+///
+/// Cells: the two bivalue cells, then the two cells of the link; the link's house is the
+/// step's line; `digits` is x and y.
+pub fn w_wing(s: &State, f: &mut Found) -> bool {
+    let pairs = bivalue(s);
+    for a in members(pairs) {
+        let m = s.get(a);
+        for b in members(pairs & !s.geo.peers(a)) {
+            if b <= a || s.get(b) != m {
+                continue;
+            }
+            for x in digits(m) {
+                let y = m & !bit(x);
+                let victims = s.geo.peers(a) & s.geo.peers(b) & s.open_with(lowest(y));
+                if victims == 0 {
+                    continue;
+                }
+                let with = s.open_with(x);
+                for house in s.geo.houses() {
+                    let link = with & s.geo.line(house);
+                    if link.count_ones() != 2 || link & (one(a) | one(b)) != 0 {
+                        continue;
+                    }
+                    let c = link.trailing_zeros() as usize;
+                    let d = (link & !one(c)).trailing_zeros() as usize;
+                    let (pa, pb) = (s.geo.peers(a), s.geo.peers(b));
+                    let (c, d) = if pa & one(c) != 0 && pb & one(d) != 0 {
+                        (c, d)
+                    } else if pa & one(d) != 0 && pb & one(c) != 0 {
+                        (d, c)
+                    } else {
+                        continue;
+                    };
+                    for cell in [a, b, c, d] {
+                        f.cell(cell);
+                    }
+                    f.line(house);
+                    for v in members(victims) {
+                        f.remove(v, y);
+                    }
+                    f.digits = m;
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// Longest colouring chain a step reports (a Found holds 16 cells).
+const MAX_CHAIN: usize = 16;
+
+/// Simple colouring on one digit. Where a house has only two places for the digit, exactly
+/// one of them holds it: a strong link. Following strong links from cell to cell, the cells
+/// alternate between "holds it" and "does not", like two colours.
+/// - Trap: a cell that sees two cells of opposite colours cannot hold the digit (one of them
+///   does).
+/// - Wrap: if two cells of one colour see each other, that colour cannot be the one holding
+///   the digit, so every cell of that colour loses it.
+///
+/// Cells: the chain of strong links between the two cells the reasoning starts from.
+pub fn simple_colouring(s: &State, f: &mut Found) -> bool {
+    let n = s.order();
+    for d in 1..=n as u8 {
+        let with = s.open_with(d);
+        // Strong-link neighbours of every cell holding d.
+        let mut links = [0 as CellSet; crate::latin::MAX_CELLS];
+        for house in s.geo.houses() {
+            let cells = with & s.geo.line(house);
+            if cells.count_ones() == 2 {
+                let a = cells.trailing_zeros() as usize;
+                let b = (cells & !one(a)).trailing_zeros() as usize;
+                links[a] |= one(b);
+                links[b] |= one(a);
+            }
+        }
+        let mut done: CellSet = 0;
+        for root in members(with) {
+            if done & one(root) != 0 || links[root] == 0 {
+                continue;
+            }
+            // Breadth-first colouring of the component.
+            let mut colour = [0u8; crate::latin::MAX_CELLS];
+            let mut parent = [0u8; crate::latin::MAX_CELLS];
+            let mut queue = [0u8; crate::latin::MAX_CELLS];
+            let (mut head, mut tail) = (0, 1);
+            queue[0] = root as u8;
+            let mut sides = [0 as CellSet; 2];
+            sides[0] = one(root);
+            done |= one(root);
+            while head < tail {
+                let c = queue[head] as usize;
+                head += 1;
+                for e in members(links[c] & !done) {
+                    done |= one(e);
+                    colour[e] = 1 - colour[c];
+                    parent[e] = c as u8;
+                    sides[colour[e] as usize] |= one(e);
+                    queue[tail] = e as u8;
+                    tail += 1;
+                }
+            }
+            if tail < 3 {
+                // One strong link alone: nothing a single link does not already say.
+                continue;
+            }
+            let path = |a: usize, b: usize| -> Option<Vec<usize>> {
+                // Tree paths to the root, joined where they meet.
+                let up = |mut c: usize| {
+                    let mut v = vec![c];
+                    while c != root {
+                        c = parent[c] as usize;
+                        v.push(c);
+                    }
+                    v
+                };
+                let (pa, pb) = (up(a), up(b));
+                let common = pa.iter().find(|c| pb.contains(c)).copied()?;
+                let mut chain: Vec<usize> =
+                    pa.iter().take_while(|&&c| c != common).copied().collect();
+                chain.push(common);
+                let back: Vec<usize> = pb.iter().take_while(|&&c| c != common).copied().collect();
+                chain.extend(back.into_iter().rev());
+                (chain.len() <= MAX_CHAIN).then_some(chain)
+            };
+            // Wrap: two cells of one colour in one house.
+            for side in sides {
+                for a in members(side) {
+                    let clash = s.geo.peers(a) & side;
+                    if clash == 0 {
+                        continue;
+                    }
+                    let b = clash.trailing_zeros() as usize;
+                    let Some(chain) = path(a, b) else { continue };
+                    for c in chain {
+                        f.cell(c);
+                    }
+                    for v in members(side) {
+                        f.remove(v, bit(d));
+                    }
+                    f.digits = bit(d);
+                    return true;
+                }
+            }
+            // Trap: an outside cell seeing both colours.
+            for x in members(with & !(sides[0] | sides[1])) {
+                let (sa, sb) = (s.geo.peers(x) & sides[0], s.geo.peers(x) & sides[1]);
+                if sa == 0 || sb == 0 {
+                    continue;
+                }
+                let (a, b) = (sa.trailing_zeros() as usize, sb.trailing_zeros() as usize);
+                let Some(chain) = path(a, b) else { continue };
+                for c in chain {
+                    f.cell(c);
+                }
+                f.remove(x, bit(d));
+                f.digits = bit(d);
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Unique rectangle, type 1: four open cells at the corners of a rectangle spanning two
+/// boxes, three of them holding only x and y. If the fourth were x or y as well, x and y
+/// could swap round the rectangle and the puzzle would have two solutions; a proper puzzle
+/// has one, so the fourth cell is neither x nor y.
+///
+/// Cells: the three pair cells, then the fourth.
+pub fn unique_rectangle(s: &State, f: &mut Found) -> bool {
+    let n = s.order();
+    let open = s.open();
+    for r1 in 0..n {
+        for r2 in r1 + 1..n {
+            for c1 in 0..n {
+                for c2 in c1 + 1..n {
+                    let corners = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2];
+                    if corners.iter().any(|&c| open & one(c) == 0) {
+                        continue;
+                    }
+                    let boxes: u16 = corners.iter().fold(0, |m, &c| m | 1 << s.geo.box_of(c));
+                    if boxes.count_ones() != 2 {
+                        continue;
+                    }
+                    for odd in 0..4 {
+                        let others: Vec<usize> =
+                            (0..4).filter(|&i| i != odd).map(|i| corners[i]).collect();
+                        let m = s.get(others[0]);
+                        if m.count_ones() != 2 || others.iter().any(|&c| s.get(c) != m) {
+                            continue;
+                        }
+                        let fourth = corners[odd];
+                        let fm = s.get(fourth);
+                        if fm & m != m || fm == m {
+                            continue;
+                        }
+                        for c in others {
+                            f.cell(c);
+                        }
+                        f.cell(fourth);
+                        f.remove(fourth, m);
+                        f.digits = m;
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
+/// Naked and hidden singles from a trial placement, to a fixpoint. `Err` on a contradiction.
+fn singles(s: &mut State) -> Result<(), Contradiction> {
+    loop {
+        let a = latin::naked_single_sweep(s)?;
+        let b = latin::hidden_single_sweep(s)?;
+        if !a && !b {
+            return Ok(());
+        }
+    }
+}
+
+/// Forcing chain: take an open cell with two or three candidates and follow naked and hidden
+/// singles from each of them in turn. A candidate whose singles run into a contradiction
+/// cannot be right, and leaves the cell. Otherwise, what every branch agrees on holds: a cell
+/// that gets the same digit in every branch is that digit, and a digit that every branch
+/// removes from a cell goes.
+///
+/// Cells: the start cell, then the cell concluded about (none for a contradiction). `digits`:
+/// the digit placed or removed.
+pub fn forcing_chain(s: &State, f: &mut Found) -> bool {
+    let mut starts: Vec<usize> = members(s.open())
+        .filter(|&c| (2..=3).contains(&s.get(c).count_ones()))
+        .collect();
+    starts.sort_by_key(|&c| s.get(c).count_ones());
+    for start in starts {
+        let mut outcomes: Vec<State> = Vec::with_capacity(3);
+        for d in digits(s.get(start)) {
+            let mut trial = *s;
+            if trial.place(start, d).is_err() || singles(&mut trial).is_err() {
+                f.cell(start);
+                f.remove(start, bit(d));
+                f.digits = bit(d);
+                return true;
+            }
+            outcomes.push(trial);
+        }
+        for c in members(s.open() & !one(start)) {
+            let placed = outcomes
+                .iter()
+                .map(|t| t.is_placed(c).then(|| t.get(c)))
+                .reduce(|a, b| if a == b { a } else { None })
+                .flatten();
+            if let Some(m) = placed {
+                f.cell(start);
+                f.cell(c);
+                s.place_into(c, lowest(m), f);
+                f.digits = m;
+                return true;
+            }
+            let kept = outcomes.iter().fold(0 as Mask, |k, t| k | t.get(c));
+            let gone = s.get(c) & !kept;
+            if gone != 0 {
+                let d = lowest(gone);
+                f.cell(start);
+                f.cell(c);
+                f.remove(c, bit(d));
+                f.digits = bit(d);
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Sudoku's ladder, cheapest first; the solver restarts from the top after every step.
+pub fn ladder() -> [Rung<()>; 21] {
+    [
+        Rung {
+            technique: &FULL_HOUSE,
+            find: |_, s, f| full_house(s, f),
+            // A full house is a naked single too: sweeping those reaches the same fixpoint.
+            sweep: Some(|_, s| latin::naked_single_sweep(s)),
+        },
+        Rung {
+            technique: &NAKED_SINGLE,
+            find: |_, s, f| latin::naked_single(s, f),
+            sweep: Some(|_, s| latin::naked_single_sweep(s)),
+        },
+        Rung {
+            technique: &HIDDEN_SINGLE,
+            find: |_, s, f| latin::hidden_single(s, f),
+            sweep: Some(|_, s| latin::hidden_single_sweep(s)),
+        },
+        Rung {
+            technique: &POINTING,
+            find: |_, s, f| pointing(s, f),
+            sweep: Some(|_, s| locked_sweep(s)),
+        },
+        Rung {
+            technique: &CLAIMING,
+            find: |_, s, f| claiming(s, f),
+            sweep: Some(|_, s| locked_sweep(s)),
+        },
+        Rung {
+            technique: &NAKED_PAIR,
+            find: |_, s, f| latin::naked_subset(s, f, 2),
+            sweep: None,
+        },
+        Rung {
+            technique: &HIDDEN_PAIR,
+            find: |_, s, f| latin::hidden_subset(s, f, 2),
+            sweep: None,
+        },
+        Rung {
+            technique: &NAKED_TRIPLE,
+            find: |_, s, f| latin::naked_subset(s, f, 3),
+            sweep: None,
+        },
+        Rung {
+            technique: &HIDDEN_TRIPLE,
+            find: |_, s, f| latin::hidden_subset(s, f, 3),
+            sweep: None,
+        },
+        Rung {
+            technique: &NAKED_QUAD,
+            find: |_, s, f| latin::naked_subset(s, f, 4),
+            sweep: None,
+        },
+        Rung {
+            technique: &X_WING,
+            find: |_, s, f| latin::fish(s, f, 2),
+            sweep: None,
+        },
+        Rung {
+            technique: &HIDDEN_QUAD,
+            find: |_, s, f| latin::hidden_subset(s, f, 4),
+            sweep: None,
+        },
+        Rung {
+            technique: &SWORDFISH,
+            find: |_, s, f| latin::fish(s, f, 3),
+            sweep: None,
+        },
+        Rung {
+            technique: &W_WING,
+            find: |_, s, f| w_wing(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &SIMPLE_COLOURING,
+            find: |_, s, f| simple_colouring(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &XY_WING,
+            find: |_, s, f| xy_wing(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &JELLYFISH,
+            find: |_, s, f| latin::fish(s, f, 4),
+            sweep: None,
+        },
+        Rung {
+            technique: &XYZ_WING,
+            find: |_, s, f| xyz_wing(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &UNIQUE_RECTANGLE,
+            find: |_, s, f| unique_rectangle(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &XY_CHAIN,
+            find: |_, s, f| latin::forcing_chain(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &FORCING_CHAIN,
+            find: |_, s, f| forcing_chain(s, f),
+            sweep: None,
+        },
+    ]
+}
+
+/// A finished run of the step solver on a puzzle.
+#[derive(Clone, Debug)]
+pub struct Solve {
+    pub outcome: Outcome,
+    /// The candidates where the solver stopped.
+    pub state: Option<State>,
+    /// Every step, when recorded.
+    pub steps: Vec<Step>,
+}
+
+/// The solver's starting state for `p`: givens placed, nothing else done.
+pub fn start(p: &Puzzle) -> Result<State, Contradiction> {
+    let n = p.size();
+    let mut cands = Candidates::new(n);
+    for (cell, &d) in p.givens().iter().enumerate() {
+        if d != 0 {
+            cands.set(cell, bit(d));
+        }
+    }
+    State::start_in(cands, Geometry::with_boxes(n))
+}
+
+/// Runs the step solver on `p` with techniques up to `max`, recording steps when asked.
+pub fn solve(p: &Puzzle, max: Level, record: bool) -> Solve {
+    let mut steps = Vec::new();
+    let (outcome, state) = match start(p) {
+        Err(c) => (Outcome::Contradiction(c), None),
+        Ok(mut state) => {
+            let max = max.min(Level::Master);
+            let rec = record.then_some(&mut steps);
+            let outcome = logic::run(&(), &ladder(), max, &mut state, rec);
+            (outcome, Some(state))
+        }
+    };
+    Solve {
+        outcome,
+        state,
+        steps,
+    }
+}
+
+/// True when the solver limited to `max` finishes `p`, recording nothing. `Guessing` finishes
+/// any puzzle that has a solution.
+pub fn finishes(p: &Puzzle, max: Level) -> bool {
+    if max == Level::Guessing {
+        return super::count::count(p, 1).is_ok_and(|k| k == 1);
+    }
+    let Ok(mut state) = start(p) else {
+        return false;
+    };
+    logic::run(&(), &ladder(), max, &mut state, None) == Outcome::Solved
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::logic::testing::{boxed_state, removals};
+
+    fn run(find: fn(&State, &mut Found) -> bool, s: &State) -> Option<Found> {
+        let mut f = Found::default();
+        if find(s, &mut f) {
+            Some(f)
+        } else {
+            assert!(f.is_empty(), "a finder that does not fire writes nothing");
+            None
+        }
+    }
+
+    /// An empty 9x9 (every digit everywhere) with some cells set: (cell, candidates).
+    fn grid(cells: &[(usize, &str)]) -> State {
+        let mut s = boxed_state(9, &". ".repeat(81));
+        for &(c, ds) in cells {
+            s.cands.set(c, ds.bytes().fold(0, |m, b| m | bit(b - b'0')));
+        }
+        s
+    }
+
+    /// Removes digit `d` from every listed cell.
+    fn without(s: &mut State, d: u8, cells: impl IntoIterator<Item = usize>) {
+        for c in cells {
+            s.cands.remove(c, bit(d));
+        }
+    }
+
+    #[test]
+    fn ladder_is_ordered_by_level_then_weight() {
+        let rungs = ladder();
+        for w in rungs.windows(2) {
+            let (a, b) = (w[0].technique, w[1].technique);
+            assert!(
+                (a.level, a.weight) <= (b.level, b.weight),
+                "{} before {}",
+                a.name,
+                b.name
+            );
+        }
+    }
+
+    #[test]
+    fn full_house_fills_the_last_cell_of_a_house() {
+        // 4x4: row 1 holds 1, 2 and 3; its last cell takes 4, which leaves column 4 and box 2.
+        let s = boxed_state(4, "=1 =2 =3 4 . . . . . . . . . . . .");
+        let f = run(full_house, &s).expect("fires");
+        assert_eq!(f.place, Some((3, 4)));
+        assert_eq!(f.lines(), [Line::Row(0)]);
+        assert_eq!(
+            removals(&f),
+            vec![(6, bit(4)), (7, bit(4)), (11, bit(4)), (15, bit(4))]
+        );
+        // Two open cells in every house: no full house.
+        let s = boxed_state(4, "=1 =2 34 34 . . . . . . . . . . . .");
+        assert!(run(full_house, &s).is_none());
+    }
+
+    #[test]
+    fn pointing_clears_the_rest_of_the_line() {
+        // In box 1, 5 can only go in r1c1 or r1c2: it leaves the rest of row 1.
+        let mut s = grid(&[]);
+        without(&mut s, 5, [2, 9, 10, 11, 18, 19, 20]);
+        let f = run(pointing, &s).expect("fires");
+        assert_eq!(f.cells(), [0, 1]);
+        assert_eq!(f.lines(), [Line::Box(0), Line::Row(0)]);
+        assert_eq!(
+            removals(&f),
+            (3..9).map(|c| (c, bit(5))).collect::<Vec<_>>()
+        );
+        // With 5 also possible in r2c3 the box's 5s span two rows and two columns.
+        let mut s = grid(&[]);
+        without(&mut s, 5, [2, 9, 10, 18, 19, 20]);
+        assert!(run(pointing, &s).is_none());
+    }
+
+    #[test]
+    fn claiming_clears_the_rest_of_the_box() {
+        // In row 1, 7 can only go in box 1: it leaves the box's other rows.
+        let mut s = grid(&[]);
+        without(&mut s, 7, 3..9);
+        assert!(run(pointing, &s).is_none());
+        let f = run(claiming, &s).expect("fires");
+        assert_eq!(f.cells(), [0, 1, 2]);
+        assert_eq!(f.lines(), [Line::Row(0), Line::Box(0)]);
+        assert_eq!(
+            removals(&f),
+            [9, 10, 11, 18, 19, 20].map(|c| (c, bit(7))).to_vec()
+        );
+    }
+
+    #[test]
+    fn jellyfish_on_four_rows() {
+        // Rows 1-4 hold 1 only in columns 1, 2, 4 and 5: four rows, four columns, and no two
+        // or three rows fit fewer columns. 1 leaves those columns in rows 5-9.
+        let mut s = grid(&[]);
+        for r in 0..4 {
+            without(&mut s, 1, [2, 5, 6, 7, 8].map(|c| r * 9 + c));
+        }
+        assert!(run(|s, f| latin::fish(s, f, 3), &s).is_none());
+        let f = run(|s, f| latin::fish(s, f, 4), &s).expect("fires");
+        let want: Vec<(usize, Mask)> = (4..9)
+            .flat_map(|r| [0, 1, 3, 4].map(|c| (r * 9 + c, bit(1))))
+            .collect();
+        assert_eq!(removals(&f), want);
+    }
+
+    #[test]
+    fn xy_wing_removes_the_shared_digit() {
+        // Pivot r1c1 {1,2}, pincers r1c5 {1,3} and r5c1 {2,3}: r5c5 sees both, loses 3.
+        let s = grid(&[(0, "12"), (4, "13"), (36, "23")]);
+        let f = run(xy_wing, &s).expect("fires");
+        assert_eq!(f.cells(), [0, 4, 36]);
+        assert_eq!(removals(&f), vec![(40, bit(3))]);
+        assert_eq!(f.digits, bit(3));
+        // Pincers without a common digit: nothing.
+        let s = grid(&[(0, "12"), (4, "13"), (36, "24")]);
+        assert!(run(xy_wing, &s).is_none());
+    }
+
+    #[test]
+    fn xyz_wing_removes_from_cells_seeing_all_three() {
+        // Pivot r1c1 {1,2,3}, pincers r1c2 {1,3} and r2c1 {2,3}: the rest of box 1 loses 3.
+        let s = grid(&[(0, "123"), (1, "13"), (9, "23")]);
+        assert!(run(xy_wing, &s).is_none());
+        let f = run(xyz_wing, &s).expect("fires");
+        assert_eq!(f.cells(), [0, 1, 9]);
+        assert_eq!(
+            removals(&f),
+            [2, 10, 11, 18, 19, 20].map(|c| (c, bit(3))).to_vec()
+        );
+    }
+
+    #[test]
+    fn w_wing_uses_a_strong_link() {
+        // r1c1 and r5c9 hold {1,2}; in row 9, 1 only fits r9c1 (seeing r1c1) and r9c9 (seeing
+        // r5c9). One of the pair is 2: r1c9 and r5c1 see both and lose 2.
+        let mut s = grid(&[(0, "12"), (44, "12")]);
+        without(&mut s, 1, 73..80);
+        let f = run(w_wing, &s).expect("fires");
+        assert_eq!(f.cells(), [0, 44, 72, 80]);
+        assert_eq!(f.lines(), [Line::Row(8)]);
+        assert_eq!(removals(&f), vec![(8, bit(2)), (36, bit(2))]);
+        // Without the link, nothing.
+        let s = grid(&[(0, "12"), (44, "12")]);
+        assert!(run(w_wing, &s).is_none());
+    }
+
+    /// 4 has two places in row 1 (r1c1, r1c7), column 7 (r1c7, r7c7) and row 7 (r7c7,
+    /// r7c3): a chain of strong links r1c1 - r1c7 - r7c7 - r7c3.
+    fn colour_chain() -> State {
+        let mut s = grid(&[]);
+        without(&mut s, 4, [1, 2, 3, 4, 5, 7, 8]);
+        without(&mut s, 4, [15, 24, 33, 42, 51, 69, 78]);
+        without(&mut s, 4, [54, 55, 57, 58, 59, 61, 62]);
+        s
+    }
+
+    #[test]
+    fn simple_colouring_trap() {
+        // r1c1 and r7c3 have opposite colours: one holds 4. r2c3 sees both (box 1, column
+        // 3), so it cannot be 4.
+        let s = colour_chain();
+        let f = run(simple_colouring, &s).expect("fires");
+        assert_eq!(f.cells(), [0, 6, 60, 56]);
+        assert_eq!(removals(&f), vec![(11, bit(4))]);
+    }
+
+    #[test]
+    fn simple_colouring_wrap() {
+        // Column 3 adds r7c3 - r3c3: r3c3 gets r1c1's colour and shares box 1 with it, so
+        // that colour cannot hold 4: r1c1, r7c7 and r3c3 lose it.
+        let mut s = colour_chain();
+        without(&mut s, 4, [11, 29, 38, 47, 65, 74]);
+        let f = run(simple_colouring, &s).expect("fires");
+        assert_eq!(f.cells(), [0, 6, 60, 56, 20]);
+        assert_eq!(removals(&f), vec![(0, bit(4)), (20, bit(4)), (60, bit(4))]);
+    }
+
+    #[test]
+    fn simple_colouring_needs_a_chain() {
+        let mut s = grid(&[]);
+        without(&mut s, 4, [1, 2, 3, 4, 5, 7, 8]);
+        assert!(run(simple_colouring, &s).is_none());
+    }
+
+    #[test]
+    fn unique_rectangle_type_1() {
+        // r1c1, r1c2, r4c1 hold {5,8}; r4c2 holds 5, 8 and 9. Two boxes: r4c2 must be 9.
+        let s = grid(&[(0, "58"), (1, "58"), (27, "58"), (28, "589")]);
+        let f = run(unique_rectangle, &s).expect("fires");
+        assert_eq!(f.cells(), [0, 1, 27, 28]);
+        assert_eq!(removals(&f), vec![(28, bit(5) | bit(8))]);
+        // The same corners over four boxes prove nothing.
+        let s = grid(&[(0, "58"), (3, "58"), (27, "58"), (30, "589")]);
+        assert!(run(unique_rectangle, &s).is_none());
+    }
+
+    #[test]
+    fn xy_chain_through_boxes() {
+        // r1c1 {1,2} - r1c5 {2,3} - r5c5 {3,4} - r5c9 {4,1}: r1c1 or r5c9 is 1, so r1c9 and
+        // r5c1 are not.
+        let s = grid(&[(0, "12"), (4, "23"), (40, "34"), (44, "14")]);
+        let f = run(latin::forcing_chain, &s).expect("fires");
+        assert_eq!(f.cells(), [0, 4, 40, 44]);
+        assert_eq!(removals(&f), vec![(8, bit(1)), (36, bit(1))]);
+    }
+
+    #[test]
+    fn forcing_chain_agreement_and_contradiction() {
+        // 4x4: r1c1 {1,2}, r1c2 {1,2}, r1c3 {1,2,3}. Either digit of r1c1 leaves r1c3 with 3.
+        let s = boxed_state(4, "12 12 123 34 . . . . . . . . . . . .");
+        let f = run(forcing_chain, &s).expect("fires");
+        assert_eq!(f.cells(), [0, 2]);
+        assert_eq!(f.place, Some((2, 3)));
+        // r1c1 = 1 empties r1c2 or r1c3 (both {1,3} then {3}): r1c1 cannot be 1.
+        let s = boxed_state(4, "12 13 13 4 . . . . . . . . . . . .");
+        let f = run(forcing_chain, &s).expect("fires");
+        assert_eq!(f.cells(), [0]);
+        assert_eq!(removals(&f), vec![(0, bit(1))]);
+    }
+
+    #[test]
+    fn levels_of_known_puzzles() {
+        use crate::sudoku::format::parse_line;
+        // Needs no more than singles.
+        let easy = parse_line(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        let g = crate::sudoku::grade(&easy);
+        assert_eq!(g.level, Level::Easy);
+        assert!(finishes(&easy, Level::Easy));
+        // Arto Inkala's 2012 puzzle: beyond every rung but guessing.
+        let hardest = parse_line(
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+        )
+        .unwrap();
+        assert!(!finishes(&hardest, Level::Expert));
+        assert!(finishes(&hardest, Level::Guessing));
+    }
+
+    #[test]
+    fn a_digit_twice_in_a_house_is_a_contradiction() {
+        let mut givens = vec![0; 81];
+        givens[0] = 5;
+        givens[80] = 5;
+        givens[8] = 5; // same row as r1c1
+        let p = Puzzle::new(9, givens).unwrap();
+        assert!(start(&p).is_err());
+        assert!(!finishes(&p, Level::Master));
+        assert!(!finishes(&p, Level::Guessing));
+    }
+}
