@@ -201,18 +201,37 @@ pub fn example(kind: KindRef) -> Result<Example, BookError> {
         source,
     })?;
     let grade = &g.grade;
+    let shown = grade.steps.len().min(EXAMPLE_STEPS);
     Ok(Example {
         kind,
-        steps: grade
-            .steps
+        steps: grade.steps[..shown]
             .iter()
-            .take(EXAMPLE_STEPS)
-            .map(|s| g.puzzle.explain(s))
+            .map(|s| g.puzzle.plain(s))
             .collect(),
+        pencil: pencil(&*g.puzzle, &grade.steps[..shown]),
         total_steps: grade.steps.len(),
         puzzle: g.puzzle.clone(),
         solution: g.solution.clone(),
     })
+}
+
+/// The candidates after each of `steps`, givens left out (0): what the example's pencilled
+/// grid prints.
+fn pencil(p: &dyn Puzzle, steps: &[crate::solve::logic::Step]) -> Vec<Vec<crate::latin::Mask>> {
+    let Some(start) = crate::kind::candidates_after(p, &[]) else {
+        return Vec::new();
+    };
+    (1..=steps.len())
+        .filter_map(|k| crate::kind::candidates_after(p, &steps[..k]))
+        .map(|mut c| {
+            for (m, s) in c.iter_mut().zip(&start) {
+                if s.count_ones() == 1 {
+                    *m = 0;
+                }
+            }
+            c
+        })
+        .collect()
 }
 
 /// Lays out a book from its plan, puzzles and examples.
@@ -316,6 +335,13 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
         .iter()
         .map(|&kind| {
             let (puzzle, solution) = kind.stand_in(kind.example().0);
+            let n = puzzle.size();
+            // Every cell with every candidate: the most a pencilled grid can print.
+            let full = ((1u32 << n) - 1) as crate::latin::Mask;
+            let pencil = match puzzle.start_candidates() {
+                Some(_) => vec![vec![full; n * n]; EXAMPLE_STEPS],
+                None => Vec::new(),
+            };
             Example {
                 kind,
                 puzzle,
@@ -326,6 +352,7 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
                     EXAMPLE_STEPS
                 ],
                 total_steps: 20,
+                pencil,
             }
         })
         .collect();

@@ -56,6 +56,93 @@ impl Drawing {
     }
 }
 
+/// Grey of pencilled candidates: they read as notes beside the printed digits.
+pub const PENCIL: Color = Color::gray(0.3);
+
+/// Candidates pencilled into a drawn grid of order `n`, row-major, as a solver notes them:
+/// a cell with one candidate gets it as a placed digit, a cell with several gets them small
+/// along its foot (clear of a corner clue), in lines of at most half of them. Cells whose
+/// mask is 0 (givens) are left alone, and so are cells whose candidates would print under
+/// `min_size` points. Kind-free: it places by the drawing's cell geometry alone.
+pub fn pencil(d: &Drawing, n: usize, marks: &[crate::latin::Mask], min_size: f32) -> Vec<Item> {
+    let font = FontId::Regular;
+    let mut items = Vec::new();
+    for (c, &m) in marks.iter().enumerate().take(n * n) {
+        if m == 0 {
+            continue;
+        }
+        let centre = d.cell_centre(c / n, c % n);
+        let ds: Vec<String> = crate::latin::digits(m).map(|v| v.to_string()).collect();
+        if ds.len() == 1 {
+            items.push(centred_text(
+                ds[0].clone(),
+                FontId::Regular,
+                d.digit_size,
+                centre,
+                Color::BLACK,
+            ));
+            continue;
+        }
+        let Some((lines, size)) = pencil_fit(&ds, d.cell, min_size) else {
+            continue;
+        };
+        let (_, desc) = font.vertical_extent(size);
+        let lead = 1.1 * size;
+        let foot = centre.y + d.cell / 2.0 - 0.06 * d.cell - desc;
+        for (i, line) in lines.iter().enumerate() {
+            let baseline = foot - (lines.len() - 1 - i) as f32 * lead;
+            items.push(Item::Text {
+                text: line.clone(),
+                font,
+                size,
+                x: centre.x,
+                baseline,
+                align: Align::Center,
+                color: PENCIL,
+                rotation: Rotation::Upright,
+            });
+        }
+    }
+    items
+}
+
+/// The lines and size of a cell's candidates: the largest size (up to 0.3 of the cell, down
+/// to `min_size`) at which one, two or three lines fit the cell's lower two thirds.
+fn pencil_fit(ds: &[String], cell: f32, min_size: f32) -> Option<(Vec<String>, f32)> {
+    let font = FontId::Regular;
+    let mut best: Option<(Vec<String>, f32)> = None;
+    for rows in 1..=3usize {
+        let per = ds.len().div_ceil(rows);
+        let lines: Vec<String> = ds.chunks(per).map(|c| c.join(" ")).collect();
+        let widest = lines.iter().map(|l| font.width(l, 1.0)).fold(0.0, f32::max);
+        let (asc, desc) = font.vertical_extent(1.0);
+        let tall = asc + desc + (lines.len() - 1) as f32 * 1.1;
+        let size = (0.88 * cell / widest)
+            .min(0.6 * cell / tall)
+            .min(0.3 * cell);
+        if size + 1e-3 >= min_size && best.as_ref().is_none_or(|b| size > b.1 + 1e-3) {
+            best = Some((lines, size));
+        }
+    }
+    best
+}
+
+/// Light grey squares under cells of a drawn grid of order `n`: what a diagram shades to
+/// show where a step looks. Goes before the drawing's own items.
+pub fn shade(d: &Drawing, n: usize, cells: &[usize]) -> Vec<Item> {
+    cells
+        .iter()
+        .map(|&c| {
+            let p = d.cell_centre(c / n, c % n);
+            Item::Rect {
+                rect: Rect::new(p.x - d.cell / 2.0, p.y - d.cell / 2.0, d.cell, d.cell),
+                fill: Some(Color::gray(0.85)),
+                stroke: None,
+            }
+        })
+        .collect()
+}
+
 /// The cell size a grid `extent` cells wide gets in `area`: as large as fits with its
 /// outline strokes inside, at most `style.max_cell`.
 pub fn cell_for(extent: f32, area: Rect, style: &Style) -> f32 {

@@ -141,6 +141,28 @@ impl Kind for Calcudoku {
         ]
     }
 
+    fn technique_note(&self, name: &str) -> Option<String> {
+        let own = match name {
+            "single-cell-cage" => {
+                "A cage of one square holds its target."
+            }
+            "cage-combinations" => {
+                "Only some digits can make a cage's target: each square keeps only digits from the ways to make it."
+            }
+            "cage-fills" => {
+                "Check each way of filling a cage against its squares' candidates; a digit no remaining way uses goes."
+            }
+            "cage-line" => {
+                "When every way of filling a cage puts a digit in the same row or column, the rest of that line cannot hold it."
+            }
+            "line-sum" => {
+                "Each row and column adds up to 1 + 2 + ... + the size: what is missing from a line's total tells its last squares."
+            }
+            _ => return crate::solve::explain::latin_note(name).map(String::from),
+        };
+        Some(own.to_string())
+    }
+
     fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>) {
         // Every kind of clue: a one-cell cage, all four operations, and a three-cell product
         // (the widest clue a page is likely to show).
@@ -206,6 +228,16 @@ impl kind::Puzzle for Puzzle {
 
     fn explain(&self, step: &Step) -> String {
         explain::describe(self, step)
+    }
+
+    fn plain(&self, step: &Step) -> String {
+        crate::solve::explain::plain(self.order(), step)
+            .unwrap_or_else(|| crate::solve::explain::untagged(&self.explain(step)))
+    }
+
+    fn start_candidates(&self) -> Option<Vec<crate::latin::Mask>> {
+        let s = super::techniques::start(self).ok()?;
+        Some((0..self.order() * self.order()).map(|c| s.get(c)).collect())
     }
 
     fn game_id(&self, level: Level) -> Option<String> {

@@ -141,6 +141,16 @@ impl kind::Puzzle for Puzzle {
         crate::solve::explain::describe(self.order(), step)
     }
 
+    fn plain(&self, step: &Step) -> String {
+        crate::solve::explain::plain(self.order(), step)
+            .unwrap_or_else(|| crate::solve::explain::untagged(&self.explain(step)))
+    }
+
+    fn start_candidates(&self) -> Option<Vec<crate::latin::Mask>> {
+        let s = super::techniques::start(self).ok()?;
+        Some((0..self.order() * self.order()).map(|c| s.get(c)).collect())
+    }
+
     fn game_id(&self, level: Level) -> Option<String> {
         Some(format::to_unequal(self, level))
     }

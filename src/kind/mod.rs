@@ -17,6 +17,7 @@ use crate::draw::{Drawing, Style};
 use crate::layout::page::Rect;
 use crate::solve::Level;
 use crate::solve::count::{Counted, OverBudget};
+use crate::latin::Mask;
 use crate::solve::logic::{Grade, Step};
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
@@ -112,6 +113,12 @@ pub trait Kind: Sync + Send + 'static {
     /// The rules, one paragraph each, for a book whose sections of this kind use `sizes`.
     fn rules(&self, sizes: &[usize]) -> Vec<String>;
 
+    /// What a technique of this kind's ladder does, in one plain sentence for a reader (the
+    /// "techniques you will need" page); `None` for a name the kind does not know.
+    fn technique_note(&self, name: &str) -> Option<String> {
+        crate::solve::explain::latin_note(name).map(String::from)
+    }
+
     /// Size and level of the worked example on the how-to-play pages.
     fn example(&self) -> (usize, Level) {
         (4, Level::Easy)
@@ -144,6 +151,20 @@ pub trait Puzzle: Send + Sync + fmt::Debug {
 
     /// One step of [`Puzzle::grade`] as a sentence a reader follows.
     fn explain(&self, step: &Step) -> String;
+
+    /// One step in plain words for a beginner, without the technique's name: the worked
+    /// example and the hints print it. The default is [`Puzzle::explain`] with its closing
+    /// "(technique name)" taken off.
+    fn plain(&self, step: &Step) -> String {
+        crate::solve::explain::untagged(&self.explain(step))
+    }
+
+    /// Each cell's candidates before the first step of [`Puzzle::grade`] (givens placed,
+    /// as the step solver starts), row-major; `None` when the kind keeps no candidates a
+    /// page can pencil in. [`candidates_after`] replays steps on them.
+    fn start_candidates(&self) -> Option<Vec<Mask>> {
+        None
+    }
 
     /// Simon Tatham's game ID for this puzzle graded at `level`, if the kind has one.
     fn game_id(&self, level: Level) -> Option<String>;
@@ -186,4 +207,19 @@ pub fn level_below(kind: &dyn Kind, level: Level) -> Option<Level> {
     let levels = kind.levels();
     let i = levels.iter().position(|&l| l == level)?;
     i.checked_sub(1).map(|j| levels[j])
+}
+
+/// Each cell's candidates after `steps` (the first steps of the puzzle's grade), when the
+/// kind keeps candidates: what a pencilled grid part-way through a solve shows.
+pub fn candidates_after(p: &dyn Puzzle, steps: &[Step]) -> Option<Vec<Mask>> {
+    let mut c = p.start_candidates()?;
+    for s in steps {
+        for &(cell, d) in &s.placed {
+            c[cell] = crate::latin::bit(d);
+        }
+        for &(cell, m) in &s.removed {
+            c[cell] &= !m;
+        }
+    }
+    Some(c)
 }

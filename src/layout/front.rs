@@ -441,19 +441,20 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usiz
                 input,
                 ex,
                 None,
+                None,
             );
         }
         return;
     }
-    y = text_at(
-        page,
-        "A solver notes which digits each empty square can still hold, its candidates, and \
-         narrows them down. The first steps:",
-        y,
-        0.0,
-    );
-    // Keep at least 40% of the area for the finished grid.
-    let reserve = 0.4 * area.h;
+    y = text_at(page, STEPS_INTRO, y, 0.0);
+    // Keep room for the grids: side by side (part-way and solved) they take about half the
+    // width each; alone, the solved grid takes 40% of the area.
+    let pencilled = !ex.pencil.is_empty();
+    let reserve = if pencilled {
+        (0.5 * area.w + 3.0 * size).min(0.45 * area.h)
+    } else {
+        0.4 * area.h
+    };
     let indent = 2.0 * size;
     let mut shown = 0;
     for (i, step) in ex.steps.iter().enumerate() {
@@ -474,23 +475,61 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usiz
         shown += 1;
     }
     let rest = ex.total_steps.saturating_sub(shown);
-    let outro = if rest > 0 {
-        format!("The same kinds of step, {rest} more of them, fill the grid:")
-    } else {
-        "And the grid is full:".to_string()
+    let marks = shown.checked_sub(1).and_then(|k| ex.pencil.get(k));
+    let outro = match (rest, marks) {
+        (0, _) => STEPS_DONE.to_string(),
+        (_, Some(_)) => STEPS_PARTWAY.replace("{n}", &rest.to_string()),
+        (_, None) => STEPS_MORE.replace("{n}", &rest.to_string()),
     };
     y = text_at(page, &outro, y, 0.0);
-    example_grid(
-        page,
-        Rect::new(area.x, y, area.w, area.bottom() - y),
-        input,
-        ex,
-        Some(&ex.solution),
-    );
+    let below = Rect::new(area.x, y, area.w, area.bottom() - y);
+    match marks.filter(|_| rest > 0) {
+        Some(m) => {
+            let half = area.w / 2.0;
+            let captions = [
+                PARTWAY_CAPTION.replace("{n}", &shown.to_string()),
+                SOLVED_CAPTION.to_string(),
+            ];
+            for (i, caption) in captions.iter().enumerate() {
+                let x = area.x + i as f32 * half;
+                let top = text_at(page, caption, y, i as f32 * half);
+                let room = Rect::new(x, top, half, area.bottom() - top);
+                let (answer, marks) = if i == 0 {
+                    (None, Some(&m[..]))
+                } else {
+                    (Some(&ex.solution[..]), None)
+                };
+                example_grid(page, room, input, ex, answer, marks);
+            }
+        }
+        None => example_grid(page, below, input, ex, Some(&ex.solution), None),
+    }
 }
 
+/// Opens the page solving the example.
+const STEPS_INTRO: &str = "A solver pencils into each empty square the digits it can still \
+     hold, its candidates, and narrows them down. The first steps:";
+/// Closes the shown steps when more follow and the grid shows them: `{n}` steps more.
+const STEPS_PARTWAY: &str = "On the left, the grid after these steps, with the candidates \
+     pencilled in small. {n} more steps of the same kinds finish it:";
+/// Closes the shown steps when more follow: `{n}`.
+const STEPS_MORE: &str = "The same kinds of step, {n} more of them, fill the grid:";
+/// Closes the shown steps when they finish the grid.
+const STEPS_DONE: &str = "And the grid is full:";
+/// Above the pencilled grid: `{n}` steps shown.
+const PARTWAY_CAPTION: &str = "After step {n}";
+/// Above the solved grid.
+const SOLVED_CAPTION: &str = "Solved";
+
 /// The example grid (or its answer) in `area`, with row and column numbers.
-fn example_grid(page: &mut Page, area: Rect, input: &Input, ex: &Example, answer: Option<&[u8]>) {
+fn example_grid(
+    page: &mut Page,
+    area: Rect,
+    input: &Input,
+    ex: &Example,
+    answer: Option<&[u8]>,
+    marks: Option<&[crate::latin::Mask]>,
+) {
     let tpl = &input.spec.template;
     let style = if answer.is_some() {
         answer_style(tpl)
@@ -550,5 +589,9 @@ fn example_grid(page: &mut Page, area: Rect, input: &Input, ex: &Example, answer
         })
         .collect();
     page.items.extend(labels);
+    if let Some(m) = marks {
+        page.items
+            .extend(crate::draw::pencil(&d, n, m, crate::kdp::KDP.min_font_pt));
+    }
     page.items.extend(d.items);
 }

@@ -39,6 +39,9 @@ pub struct Example {
     pub steps: Vec<String>,
     /// Steps the whole solve takes.
     pub total_steps: usize,
+    /// Each cell's candidates after each of the first steps (`pencil[k]`: after step
+    /// `k + 1`), for the grid part-way; empty when the kind keeps no candidates.
+    pub pencil: Vec<Vec<crate::latin::Mask>>,
 }
 
 /// Everything layout reads.

@@ -122,6 +122,28 @@ impl Kind for Magic {
         (3, Level::Easy)
     }
 
+    fn technique_note(&self, name: &str) -> Option<String> {
+        let own = match name {
+            "one-blank-line" => {
+                "A line with one empty square left: that square holds whatever makes up the line's total."
+            }
+            "naked-single" => {
+                "A square where only one number is still possible takes it."
+            }
+            "hidden-single" => {
+                "A number that fits only one square goes there."
+            }
+            "line-sum" => {
+                "Only some sets of unused numbers make a line's total: its empty squares keep only numbers from those sets."
+            }
+            "four-blank-sum" => {
+                "The same with four empty squares in a line: list the sets of four unused numbers that make the total."
+            }
+            _ => return crate::solve::explain::latin_note(name).map(String::from),
+        };
+        Some(own.to_string())
+    }
+
     fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>) {
         // Every cell given: the widest numbers of the size are drawn.
         let sol = super::squares::all(size)[0].clone();

@@ -112,6 +112,28 @@ impl Kind for Skyscrapers {
         ]
     }
 
+    fn technique_note(&self, name: &str) -> Option<String> {
+        let own = match name {
+            "clue-one" => {
+                "A 1 outside the grid means the tallest building stands right beside it."
+            }
+            "clue-full" => {
+                "A clue as large as the grid means the heights rise one by one, 1, 2, 3 and on, from that side."
+            }
+            "clue-bounds" => {
+                "A clue of 3 means you must see three buildings, so the tallest cannot stand in the first two squares, and buildings near that edge cannot be too tall."
+            }
+            "facing-clues" => {
+                "Two clues at both ends of one line together limit where its tallest building can stand."
+            }
+            "line-enumeration" => {
+                "Try every order of heights a line can still take; what all the orders that fit the clues agree on is certain."
+            }
+            _ => return crate::solve::explain::latin_note(name).map(String::from),
+        };
+        Some(own.to_string())
+    }
+
     fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>) {
         // Every clue and every height shown: every item a real page can have is there.
         let n = size;
@@ -151,6 +173,16 @@ impl kind::Puzzle for Puzzle {
 
     fn explain(&self, step: &Step) -> String {
         explain::describe(self, step)
+    }
+
+    fn plain(&self, step: &Step) -> String {
+        crate::solve::explain::plain(self.order(), step)
+            .unwrap_or_else(|| crate::solve::explain::untagged(&self.explain(step)))
+    }
+
+    fn start_candidates(&self) -> Option<Vec<crate::latin::Mask>> {
+        let s = super::techniques::start(self).ok()?;
+        Some((0..self.order() * self.order()).map(|c| s.get(c)).collect())
     }
 
     fn game_id(&self, level: Level) -> Option<String> {

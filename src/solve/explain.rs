@@ -109,6 +109,206 @@ pub fn describe(n: usize, step: &Step) -> String {
     }
 }
 
+/// `sentence` without its closing technique name: "r2c3 must be 4 (naked single)." becomes
+/// "r2c3 must be 4."
+pub fn untagged(sentence: &str) -> String {
+    let t = sentence.trim_end();
+    match (t.strip_suffix(").").and_then(|s| s.rfind(" (").map(|i| &s[..i])), t) {
+        (Some(head), _) => format!("{head}."),
+        (None, t) => t.to_string(),
+    }
+}
+
+/// A Latin technique in one plain sentence, for the "techniques you will need" page.
+pub fn latin_note(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "naked-single" => "A square with only one candidate left takes that digit.",
+        "hidden-single" => {
+            "A digit that has only one possible square in a row or column goes there."
+        }
+        "sign-bounds" => {
+            "The square on the small side of a sign cannot hold the largest digit the other \
+             square allows, and the square on the large side cannot hold the smallest."
+        }
+        "sign-chain" => {
+            "Signs pointing the same way make a chain, and each square along it needs a \
+             larger digit than the last: the top of a long chain cannot be small."
+        }
+        "naked-pair" => {
+            "Two squares of a line that can only hold the same two digits use both up: no \
+             other square of that line can hold them."
+        }
+        "naked-triple" => {
+            "Three squares of a line that hold only three digits between them use all three \
+             up: no other square of that line can hold them."
+        }
+        "naked-quad" => {
+            "Four squares of a line that hold only four digits between them use all four up."
+        }
+        "hidden-pair" => {
+            "When two digits of a line can only go in the same two squares, those squares \
+             hold nothing else."
+        }
+        "hidden-triple" => {
+            "When three digits of a line can only go in the same three squares, those \
+             squares hold nothing else."
+        }
+        "hidden-quad" => {
+            "When four digits of a line can only go in the same four squares, those squares \
+             hold nothing else."
+        }
+        "x-wing" => {
+            "When a digit can only go in the same two columns of two rows, those columns get \
+             it in those rows: cross it out in the rest of both columns (or rows and columns \
+             the other way round)."
+        }
+        "swordfish" => "The X-wing with three rows and three columns.",
+        "jellyfish" => "The X-wing with four rows and four columns.",
+        "forcing-chain" => {
+            "Follow a square with two candidates both ways: when either way puts a digit in \
+             one of two squares, a square that shares a line with both cannot hold it."
+        }
+        _ => return None,
+    })
+}
+
+/// A Latin step in plain words for a beginner, without the technique's name: what the
+/// worked example and the hints print. `None` for a technique it has no plain words for.
+pub fn plain(n: usize, step: &Step) -> Option<String> {
+    let cell = |c: usize| cell_name(n, c);
+    let why = &step.cells;
+    Some(match step.technique.name {
+        "naked-single" | "full-house" => {
+            let (c, d) = *step.placed.first()?;
+            format!(
+                "Look at {}: every digit but {d} is already used in its row or column or ruled \
+                 out, so {} is {d}.",
+                cell(c),
+                cell(c)
+            )
+        }
+        "hidden-single" => {
+            let (c, d) = *step.placed.first()?;
+            let place = match step.lines.first()? {
+                Line::Row(_) => format!("column {}", c % n + 1),
+                Line::Col(_) => format!("row {}", c / n + 1),
+                Line::Box(_) => cell(c),
+            };
+            format!(
+                "Look at {}: the {d} can only go in {place}, so {} is {d}.",
+                line_name(*step.lines.first()?),
+                cell(c)
+            )
+        }
+        "sign-bounds" => plain_sign_bounds(n, step)?,
+        "sign-chain" => {
+            let (x, others) = (*why.first()?, &why[1..]);
+            let greater = step.digits & 1 == 0;
+            let (relation, bound) = if greater {
+                ("bigger", format!("at least {}", lowest(step.digits)))
+            } else {
+                ("smaller", format!("at most {}", highest(step.digits)))
+            };
+            format!(
+                "Follow the signs: {} must be {relation} than {}, and those all hold \
+                 different digits, so {} is {bound}. It cannot be {}.",
+                cell(x),
+                and_list(others.iter().map(|&c| cell(c))),
+                cell(x),
+                or_list(digits(removed_mask(step))),
+            )
+        }
+        "naked-pair" | "naked-triple" | "naked-quad" | "naked-subset" => format!(
+            "Look at {}: {} can only hold {} between them, so those digits are used up there \
+             and no other square of the line can take them. So {}.",
+            line_name(*step.lines.first()?),
+            and_list(why.iter().map(|&c| cell(c))),
+            and_list(digits(step.digits)),
+            removals(n, step),
+        ),
+        "hidden-pair" | "hidden-triple" | "hidden-quad" | "hidden-subset" => format!(
+            "Look at {}: {} can only go in {}, so those squares have no room for anything \
+             else. So {}.",
+            line_name(*step.lines.first()?),
+            and_list(digits(step.digits)),
+            and_list(why.iter().map(|&c| cell(c))),
+            removals(n, step),
+        ),
+        "x-wing" | "swordfish" | "jellyfish" => {
+            let k = step.lines.len() / 2;
+            let (base, cover) = step.lines.split_at(k);
+            let d = lowest(step.digits);
+            format!(
+                "In {}, the {d} can only go in {}. So those {} get their {d} in these rows \
+                 and columns, and nowhere else: {}.",
+                lines_name(base),
+                lines_name(cover),
+                if matches!(cover.first(), Some(Line::Row(_))) {
+                    "rows"
+                } else {
+                    "columns"
+                },
+                removals(n, step),
+            )
+        }
+        _ => return None,
+    })
+}
+
+/// A sign step in plain words: which side of the sign is smaller, and what that rules out.
+fn plain_sign_bounds(n: usize, step: &Step) -> Option<String> {
+    let cell = |c: usize| cell_name(n, c);
+    let (lo, hi) = (*step.cells.first()?, *step.cells.get(1)?);
+    let (ml, mh) = (*step.cell_cands.first()?, *step.cell_cands.get(1)?);
+    let gone = |c: usize| {
+        step.removed
+            .iter()
+            .filter(|r| r.0 == c)
+            .fold(0, |m, r| m | r.1)
+    };
+    let mut parts = Vec::new();
+    let gone_lo = gone(lo);
+    if gone_lo != 0 {
+        let max = highest(mh);
+        let why = if max as usize == n {
+            format!("nothing is bigger than {n}")
+        } else {
+            match single(mh) {
+                Some(d) => format!("{} is {d}", cell(hi)),
+                None => format!("{} is at most {max}", cell(hi)),
+            }
+        };
+        parts.push(format!(
+            "{} cannot be {} ({why})",
+            cell(lo),
+            or_list(digits(gone_lo))
+        ));
+    }
+    let gone_hi = gone(hi);
+    if gone_hi != 0 {
+        let min = lowest(ml);
+        let why = if min == 1 {
+            "nothing is smaller than 1".to_string()
+        } else {
+            match single(ml) {
+                Some(d) => format!("{} is {d}", cell(lo)),
+                None => format!("{} is at least {min}", cell(lo)),
+            }
+        };
+        parts.push(format!(
+            "{} cannot be {} ({why})",
+            cell(hi),
+            or_list(digits(gone_hi))
+        ));
+    }
+    Some(format!(
+        "The sign says {} is smaller than {}. So {}.",
+        cell(lo),
+        cell(hi),
+        parts.join(", and ")
+    ))
+}
+
 /// The technique's name as a reader sees it: `naked-pair` → "naked pair".
 pub fn display_name(name: &str) -> String {
     match name {
