@@ -14,6 +14,7 @@ use crate::layout::{self, Entry, Example, Input, LayoutError};
 use crate::plan::Plan;
 use crate::seed::Address;
 use crate::solve::Level;
+use crate::solve::logic::Grade;
 use crate::spec::{Spec, SpecError};
 use rayon::prelude::*;
 use std::path::Path;
@@ -238,7 +239,7 @@ fn pencil(p: &dyn Puzzle, steps: &[crate::solve::logic::Step]) -> Vec<Vec<crate:
 fn compose(
     spec: &Spec,
     plan: &Plan,
-    puzzles: &[Vec<(&dyn Puzzle, &[u8])>],
+    puzzles: &[Vec<(&dyn Puzzle, &[u8], Option<&Grade>)>],
     examples: &[Example],
 ) -> Result<Document, LayoutError> {
     let input = Input {
@@ -248,7 +249,11 @@ fn compose(
             .iter()
             .map(|s| {
                 s.iter()
-                    .map(|&(puzzle, solution)| Entry { puzzle, solution })
+                    .map(|&(puzzle, solution, grade)| Entry {
+                        puzzle,
+                        solution,
+                        grade,
+                    })
                     .collect()
             })
             .collect(),
@@ -284,11 +289,14 @@ pub fn build(spec: &Spec, tick: &(dyn Fn() + Sync)) -> Result<Book, BookError> {
         Vec::new()
     };
     let puzzles = make_puzzles(&plan, tick)?;
-    let refs: Vec<Vec<(&dyn Puzzle, &[u8])>> = puzzles
+    let refs: Vec<Vec<(&dyn Puzzle, &[u8], Option<&Grade>)>> = puzzles
         .iter()
         .map(|s| {
             s.iter()
-                .map(|m| (&*m.generated.puzzle, m.generated.solution.as_slice()))
+                .map(|m| {
+                    let g = &m.generated;
+                    (&*g.puzzle, g.solution.as_slice(), Some(&g.grade))
+                })
                 .collect()
         })
         .collect();
@@ -325,9 +333,10 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
         .iter()
         .map(|s| s.kind.stand_in(s.order))
         .collect();
-    let mut refs: Vec<Vec<(&dyn Puzzle, &[u8])>> = vec![Vec::new(); plan.sections.len()];
+    let mut refs: Vec<Vec<(&dyn Puzzle, &[u8], Option<&Grade>)>> =
+        vec![Vec::new(); plan.sections.len()];
     for (slot, (p, sol)) in plan.slots.iter().zip(&stand_ins) {
-        refs[slot.section].push((&**p, sol.as_slice()));
+        refs[slot.section].push((&**p, sol.as_slice(), None));
     }
     // Each kind's example at the size the real one has, so that both lay out alike.
     let examples: Vec<Example> = plan

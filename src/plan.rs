@@ -30,6 +30,19 @@ pub enum PageKind {
         kind: usize,
         part: usize,
     },
+    /// The techniques a section's puzzles need, each with a diagram: before the puzzles of a
+    /// section above the easiest level, when the book has how-to-play pages: one page for
+    /// medium, two for harder sections (their puzzles use more techniques).
+    Techniques {
+        section: usize,
+        part: usize,
+    },
+    /// Hints to puzzles `first..first + count`, counted through the whole book in print
+    /// order (0-based), before the answers when the spec asks for hints.
+    Hints {
+        first: usize,
+        count: usize,
+    },
     /// Puzzles `first..first + count` of a section, in the section's display order.
     Puzzles {
         section: usize,
@@ -74,6 +87,8 @@ pub struct SectionPlan {
     /// Page (1-based) of the first puzzle page, and of the first answer page.
     pub first_page: usize,
     pub answers_page: usize,
+    /// Page (1-based) of the section's techniques page; 0 when it has none.
+    pub techniques_page: usize,
     pub per_page: usize,
     pub answers_per_page: usize,
 }
@@ -136,6 +151,9 @@ pub struct Plan {
     /// The first how-to-play page of each kind of [`Plan::kinds`].
     pub how_to_play_pages: Vec<usize>,
     pub notes_page: usize,
+    /// The first hints page (0 without hints) and hints a page.
+    pub hints_page: usize,
+    pub hints_per_page: usize,
     /// The plan-level preflight.
     pub report: Report,
     /// What the preflight was given.
@@ -283,6 +301,12 @@ impl Plan {
             let per_page = s
                 .per_page
                 .unwrap_or_else(|| puzzles_per_page(spec, i, area));
+            let mut techniques_page = 0;
+            if spec.front.how_to_play && s.level > Level::Easy {
+                techniques_page = pages.len() + 1;
+                let parts = if s.level > Level::Medium { 2 } else { 1 };
+                pages.extend((0..parts).map(|part| PageKind::Techniques { section: i, part }));
+            }
             let first_page = pages.len() + 1;
             for first in (0..s.count).step_by(per_page) {
                 pages.push(PageKind::Puzzles {
@@ -323,10 +347,24 @@ impl Plan {
                 first_number: number,
                 first_page,
                 answers_page: 0,
+                techniques_page,
                 per_page,
                 answers_per_page,
             });
             number += s.count;
+        }
+        // Hints, all sections together in print order, before the answers.
+        let (mut hints_page, mut hints_per_page) = (0, 0);
+        if spec.answers.hints {
+            hints_page = pages.len() + 1;
+            hints_per_page = layout::hints_per_page(spec, area);
+            let total = slots.len();
+            for first in (0..total).step_by(hints_per_page) {
+                pages.push(PageKind::Hints {
+                    first,
+                    count: hints_per_page.min(total - first),
+                });
+            }
         }
         // Answers: each section's start on a fresh page, in section order.
         for (i, sec) in sections.iter_mut().enumerate() {
@@ -385,6 +423,8 @@ impl Plan {
             how_to_play_page,
             how_to_play_pages,
             notes_page,
+            hints_page,
+            hints_per_page,
             report,
             format,
         }
@@ -426,6 +466,15 @@ impl Plan {
             trim,
             live,
         }
+    }
+
+    /// The page (1-based) of the hint to the book's `index`-th puzzle (0-based, print order);
+    /// 0 without hints.
+    pub fn hint_page_of(&self, index: usize) -> usize {
+        if self.hints_page == 0 {
+            return 0;
+        }
+        self.hints_page + index / self.hints_per_page
     }
 
     /// Puzzles of each level, in level order.

@@ -32,6 +32,7 @@
 //! | `[[section]]` `count` | `100` | 1 to 1000 |
 //! | `[[section]]` `per_page` | the most that keep cells large enough for the level | 1 to 6; see docs/layout.md |
 //! | `[answers]` `per_page` | template's (classic 6, large-print 4), fewer when digits would be too small | 1 to 20 |
+//! | `[answers]` `hints` | `false` | a hints section before the answers: each puzzle's first hard step in one sentence |
 //! | `[cover]` `blurb` | a few sentences on the puzzle | back-cover text; a blank line starts a paragraph |
 //! | `[cover]` `artwork` | see [`Cover::artwork`] | puzzle number drawn on the front |
 //! | `[cover]` `sample` | `1` | puzzle number shown on the back |
@@ -311,6 +312,7 @@ struct RawSection {
 #[serde(deny_unknown_fields)]
 struct RawAnswers {
     per_page: Option<Spanned<i64>>,
+    hints: Option<bool>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -456,6 +458,8 @@ pub struct Section {
 pub struct Answers {
     /// As the spec gives it; `None`: the template's, fewer if digits would be too small.
     pub per_page: Option<usize>,
+    /// A hints section before the answers: each puzzle's first hard step in one sentence.
+    pub hints: bool,
 }
 
 /// The paperback cover (`bookmaker cover`).
@@ -674,6 +678,10 @@ impl Spec {
             ANSWERS_PER_PAGE.start(),
             ANSWERS_PER_PAGE.end()
         ));
+        line(format!(
+            "hints = {}  # a hints section before the answers: each puzzle's first hard step",
+            self.answers.hints
+        ));
         line(String::new());
         line("[cover]  # the paperback cover: bookmaker cover THIS.toml -o cover.pdf".into());
         line("# Back-cover text; a blank line starts a new paragraph.".into());
@@ -870,7 +878,13 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         }
     }
     capacity_check(src, &sections)?;
+    let hints = raw
+        .answers
+        .as_ref()
+        .and_then(|a| a.hints)
+        .unwrap_or(false);
     let answers = Answers {
+        hints,
         per_page: match raw.answers.and_then(|a| a.per_page) {
             Some(p) => Some(ranged(src, &p, "answers.per_page", &ANSWERS_PER_PAGE)? as usize),
             None => None,

@@ -12,7 +12,7 @@
 
 use super::marks;
 use super::page::{Align, Color, Item, Page, Rect, Rotation, Stroke, pt};
-use super::text::{balanced_width, wrap};
+use super::text::{title_lines, wrap};
 use crate::draw::{Style, cell_for};
 use crate::fonts::FontId;
 use crate::kdp::{KDP, Paper};
@@ -304,6 +304,63 @@ fn recolour(items: Vec<Item>, color: Color) -> impl Iterator<Item = Item> {
 // ---------------------------------------------------------------------------------------------
 // Front
 
+/// The count badge's second line, under the number.
+const BADGE_PUZZLES: &str = "PUZZLES";
+/// The back's headline, above the blurb.
+const BACK_HEADLINE: &str = "Pure logic, one answer, no guessing";
+/// The level line's range of levels: `{easiest}`, `{hardest}`.
+const LEVEL_RANGE: &str = "{easiest} to {hardest}";
+
+/// The kinds in the book, in the order their sections first come: the front's big name.
+fn kind_names(spec: &Spec) -> String {
+    let mut names: Vec<&str> = Vec::new();
+    for s in &spec.sections {
+        if !names.contains(&s.kind.name()) {
+            names.push(s.kind.name());
+        }
+    }
+    names.join(" & ").to_uppercase()
+}
+
+/// "EASY · 5×5" or "EASY TO HARD · 5×5 TO 7×7": the levels and grid sizes in the book.
+fn level_line(input: &CoverInput) -> String {
+    let levels: Vec<Level> = input.per_level.iter().map(|l| l.0).collect();
+    let levels = match (levels.first(), levels.last()) {
+        (Some(a), Some(b)) if a != b => LEVEL_RANGE
+            .replace("{easiest}", a.name())
+            .replace("{hardest}", b.name()),
+        (Some(a), _) => a.name().to_string(),
+        _ => String::new(),
+    };
+    let sizes: Vec<usize> = input.spec.sections.iter().map(|s| s.size).collect();
+    let (lo, hi) = (
+        sizes.iter().copied().min().unwrap_or(0),
+        sizes.iter().copied().max().unwrap_or(0),
+    );
+    let grids = if lo == hi {
+        format!("{lo}\u{d7}{lo}")
+    } else {
+        LEVEL_RANGE
+            .replace("{easiest}", &format!("{lo}\u{d7}{lo}"))
+            .replace("{hardest}", &format!("{hi}\u{d7}{hi}"))
+    };
+    format!("{levels} \u{b7} {grids}").to_uppercase()
+}
+
+/// A filled circle as a polygon.
+fn disc(cx: f32, cy: f32, r: f32, fill: Color) -> Item {
+    let points = (0..64)
+        .map(|i| {
+            let a = i as f32 / 64.0 * std::f32::consts::TAU;
+            pt(cx + r * a.cos(), cy + r * a.sin())
+        })
+        .collect();
+    Item::Polygon { points, fill }
+}
+
+/// The front, made to read as a thumbnail (a shop shows it about 160 pixels tall): the
+/// kind's name as large as the width allows, the count in a badge, the level line, then the
+/// title and subtitle, the artwork, and the author at the foot.
 fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) {
     let spec = input.spec;
     let c = &spec.cover;
@@ -311,48 +368,46 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) {
     let m = margin(&p);
     let (x, w) = (p.x + m, p.w - 2.0 * m);
 
-    // Title: two lines if that keeps it at three quarters of full size, else three; lines
-    // balanced so that no word is left alone on the last.
-    let full = (0.085 * p.w).clamp(20.0, 44.0);
-    let largest = |lines: usize| {
-        let mut size = full;
-        while size > 16.0 && wrap(&spec.title, FontId::Bold, size, w).len() > lines {
+    // The kind's name: one line when it can be at least half the largest size, else two.
+    let name = kind_names(spec);
+    let largest = (0.2 * p.w).min(110.0);
+    let fit = |lines: usize| {
+        let mut size = largest;
+        let fits = |size: f32| {
+            let l = wrap(&name, FontId::Bold, size, w);
+            l.len() <= lines && l.iter().all(|l| FontId::Bold.width(l, size) <= w)
+        };
+        while size > 16.0 && !fits(size) {
             size -= 0.5;
         }
         size
     };
-    let size = if largest(2) >= 0.75 * full {
-        largest(2)
-    } else {
-        largest(3)
-    };
-    let tw = balanced_width(&spec.title, FontId::Bold, size, w);
-    let mut y = block(
+    let size = if fit(1) >= 0.5 * largest { fit(1) } else { fit(2) };
+    let nl = title_lines(&name, FontId::Bold, size, w);
+    let mut y = text_lines(items, &nl, FontId::Bold, size, 1.0, c.text, x, p.y + m, w);
+
+    // The level line, in the accent colour.
+    let ls = (0.38 * size).clamp(12.0, 32.0);
+    y = text_lines(
         items,
-        &spec.title,
+        &[level_line(input)],
         FontId::Bold,
-        size,
-        1.12,
-        c.text,
-        x + (w - tw) / 2.0,
-        p.y + 1.2 * m,
-        tw,
-        Align::Center,
+        ls,
+        1.2,
+        c.accent,
+        x,
+        y + 0.45 * ls,
+        w,
     );
+
+    // The title and subtitle: the detail under the big name.
+    let ts = (0.05 * p.w).clamp(12.0, 26.0);
+    let tl = title_lines(&spec.title, FontId::Regular, ts, w);
+    y = text_lines(items, &tl, FontId::Regular, ts, 1.15, c.text, x, y + 0.9 * ls, w);
     if !spec.subtitle.is_empty() {
-        let sub = (0.42 * size).max(11.0);
-        y = block(
-            items,
-            &spec.subtitle,
-            FontId::Regular,
-            sub,
-            1.3,
-            c.accent,
-            x,
-            y + 0.55 * size,
-            w,
-            Align::Center,
-        );
+        let ss = (0.75 * ts).max(10.0);
+        let sl = title_lines(&spec.subtitle, FontId::Regular, ss, w);
+        y = text_lines(items, &sl, FontId::Regular, ss, 1.2, c.accent, x, y + 0.4 * ts, w);
     }
 
     // Author at the foot.
@@ -372,23 +427,11 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) {
         Align::Center,
     );
 
-    // The level stars above the author, as on the puzzle's own page.
-    let r = 0.32 * author;
-    let stars_y = author_top - 1.4 * author;
-    items.extend(recolour(
-        marks::level_mark(
-            input.artwork.level,
-            p.x + (p.w + marks::width(r)) / 2.0,
-            stars_y,
-            r,
-        ),
-        c.accent,
-    ));
-
-    // The artwork fills what is between, a little narrower than the text.
-    let top = y + 0.9 * size;
-    let bottom = stars_y - r - 0.9 * author;
-    let side = (bottom - top).min(0.8 * w);
+    // The artwork between, with the count badge over its top right corner.
+    let top = y + 0.9 * ts;
+    let bottom = author_top - 0.9 * author;
+    let side = (bottom - top).min(0.72 * w);
+    let r = (0.12 * p.w).min(0.3 * side.max(0.0)).max(0.0);
     if side > 0.0 {
         let area = Rect::new(
             p.x + (p.w - side) / 2.0,
@@ -397,6 +440,70 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) {
             side,
         );
         cover_grid(items, input.artwork.puzzle, area, spec);
+        if r > 0.0 {
+            let safe = g.safe_zones()[2];
+            let cx = (area.right() - 0.1 * r).min(safe.right() - r);
+            let cy = (area.y + 0.1 * r).max(safe.y + r);
+            items.push(disc(cx, cy, r, c.accent));
+            let count: usize = input.per_level.iter().map(|l| l.1).sum();
+            let ns = 0.62 * r;
+            let ps = (0.22 * r).max(KDP.min_font_pt);
+            for (text, size, baseline) in [
+                (count.to_string(), ns, cy + 0.12 * r),
+                (BADGE_PUZZLES.to_string(), ps, cy + 0.12 * r + 1.2 * ps),
+            ] {
+                let mut size = size;
+                while FontId::Bold.width(&text, size) > 1.6 * r && size > KDP.min_font_pt {
+                    size -= 0.5;
+                }
+                items.push(Item::Text {
+                    text,
+                    font: FontId::Bold,
+                    size,
+                    x: cx,
+                    baseline,
+                    align: Align::Center,
+                    color: c.background,
+                    rotation: Rotation::Upright,
+                });
+            }
+        }
+    }
+}
+
+/// `lines` centred in `width` from `x`, the first line's top at `top`; returns the y below
+/// the last line's descent.
+#[allow(clippy::too_many_arguments)]
+fn text_lines(
+    items: &mut Vec<Item>,
+    lines: &[String],
+    font: FontId,
+    size: f32,
+    leading: f32,
+    color: Color,
+    x: f32,
+    top: f32,
+    width: f32,
+) -> f32 {
+    let (asc, desc) = font.vertical_extent(size);
+    let mut baseline = top + asc;
+    for line in lines {
+        items.push(Item::Text {
+            text: line.clone(),
+            font,
+            size,
+            x: x + width / 2.0,
+            baseline,
+            align: Align::Center,
+            color,
+            rotation: Rotation::Upright,
+        });
+        baseline += size * leading;
+    }
+    if lines.is_empty() {
+        top
+    } else {
+        baseline - size * leading + desc
     }
 }
 
@@ -541,7 +648,8 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
             .iter()
             .map(|t| block_height(t, FontId::Regular, size, 1.4, w) + 0.7 * size)
             .sum();
-        paras + 0.8 * size + 1.2 * size * 1.3 + lines.len() as f32 * 1.6 * size
+        let head = block_height(BACK_HEADLINE, FontId::Bold, 1.7 * size, 1.15, w) + 0.8 * size;
+        head + paras + 0.8 * size + 1.2 * size * 1.3 + lines.len() as f32 * 1.6 * size
     };
     let caption = |size: f32| 1.9 * size;
     let mut size = (0.029 * p.w).clamp(9.5, 16.0);
@@ -553,6 +661,18 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     }
 
     let mut y = p.y + m;
+    y = block(
+        items,
+        BACK_HEADLINE,
+        FontId::Bold,
+        1.7 * size,
+        1.15,
+        c.accent,
+        x,
+        y,
+        w,
+        Align::Left,
+    ) + 0.8 * size;
     for t in &paragraphs {
         y = block(
             items,

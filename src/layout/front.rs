@@ -25,10 +25,10 @@ pub(super) fn title(page: &mut Page, input: &Input) {
         let ts = (tpl.sizes.title * scale).max(least);
         let ss = (tpl.sizes.subtitle * scale).max(least);
         let au = (tpl.sizes.author * scale).max(least);
-        // Lines broken by meaning: balanced, so no word is left alone on the last.
-        let tw = balanced_width(&spec.title, tf, ts, live.w);
+        // Lines broken by meaning (after a colon) and balanced, so no word is left alone.
+        let title_lines = text::title_lines(&spec.title, tf, ts, live.w);
         let sw = balanced_width(&spec.subtitle, bf, ss, live.w);
-        let title_h = paragraph_height(&spec.title, tf, ts, tw);
+        let (_, title_h) = text::lines(&title_lines, tf, ts, 0.0, 0.0, live.w, Align::Center);
         let sub_h = if spec.subtitle.is_empty() {
             0.0
         } else {
@@ -43,15 +43,7 @@ pub(super) fn title(page: &mut Page, input: &Input) {
             let top = (live.y + 0.25 * live.h)
                 .min(live.y + room - stack)
                 .max(live.y);
-            let (items, y) = paragraph(
-                &spec.title,
-                tf,
-                ts,
-                live.x + (live.w - tw) / 2.0,
-                top,
-                tw,
-                Align::Center,
-            );
+            let (items, y) = text::lines(&title_lines, tf, ts, live.x, top, live.w, Align::Center);
             page.items.extend(items);
             if !spec.subtitle.is_empty() {
                 let (items, _) = paragraph(
@@ -135,7 +127,7 @@ pub(super) fn copyright(page: &mut Page, input: &Input) {
 }
 
 /// A page heading at the top of `area`; returns the y below it.
-fn heading(page: &mut Page, area: Rect, input: &Input, title: &str) -> f32 {
+pub(super) fn heading(page: &mut Page, area: Rect, input: &Input, title: &str) -> f32 {
     let tpl = &input.spec.template;
     let (items, bottom) = paragraph(
         title,
@@ -174,11 +166,20 @@ fn entries(spec: &Spec, plan: &Plan) -> Vec<(String, usize)> {
     let last = |p: &crate::plan::SectionPlan| p.first_number + p.count() - 1;
     for (i, p) in plan.sections.iter().enumerate() {
         let name = super::section_title(spec, plan, i);
+        if p.techniques_page > 0 {
+            entries.push((
+                CONTENTS_TECHNIQUES.replace("{name}", &name),
+                p.techniques_page,
+            ));
+        }
         let puzzles = if p.count() == 1 { "puzzle" } else { "puzzles" };
         entries.push((
             format!("{name}: {puzzles} {}", range(p.first_number, last(p))),
             p.first_page,
         ));
+    }
+    if plan.hints_page > 0 {
+        entries.push((CONTENTS_HINTS.to_string(), plan.hints_page));
     }
     for (i, p) in plan.sections.iter().enumerate() {
         let answers = range(p.first_number, last(p));
@@ -194,6 +195,11 @@ fn entries(spec: &Spec, plan: &Plan) -> Vec<(String, usize)> {
     }
     entries
 }
+
+/// Contents: a section's techniques page, `{name}`.
+const CONTENTS_TECHNIQUES: &str = "{name}: techniques you will need";
+/// Contents: the hints.
+const CONTENTS_HINTS: &str = "Hints";
 
 /// Contents rows one page holds, and the y of the first.
 fn contents_rows(spec: &Spec, area: Rect) -> (usize, f32) {

@@ -10,6 +10,7 @@ mod front;
 mod marks;
 pub mod page;
 mod puzzles;
+mod teach;
 pub mod template;
 pub mod text;
 
@@ -27,6 +28,8 @@ use template::{PageNumber, Template};
 pub struct Entry<'a> {
     pub puzzle: &'a dyn Puzzle,
     pub solution: &'a [u8],
+    /// The step solver's record, for hints and the techniques pages; `None` for stand-ins.
+    pub grade: Option<&'a crate::solve::logic::Grade>,
 }
 
 /// A kind's how-to-play example: a small puzzle, its answer, and its first steps in words.
@@ -163,6 +166,10 @@ pub fn lay_out_page(input: &Input, n: usize, kind: &PageKind) -> Result<Page, La
             count,
         } => puzzles::answer_page(&mut page, area, input, *section, *first, *count),
         PageKind::Notes => puzzles::notes(&mut page, area, input),
+        PageKind::Techniques { section, part } => {
+            teach::techniques(&mut page, area, input, *section, *part)
+        }
+        PageKind::Hints { first, count } => teach::hints(&mut page, area, input, *first, *count),
     }
     Ok(page)
 }
@@ -181,6 +188,7 @@ pub fn grid_cell(
 }
 
 pub use front::{contents_pages, how_to_play_pages};
+pub use teach::{hint_step, hints_per_page, techniques_used};
 
 /// The running head of an answer page: the puzzle numbers it holds ("Answers 37–42").
 fn answers_head(input: &Input, section: usize, first: usize, count: usize) -> String {

@@ -66,6 +66,87 @@ pub fn balanced_width(text: &str, font: FontId, size: f32, width: f32) -> f32 {
     hi
 }
 
+/// A title's lines, broken by meaning: a title that fits on one line keeps it; otherwise a
+/// break goes after a colon or a dash ("Futoshiki:" / "100 Easy Puzzles") when that takes no
+/// more lines than wrapping would, and each part is wrapped to lines of even length, so that
+/// no word is left alone on a last line.
+pub fn title_lines(text: &str, font: FontId, size: f32, width: f32) -> Vec<String> {
+    let balanced = |t: &str| wrap(t, font, size, balanced_width(t, font, size, width));
+    let plain = balanced(text);
+    if plain.len() <= 1 {
+        return plain;
+    }
+    let mut parts: Vec<String> = Vec::new();
+    let mut part = String::new();
+    for word in text.split_whitespace() {
+        let dash = matches!(word, "\u{2013}" | "\u{2014}" | "-");
+        if dash && !part.is_empty() {
+            // The dash opens the next part: "Logic puzzles" / "– for the patient".
+            parts.push(std::mem::take(&mut part));
+        }
+        if !part.is_empty() {
+            part.push(' ');
+        }
+        part.push_str(word);
+        if word.ends_with(':') || word.ends_with(';') {
+            parts.push(std::mem::take(&mut part));
+        }
+    }
+    if !part.is_empty() {
+        parts.push(part);
+    }
+    if parts.len() < 2 {
+        return plain;
+    }
+    let by_meaning: Vec<String> = parts.iter().flat_map(|p| balanced(p)).collect();
+    if by_meaning.len() <= plain.len() {
+        by_meaning
+    } else {
+        plain
+    }
+}
+
+/// Lines set one under another from `top`, each anchored as `align` says in `width` from
+/// `x`. Returns the items and the y just below the last line.
+#[allow(clippy::too_many_arguments)]
+pub fn lines(
+    lines: &[String],
+    font: FontId,
+    size: f32,
+    x: f32,
+    top: f32,
+    width: f32,
+    align: Align,
+) -> (Vec<Item>, f32) {
+    let (asc, desc) = font.vertical_extent(size);
+    let anchor = match align {
+        Align::Left => x,
+        Align::Center => x + width / 2.0,
+        Align::Right => x + width,
+    };
+    let items = lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            run(
+                l.clone(),
+                font,
+                size,
+                anchor,
+                top + asc + i as f32 * size * LEADING,
+                align,
+            )
+        })
+        .collect();
+    let n = lines.len();
+    let bottom = if n == 0 {
+        top
+    } else {
+        top + asc + desc + (n - 1) as f32 * size * LEADING
+    };
+    (items, bottom)
+}
+
 /// A wrapped paragraph whose first line's top is at `top`. Returns its items and the y just
 /// below its last line.
 pub fn paragraph(
@@ -135,6 +216,30 @@ mod tests {
         let last = font.width(full.last().unwrap(), size);
         assert!(lo > last, "{even:?} vs {full:?}");
         assert!(hi - lo < 0.5 * hi, "{even:?}");
+    }
+
+    #[test]
+    fn titles_break_after_a_colon_and_leave_no_widow() {
+        let (font, size) = (FontId::Bold, 30.0);
+        // At a title page's width the colon takes the break that wrapping would put after
+        // "100".
+        let t = "Futoshiki: 100 Easy Puzzles";
+        assert_eq!(wrap(t, font, size, 351.0), ["Futoshiki: 100", "Easy Puzzles"]);
+        assert_eq!(title_lines(t, font, size, 351.0), ["Futoshiki:", "100 Easy Puzzles"]);
+        // A title that fits stays on one line.
+        assert_eq!(title_lines("Futoshiki", font, size, 351.0), ["Futoshiki"]);
+        // A break by meaning that would cost a line is not taken; no last line is one
+        // word when the line before it could give it company.
+        let long = "Futoshiki: One Hundred Hard Puzzles for the Patient Solver";
+        let lines = title_lines(long, font, size, 351.0);
+        assert!(lines.len() <= wrap(long, font, size, 351.0).len() + 1, "{lines:?}");
+        assert!(
+            lines.last().unwrap().split_whitespace().count() > 1,
+            "{lines:?}"
+        );
+        for l in &lines {
+            assert!(font.width(l, size) <= 351.0, "{l}");
+        }
     }
 
     #[test]

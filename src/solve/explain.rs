@@ -238,16 +238,17 @@ pub fn plain(n: usize, step: &Step) -> Option<String> {
             let k = step.lines.len() / 2;
             let (base, cover) = step.lines.split_at(k);
             let d = lowest(step.digits);
+            let each = if matches!(base.first(), Some(Line::Row(_))) {
+                "row"
+            } else {
+                "column"
+            };
             format!(
-                "In {}, the {d} can only go in {}. So those {} get their {d} in these rows \
-                 and columns, and nowhere else: {}.",
+                "In {}, the {d} can only go in {}. Each of those {each}s needs its {d}, so \
+                 {} get theirs there and nowhere else: {}.",
                 lines_name(base),
                 lines_name(cover),
-                if matches!(cover.first(), Some(Line::Row(_))) {
-                    "rows"
-                } else {
-                    "columns"
-                },
+                lines_name(cover),
                 removals(n, step),
             )
         }
