@@ -19,6 +19,7 @@ use crate::solve::Level;
 use crate::solve::count::{Counted, OverBudget};
 use crate::latin::Mask;
 use crate::solve::logic::{Grade, Step};
+use crate::words::Language;
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -35,8 +36,11 @@ pub trait Kind: Sync + Send + 'static {
     /// The kind's key in specs and on the command line: lower case, e.g. `"futoshiki"`.
     fn id(&self) -> &'static str;
 
-    /// The kind's name as a reader sees it, e.g. `"Futoshiki"`.
+    /// The kind's name as a reader sees it, e.g. `"Futoshiki"`: in messages and the CLI.
     fn name(&self) -> &'static str;
+
+    /// The kind's name as a book in `lang` prints it, e.g. `"Wolkenkratzer"`.
+    fn name_in(&self, lang: Language) -> &'static str;
 
     /// Grid sizes the kind supports (the order of the square).
     fn sizes(&self) -> RangeInclusive<usize>;
@@ -110,13 +114,24 @@ pub trait Kind: Sync + Send + 'static {
     /// between cells included): layout sizes boxes with it before any puzzle exists.
     fn extent(&self, size: usize, style: &Style) -> f32;
 
-    /// The rules, one paragraph each, for a book whose sections of this kind use `sizes`.
-    fn rules(&self, sizes: &[usize]) -> Vec<String>;
+    /// The size of the digits a grid of `size` with cells `cell` points wide is drawn with:
+    /// the plan sets the default puzzles a page from it, before any puzzle exists. A kind
+    /// whose drawing caps its digits (clues sharing the cell, numbers of two digits) says so.
+    fn digit_size(&self, _size: usize, cell: f32, style: &Style) -> f32 {
+        crate::draw::digit_for(cell, style)
+    }
 
-    /// What a technique of this kind's ladder does, in one plain sentence for a reader (the
-    /// "techniques you will need" page); `None` for a name the kind does not know.
-    fn technique_note(&self, name: &str) -> Option<String> {
-        crate::solve::explain::latin_note(name).map(String::from)
+    /// The rules in `lang`, one paragraph each, for a book whose sections of this kind use
+    /// `sizes`.
+    fn rules(&self, sizes: &[usize], lang: Language) -> Vec<String>;
+
+    /// What a technique of this kind's ladder does, in one plain sentence in `lang` for a
+    /// reader (the "techniques you will need" page); `None` for a name the kind does not know
+    /// or a language it has no note in yet (English only so far).
+    fn technique_note(&self, name: &str, lang: Language) -> Option<String> {
+        (lang == Language::En)
+            .then(|| crate::solve::explain::latin_note(name).map(String::from))
+            .flatten()
     }
 
     /// Size and level of the worked example on the how-to-play pages.
@@ -149,14 +164,20 @@ pub trait Puzzle: Send + Sync + fmt::Debug {
     /// True when `solution` (row-major) fills the grid and breaks no rule or clue.
     fn accepts(&self, solution: &[u8]) -> bool;
 
-    /// One step of [`Puzzle::grade`] as a sentence a reader follows.
-    fn explain(&self, step: &Step) -> String;
+    /// One step of [`Puzzle::grade`] as a sentence a reader follows, in English: what
+    /// `solve --steps` prints.
+    fn explain(&self, step: &Step) -> String {
+        self.explain_in(step, Language::En)
+    }
 
-    /// One step in plain words for a beginner, without the technique's name: the worked
-    /// example and the hints print it. The default is [`Puzzle::explain`] with its closing
-    /// "(technique name)" taken off.
-    fn plain(&self, step: &Step) -> String {
-        crate::solve::explain::untagged(&self.explain(step))
+    /// One step of [`Puzzle::grade`] as a sentence in `lang`: what a book prints.
+    fn explain_in(&self, step: &Step, lang: Language) -> String;
+
+    /// One step in plain words for a beginner in `lang`, without the technique's name: the
+    /// worked example and the hints print it. The default is [`Puzzle::explain_in`] with its
+    /// closing "(technique name)" taken off.
+    fn plain_in(&self, step: &Step, lang: Language) -> String {
+        crate::solve::explain::untagged(&self.explain_in(step, lang))
     }
 
     /// Each cell's candidates before the first step of [`Puzzle::grade`] (givens placed,

@@ -20,6 +20,7 @@ use crate::kind::Puzzle;
 use crate::layout::page::PT_PER_IN;
 use crate::solve::Level;
 use crate::spec::Spec;
+use crate::words::fill;
 
 /// Where everything on the cover sheet is, in points (page coordinates: top-left origin).
 #[derive(Clone, Debug, PartialEq)]
@@ -304,19 +305,14 @@ fn recolour(items: Vec<Item>, color: Color) -> impl Iterator<Item = Item> {
 // ---------------------------------------------------------------------------------------------
 // Front
 
-/// The count badge's second line, under the number.
-const BADGE_PUZZLES: &str = "PUZZLES";
-/// The back's headline, above the blurb.
-const BACK_HEADLINE: &str = "Pure logic, one answer, no guessing";
-/// The level line's range of levels: `{easiest}`, `{hardest}`.
-const LEVEL_RANGE: &str = "{easiest} to {hardest}";
 
 /// The kinds in the book, in the order their sections first come: the front's big name.
 fn kind_names(spec: &Spec) -> String {
     let mut names: Vec<&str> = Vec::new();
     for s in &spec.sections {
-        if !names.contains(&s.kind.name()) {
-            names.push(s.kind.name());
+        let name = s.kind.name_in(spec.language);
+        if !names.contains(&name) {
+            names.push(name);
         }
     }
     names.join(" & ").to_uppercase()
@@ -324,12 +320,12 @@ fn kind_names(spec: &Spec) -> String {
 
 /// "EASY · 5×5" or "EASY TO HARD · 5×5 TO 7×7": the levels and grid sizes in the book.
 fn level_line(input: &CoverInput) -> String {
+    let w = input.spec.language.words();
+    let range = |a: &str, b: &str| fill(w.level_range, &[("easiest", &a), ("hardest", &b)]);
     let levels: Vec<Level> = input.per_level.iter().map(|l| l.0).collect();
     let levels = match (levels.first(), levels.last()) {
-        (Some(a), Some(b)) if a != b => LEVEL_RANGE
-            .replace("{easiest}", a.name())
-            .replace("{hardest}", b.name()),
-        (Some(a), _) => a.name().to_string(),
+        (Some(&a), Some(&b)) if a != b => range(w.level(a), w.level(b)),
+        (Some(&a), _) => w.level(a).to_string(),
         _ => String::new(),
     };
     let sizes: Vec<usize> = input.spec.sections.iter().map(|s| s.size).collect();
@@ -340,9 +336,7 @@ fn level_line(input: &CoverInput) -> String {
     let grids = if lo == hi {
         format!("{lo}\u{d7}{lo}")
     } else {
-        LEVEL_RANGE
-            .replace("{easiest}", &format!("{lo}\u{d7}{lo}"))
-            .replace("{hardest}", &format!("{hi}\u{d7}{hi}"))
+        range(&format!("{lo}\u{d7}{lo}"), &format!("{hi}\u{d7}{hi}"))
     };
     format!("{levels} \u{b7} {grids}").to_uppercase()
 }
@@ -446,11 +440,16 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) {
             let cy = (area.y + 0.1 * r).max(safe.y + r);
             items.push(disc(cx, cy, r, c.accent));
             let count: usize = input.per_level.iter().map(|l| l.1).sum();
+            let w = spec.language.words();
             let ns = 0.62 * r;
             let ps = (0.22 * r).max(KDP.min_font_pt);
             for (text, size, baseline) in [
                 (count.to_string(), ns, cy + 0.12 * r),
-                (BADGE_PUZZLES.to_string(), ps, cy + 0.12 * r + 1.2 * ps),
+                (
+                    w.puzzles(spec.language, count).to_uppercase(),
+                    ps,
+                    cy + 0.12 * r + 1.2 * ps,
+                ),
             ] {
                 let mut size = size;
                 while FontId::Bold.width(&text, size) > 1.6 * r && size > KDP.min_font_pt {
@@ -595,6 +594,7 @@ const SAMPLE_MIN_CELL: f32 = 14.0;
 /// The contents lines: one per level (with its stars), then what else is inside.
 fn contents(input: &CoverInput) -> Vec<(Option<Level>, String)> {
     let spec = input.spec;
+    let w = spec.language.words();
     let mut lines = Vec::new();
     for &(level, n) in input.per_level {
         let mut sizes: Vec<usize> = spec
@@ -610,13 +610,21 @@ fn contents(input: &CoverInput) -> Vec<(Option<Level>, String)> {
             .map(|s| format!("{s}\u{d7}{s}"))
             .collect::<Vec<_>>()
             .join(", ");
-        let noun = if n == 1 { "puzzle" } else { "puzzles" };
-        lines.push((Some(level), format!("{n} {} {noun}, {grids}", level.name())));
+        let line = fill(
+            w.cover_level_line,
+            &[
+                ("n", &n),
+                ("level", &w.level(level)),
+                ("puzzles", &w.puzzles(spec.language, n)),
+                ("grids", &grids),
+            ],
+        );
+        lines.push((Some(level), line));
     }
     if spec.front.how_to_play {
-        lines.push((None, "How to play, with a worked example".into()));
+        lines.push((None, w.cover_how_to_play.into()));
     }
-    lines.push((None, "Answers to every puzzle at the back".into()));
+    lines.push((None, w.cover_answers.into()));
     lines
 }
 
@@ -635,7 +643,8 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
         .filter(|t| !t.is_empty())
         .collect();
     let lines = contents(input);
-    let heading = "Inside this book";
+    let words = spec.language.words();
+    let heading = words.cover_inside;
     // The sample's room: left of the barcode area, up from the bottom margin.
     let gap = 0.25 * PT_PER_IN;
     let sample_w = g.barcode.x - gap - x;
@@ -648,7 +657,7 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
             .iter()
             .map(|t| block_height(t, FontId::Regular, size, 1.4, w) + 0.7 * size)
             .sum();
-        let head = block_height(BACK_HEADLINE, FontId::Bold, 1.7 * size, 1.15, w) + 0.8 * size;
+        let head = block_height(words.cover_headline, FontId::Bold, 1.7 * size, 1.15, w) + 0.8 * size;
         head + paras + 0.8 * size + 1.2 * size * 1.3 + lines.len() as f32 * 1.6 * size
     };
     let caption = |size: f32| 1.9 * size;
@@ -663,7 +672,7 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     let mut y = p.y + m;
     y = block(
         items,
-        BACK_HEADLINE,
+        words.cover_headline,
         FontId::Bold,
         1.7 * size,
         1.15,
@@ -749,10 +758,12 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     let extent = sample.kind().extent(sample.size(), &style);
     let real = cell_for(extent, Rect::new(x, top, side, side), &style) * extent;
     let area = Rect::new(x, p.bottom() - m - real, real, real);
-    let cap = format!(
-        "Try puzzle {} ({}):",
-        input.sample.number,
-        input.sample.level.name()
+    let cap = fill(
+        words.cover_try,
+        &[
+            ("n", &input.sample.number),
+            ("level", &words.level(input.sample.level)),
+        ],
     );
     block(
         items,

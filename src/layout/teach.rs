@@ -14,31 +14,12 @@ use crate::solve::explain::display_name;
 use crate::solve::logic::{Grade, Step, Technique};
 use crate::plan::PageKind;
 use crate::spec::Spec;
+use crate::words::{Language, fill};
 
-/// The heading of the hints pages.
-const HINTS_TITLE: &str = "Hints";
-/// The heading of later hints pages.
-const HINTS_CONTINUED: &str = "Hints, continued";
-/// Under the first hints page's heading.
-const HINTS_INTRO: &str = "Stuck? Each hint gives the first hard step of its puzzle, the \
-     place where most solvers get stuck. Take that step, then carry on alone.";
 /// Stands in for a hint when laying out without puzzles (`check`): as long as a long one.
+/// Never printed.
 const HINT_STAND_IN: &str = "Look at row 3: 2 and 5 can only go in r3c1 and r3c4, so those \
      squares have no room for anything else. So r3c1 cannot be 4, and r3c4 cannot be 1 or 6.";
-/// The heading of a section's techniques page: `{section}` (empty in a one-section book).
-const TECHNIQUES_TITLE: &str = "Techniques you will need";
-const TECHNIQUES_TITLE_OF: &str = "Techniques you will need: {section}";
-/// Under the techniques heading.
-const TECHNIQUES_INTRO: &str = "Each picture is a real moment from a puzzle of this \
-     section, candidates pencilled in: the shaded squares are where to look.";
-/// Names the easiest techniques, those of the worked example: `{names}`.
-const TECHNIQUES_BASIC: &str = "Besides {names}, as in the worked example, you will need:";
-/// A technique's name over its diagram, with the puzzle the diagram is from: `{name}`, `{n}`.
-const TECHNIQUE_LABEL: &str = "{name} \u{b7} puzzle {n}";
-/// A heading on its later pages: `{title}`.
-const CONTINUED: &str = "{title}, continued";
-/// Opens the sentence under a technique: `{n}` the puzzle's number.
-const TECHNIQUE_SEEN: &str = "In puzzle {n}: ";
 
 /// Lines a hint may take at the body size; longer ones are set smaller.
 const HINT_LINES: usize = 3;
@@ -62,9 +43,9 @@ pub fn hint_step(grade: &Grade) -> Option<&Step> {
 }
 
 /// A puzzle's hint sentence, from its kind.
-fn hint_text(e: &Entry) -> String {
+fn hint_text(e: &Entry, lang: Language) -> String {
     match e.grade {
-        Some(g) => hint_step(g).map_or_else(String::new, |s| e.puzzle.plain(s)),
+        Some(g) => hint_step(g).map_or_else(String::new, |s| e.puzzle.plain_in(s, lang)),
         None => HINT_STAND_IN.to_string(),
     }
 }
@@ -73,13 +54,14 @@ fn hint_text(e: &Entry) -> String {
 fn hints_top(spec: &Spec, area: Rect) -> (f32, f32) {
     let tpl = &spec.template;
     let (font, size) = body(tpl);
+    let w = spec.language.words();
     let head = paragraph_height(
-        HINTS_TITLE,
+        w.hints,
         tpl.fonts.heading.id(),
         tpl.sizes.heading,
         area.w,
     ) + 0.9 * tpl.sizes.heading;
-    let intro = paragraph_height(HINTS_INTRO, font, size, area.w) + size;
+    let intro = paragraph_height(w.hints_intro, font, size, area.w) + size;
     (size, area.y + head + intro)
 }
 
@@ -108,14 +90,24 @@ pub(super) fn hints(page: &mut Page, area: Rect, input: &Input, first: usize, co
     let tpl = &input.spec.template;
     let (font, size) = body(tpl);
     let bold = tpl.fonts.heading.id();
+    let lang = input.spec.language;
+    let words = lang.words();
     let title = if first == 0 {
-        HINTS_TITLE
+        words.hints.to_string()
     } else {
-        HINTS_CONTINUED
+        fill(words.continued, &[("title", &words.hints)])
     };
-    let mut y = super::front::heading(page, area, input, title);
+    let mut y = super::front::heading(page, area, input, &title);
     if first == 0 {
-        let (items, bottom) = paragraph(HINTS_INTRO, font, size, area.x, y, area.w, Align::Left);
+        let (items, bottom) = paragraph(
+            words.hints_intro,
+            font,
+            size,
+            area.x,
+            y,
+            area.w,
+            Align::Left,
+        );
         page.items.extend(items);
         y = bottom;
     }
@@ -126,7 +118,7 @@ pub(super) fn hints(page: &mut Page, area: Rect, input: &Input, first: usize, co
     let indent = num_w + size;
     let w = area.w - indent;
     for (n, e) in book_entries(input).skip(first).take(count) {
-        let hint = hint_text(e);
+        let hint = hint_text(e, lang);
         // Long hints are set smaller until they fit their row.
         let mut s = size;
         while s > min && text::wrap(&hint, font, s, w).len() > HINT_LINES {
@@ -179,13 +171,15 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     let tpl = &input.spec.template;
     let (font, size) = body(tpl);
     let bold = tpl.fonts.heading.id();
+    let lang = input.spec.language;
+    let words = lang.words();
     let mut title = if input.plan.sections.len() > 1 {
-        TECHNIQUES_TITLE_OF.replace("{section}", &input.section_title(section))
+        fill(words.techniques_of, &[("section", &input.section_title(section))])
     } else {
-        TECHNIQUES_TITLE.to_string()
+        words.techniques.to_string()
     };
     if part > 0 {
-        title = CONTINUED.replace("{title}", &title);
+        title = fill(words.continued, &[("title", &title)]);
     }
     let mut y = super::front::heading(page, area, input, &title);
     let parts = input
@@ -202,11 +196,11 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     let (basic, rest): (Vec<&Used>, Vec<&Used>) = all
         .iter()
         .partition(|f| Some(f.0.level) == easiest && all.iter().any(|g| g.0.level > f.0.level));
-    let mut intro = TECHNIQUES_INTRO.to_string();
+    let mut intro = words.techniques_intro.to_string();
     if !basic.is_empty() {
         let names: Vec<String> = basic.iter().map(|f| display_name(f.0.name)).collect();
         intro += " ";
-        intro += &TECHNIQUES_BASIC.replace("{names}", &crate::solve::explain::and_list(names));
+        intro += &fill(words.techniques_basic, &[("names", &words.and_list(names))]);
     }
     if part == 0 {
         let (items, bottom) = paragraph(&intro, font, size, area.x, y, area.w, Align::Left);
@@ -226,9 +220,12 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
         .iter()
         .map(|(t, n, e, k)| {
             let name = capitalised(&display_name(t.name));
-            let note = kind.technique_note(t.name).unwrap_or_default();
+            let note = kind.technique_note(t.name, lang).unwrap_or_default();
             let step = &e.grade.expect("used() keeps graded puzzles").steps[*k];
-            let seen = TECHNIQUE_SEEN.replace("{n}", &n.to_string()) + &e.puzzle.plain(step);
+            let seen = fill(
+                words.technique_seen,
+                &[("n", n), ("step", &e.puzzle.plain_in(step, lang))],
+            );
             (name, note, seen)
         })
         .collect();
@@ -273,9 +270,10 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     // Two columns: the diagram above the name (with the puzzle's number) and the note.
     let col = (area.w - gap) / 2.0;
     let label = |i: usize| {
-        TECHNIQUE_LABEL
-            .replace("{name}", &texts[i].0)
-            .replace("{n}", &rest[i].1.to_string())
+        fill(
+            words.technique_label,
+            &[("name", &texts[i].0), ("n", &rest[i].1)],
+        )
     };
     let block_text = |i: usize| {
         paragraph_height(&label(i), bold, size, col)
