@@ -291,7 +291,7 @@ fn how_to_play_shows_the_example_and_its_steps() {
     assert!(shown >= 4, "only {shown} steps shown: {solving}");
     let rest = ex.total_steps - shown;
     assert!(
-        solving.contains(&format!("{rest} more of them")),
+        solving.contains(&format!("{rest} more steps")),
         "{rest} steps left unsaid: {solving}"
     );
 }

@@ -210,6 +210,8 @@ impl kind::Puzzle for Puzzle {
             .then(|| crate::solve::explain::plain(self.order(), step))
             .flatten()
             .unwrap_or_else(|| crate::solve::explain::untagged(&self.explain_in(step, lang)))
+            // The minus sign as the body font can print it, as the rules do.
+            .replace('\u{2212}', minus())
     }
 
     fn start_candidates(&self) -> Option<Vec<crate::latin::Mask>> {
@@ -334,5 +336,15 @@ mod tests {
         assert_ne!(key(&a), key(&b));
         assert_ne!(key(&a), key(&c));
         assert_eq!(key(&a), key(&a.clone()));
+    }
+}
+
+/// The minus sign as the book's text font can print it: the en dash stands in, as in the
+/// grids, while the vendored font lacks U+2212.
+fn minus() -> &'static str {
+    if crate::fonts::FontId::Regular.covers("\u{2212}") {
+        "\u{2212}"
+    } else {
+        "\u{2013}"
     }
 }

@@ -466,12 +466,19 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usiz
     y = text_at(page, w.steps_intro, y, 0.0);
     // Keep room for the grids: side by side (part-way and solved) they take about half the
     // width each; alone, the solved grid takes 40% of the area.
-    let pencilled = !ex.pencil.is_empty();
-    let reserve = if pencilled {
+    let pencilled = !ex.pencil.is_empty() && side_by_side_fits(input, ex, area);
+    let grids = if pencilled {
         (0.5 * area.w + 3.0 * size).min(0.45 * area.h)
     } else {
         0.4 * area.h
     };
+    // The closing line goes in the reserve too: on a short page it would eat the grid.
+    let outro_h = [w.steps_partway, w.steps_more]
+        .iter()
+        .map(|t| paragraph_height(&fill(t, &[("n", &999)]), font, size, area.w))
+        .fold(0.0, f32::max)
+        + para_gap;
+    let reserve = grids + outro_h;
     let indent = 2.0 * size;
     let mut shown = 0;
     for (i, step) in ex.steps.iter().enumerate() {
@@ -492,7 +499,10 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usiz
         shown += 1;
     }
     let rest = ex.total_steps.saturating_sub(shown);
-    let marks = shown.checked_sub(1).and_then(|k| ex.pencil.get(k));
+    let marks = shown
+        .checked_sub(1)
+        .and_then(|k| ex.pencil.get(k))
+        .filter(|_| pencilled);
     let outro = match (rest, marks) {
         (0, _) => w.steps_done.to_string(),
         (_, Some(_)) => fill(w.steps_partway, &[("n", &rest)]),
@@ -523,6 +533,22 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usiz
     }
 }
 
+
+/// True when the example's grids side by side, each in half the width, still print their
+/// digits at KDP's least size (large print on a small trim may not).
+fn side_by_side_fits(input: &Input, ex: &Example, area: Rect) -> bool {
+    let tpl = &input.spec.template;
+    let style = answer_style(tpl);
+    let label = tpl
+        .sizes
+        .answer_label
+        .max(tpl.sizes.min_body.unwrap_or(crate::kdp::KDP.min_font_pt));
+    let margin = 1.6 * label;
+    let extent = ex.kind.extent(ex.puzzle.size(), &style);
+    let half = Rect::new(0.0, 0.0, area.w / 2.0 - 2.0 * margin, area.h);
+    let cell = cell_for(extent, half, &Style { max_cell: f32::MAX, ..style.clone() });
+    crate::draw::digit_for(cell, &style) + 1e-3 >= crate::kdp::KDP.min_font_pt
+}
 
 /// The example grid (or its answer) in `area`, with row and column numbers.
 fn example_grid(

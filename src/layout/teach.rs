@@ -233,7 +233,9 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     // No diagram so small that its digits print under KDP's least size.
     let style = puzzle_style(tpl);
     let extent = kind.extent(input.spec.sections[section].size, &style);
-    let least = extent * (KDP.min_font_pt / crate::draw::MAX_DIGIT) + style.line + 1.0;
+    let least = extent * (KDP.min_font_pt / style.digit.min(crate::draw::MAX_DIGIT))
+        + style.line
+        + 1.0;
     // One column: the diagram beside the name, the note and the step it shows.
     let text_h = |i: usize, w: f32| {
         let (name, note, seen) = &texts[i];
@@ -275,27 +277,49 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
             &[("name", &texts[i].0), ("n", &rest[i].1)],
         )
     };
-    let block_text = |i: usize| {
-        paragraph_height(&label(i), bold, size, col)
-            + paragraph_height(&texts[i].1, font, size, col)
-            + 0.9 * size
-    };
     let rows = rest.len().div_ceil(2);
-    let row_text: Vec<f32> = (0..rows)
-        .map(|r| {
-            (2 * r..(2 * r + 2).min(rest.len()))
-                .map(block_text)
-                .fold(0.0, f32::max)
-        })
-        .collect();
-    let text_total: f32 = row_text.iter().sum::<f32>() + rows as f32 * gap;
-    let d = ((room - text_total) / rows as f32).min(0.8 * col);
+    // Text sizes: the body size, lowered (never under the least) until the text fits.
+    let least_text = tpl
+        .sizes
+        .min_body
+        .unwrap_or(KDP.min_font_pt)
+        .max(KDP.min_font_pt);
+    // Notes are left off when even the least size cannot hold them (large print).
+    let mut notes = true;
+    let row_text = |s: f32, notes: bool| -> Vec<f32> {
+        let block_text = |i: usize| {
+            paragraph_height(&label(i), bold, s, col)
+                + if notes {
+                    paragraph_height(&texts[i].1, font, s, col)
+                } else {
+                    0.0
+                }
+                + 0.9 * s
+        };
+        (0..rows)
+            .map(|r| {
+                (2 * r..(2 * r + 2).min(rest.len()))
+                    .map(block_text)
+                    .fold(0.0, f32::max)
+            })
+            .collect()
+    };
+    let total = |s: f32, notes: bool| row_text(s, notes).iter().sum::<f32>() + rows as f32 * gap;
+    let mut s = size;
+    while s > least_text && total(s, notes) > room {
+        s = (s - 0.5).max(least_text);
+    }
+    if total(s, notes) > room {
+        notes = false;
+    }
+    let row_text = row_text(s, notes);
+    let d = ((room - total(s, notes)) / rows as f32).min(0.8 * col);
     let d = if d >= MIN_SMALL_DIAGRAM.max(least) {
         d
     } else {
         0.0
     };
-    for r in 0..rows {
+    for (r, row_h) in row_text.iter().enumerate() {
         for i in 2 * r..(2 * r + 2).min(rest.len()) {
             let x = area.x + (i % 2) as f32 * (col + gap);
             let (_, _, e, k) = rest[i];
@@ -304,13 +328,15 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
                 let at = Rect::new(x + (col - d) / 2.0, y, d, d);
                 draw_moment(page, at, input, e, &grade.steps, *k);
             }
-            let top = y + d + if d > 0.0 { 0.6 * size } else { 0.0 };
-            let (items, b) = paragraph(&label(i), bold, size, x, top, col, Align::Left);
+            let top = y + d + if d > 0.0 { 0.6 * s } else { 0.0 };
+            let (items, b) = paragraph(&label(i), bold, s, x, top, col, Align::Left);
             page.items.extend(items);
-            let (items, _) = paragraph(&texts[i].1, font, size, x, b + 0.3 * size, col, Align::Left);
-            page.items.extend(items);
+            if notes {
+                let (items, _) = paragraph(&texts[i].1, font, s, x, b + 0.3 * s, col, Align::Left);
+                page.items.extend(items);
+            }
         }
-        y += d + row_text[r] + gap;
+        y += d + row_h + gap;
     }
 }
 
