@@ -236,11 +236,14 @@ fn pencil(p: &dyn Puzzle, steps: &[crate::solve::logic::Step]) -> Vec<Vec<crate:
         .collect()
 }
 
+/// A puzzle, its answer and its grade (none for stand-ins), as layout takes them.
+type Graded<'a> = (&'a dyn Puzzle, &'a [u8], Option<&'a Grade>);
+
 /// Lays out a book from its plan, puzzles and examples.
 fn compose(
     spec: &Spec,
     plan: &Plan,
-    puzzles: &[Vec<(&dyn Puzzle, &[u8], Option<&Grade>)>],
+    puzzles: &[Vec<Graded<'_>>],
     examples: &[Example],
 ) -> Result<Document, LayoutError> {
     let input = Input {
@@ -290,7 +293,7 @@ pub fn build(spec: &Spec, tick: &(dyn Fn() + Sync)) -> Result<Book, BookError> {
         Vec::new()
     };
     let puzzles = make_puzzles(&plan, tick)?;
-    let refs: Vec<Vec<(&dyn Puzzle, &[u8], Option<&Grade>)>> = puzzles
+    let refs: Vec<Vec<Graded<'_>>> = puzzles
         .iter()
         .map(|s| {
             s.iter()
@@ -334,8 +337,7 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
         .iter()
         .map(|s| s.kind.stand_in(s.order))
         .collect();
-    let mut refs: Vec<Vec<(&dyn Puzzle, &[u8], Option<&Grade>)>> =
-        vec![Vec::new(); plan.sections.len()];
+    let mut refs: Vec<Vec<Graded<'_>>> = vec![Vec::new(); plan.sections.len()];
     for (slot, (p, sol)) in plan.slots.iter().zip(&stand_ins) {
         refs[slot.section].push((&**p, sol.as_slice(), None));
     }

@@ -902,11 +902,7 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         }
     }
     capacity_check(src, &sections)?;
-    let hints = raw
-        .answers
-        .as_ref()
-        .and_then(|a| a.hints)
-        .unwrap_or(false);
+    let hints = raw.answers.as_ref().and_then(|a| a.hints).unwrap_or(false);
     let answers = Answers {
         hints,
         per_page: match raw.answers.and_then(|a| a.per_page) {

@@ -90,10 +90,7 @@ fn every_puzzle_has_a_hint_from_its_own_solve_on_the_page_the_plan_says() {
     assert!(b.plan.hints_page > 0);
     // The contents list the hints at their page.
     let contents = joined(&pages[2]);
-    assert!(
-        contents.contains("Hints"),
-        "contents: {contents}"
-    );
+    assert!(contents.contains("Hints"), "contents: {contents}");
     let mut index = 0;
     for (s, made) in b.puzzles.iter().enumerate() {
         for (pos, m) in made.iter().enumerate() {
@@ -107,7 +104,11 @@ fn every_puzzle_has_a_hint_from_its_own_solve_on_the_page_the_plan_says() {
             let k = g.grade.steps.iter().position(|x| x == step).unwrap();
             let before = kind::candidates_after(&*g.puzzle, &g.grade.steps[..k]).unwrap();
             for &(cell, mask) in &step.removed {
-                assert_eq!(before[cell] & mask, mask, "puzzle {n}: removes a gone candidate");
+                assert_eq!(
+                    before[cell] & mask,
+                    mask,
+                    "puzzle {n}: removes a gone candidate"
+                );
             }
             // Past the easiest rung when the solve goes there.
             let easiest = g.grade.steps.iter().map(|s| s.technique.level).min();
@@ -118,7 +119,10 @@ fn every_puzzle_has_a_hint_from_its_own_solve_on_the_page_the_plan_says() {
             let page = b.plan.hint_page_of(index);
             assert!(matches!(b.plan.pages[page - 1], PageKind::Hints { .. }));
             let t = texts(&pages[page - 1]);
-            assert!(t.contains(&n.to_string().as_str()), "puzzle {n} on page {page}");
+            assert!(
+                t.contains(&n.to_string().as_str()),
+                "puzzle {n} on page {page}"
+            );
             let sentence = g.puzzle.plain_in(step, Default::default());
             let first_words: Vec<&str> = sentence.split_whitespace().take(5).collect();
             assert!(
@@ -145,11 +149,17 @@ fn harder_sections_open_with_the_techniques_their_puzzles_used() {
     assert!(tp > 0);
     assert!(matches!(
         b.plan.pages[tp - 1],
-        PageKind::Techniques { section: 1, part: 0 }
+        PageKind::Techniques {
+            section: 1,
+            part: 0
+        }
     ));
     assert_eq!(
         b.plan.pages[b.plan.sections[1].first_page - 2],
-        PageKind::Techniques { section: 1, part: 1 }
+        PageKind::Techniques {
+            section: 1,
+            part: 1
+        }
     );
     // What the page names is exactly what the section's solves used.
     let mut used: Vec<&str> = b.puzzles[1]
@@ -190,10 +200,18 @@ fn harder_sections_open_with_the_techniques_their_puzzles_used() {
         );
     }
     // No technique the section did not use: the known Latin names not in `used` are absent.
-    for other in ["x-wing", "swordfish", "forcing-chain", "naked-quad", "hidden-quad"] {
+    for other in [
+        "x-wing",
+        "swordfish",
+        "forcing-chain",
+        "naked-quad",
+        "hidden-quad",
+    ] {
         if !used.contains(&other) {
             assert!(
-                !text.to_lowercase().contains(&display_name(other).to_lowercase()),
+                !text
+                    .to_lowercase()
+                    .contains(&display_name(other).to_lowercase()),
                 "{other} listed but unused"
             );
         }

@@ -116,9 +116,7 @@ impl Kind for Calcudoku {
             return None;
         }
         let own = match name {
-            "single-cell-cage" => {
-                "A cage of one square holds its target."
-            }
+            "single-cell-cage" => "A cage of one square holds its target.",
             "cage-combinations" => {
                 "Only some digits can make a cage's target: each square keeps only digits from the ways to make it."
             }
@@ -260,6 +258,16 @@ impl kind::Puzzle for Puzzle {
     }
 }
 
+/// The minus sign as the book's text font can print it: the en dash stands in, as in the
+/// grids, while the vendored font lacks U+2212.
+fn minus() -> &'static str {
+    if crate::fonts::FontId::Regular.covers("\u{2212}") {
+        "\u{2212}"
+    } else {
+        "\u{2013}"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -336,15 +344,5 @@ mod tests {
         assert_ne!(key(&a), key(&b));
         assert_ne!(key(&a), key(&c));
         assert_eq!(key(&a), key(&a.clone()));
-    }
-}
-
-/// The minus sign as the book's text font can print it: the en dash stands in, as in the
-/// grids, while the vendored font lacks U+2212.
-fn minus() -> &'static str {
-    if crate::fonts::FontId::Regular.covers("\u{2212}") {
-        "\u{2212}"
-    } else {
-        "\u{2013}"
     }
 }

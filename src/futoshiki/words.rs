@@ -85,17 +85,34 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
     paragraphs.map(String::from).to_vec()
 }
 
-fn rules_en(_sizes: &[usize]) -> Vec<String> {
-    [
-        "Fill every empty square so that each row and each column holds every digit from \
-         1 to the size of the grid exactly once: 1 to 5 in a 5 by 5 grid, 1 to 7 in a 7 \
-         by 7 grid.",
+fn rules_en(sizes: &[usize]) -> Vec<String> {
+    // Only the sizes the book has: "1 to 5 in a 5 by 5 grid and 1 to 7 in a 7 by 7 grid".
+    let mut sizes: Vec<usize> = sizes.to_vec();
+    sizes.sort_unstable();
+    sizes.dedup();
+    if sizes.is_empty() {
+        sizes.push(5);
+    }
+    let examples: Vec<String> = sizes
+        .iter()
+        .map(|&n| format!("1 to {n} in a {n} by {n} grid"))
+        .collect();
+    let examples = match examples.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => examples.join(""),
+    };
+    let first = format!(
+        "Fill every empty square so that each row and each column holds every digit from 1 to \
+         the size of the grid exactly once: {examples}."
+    );
+    let rest = [
         "The signs between squares must hold. A sign points at the smaller digit and opens \
          toward the larger one, as in 2 < 4 and 5 > 3. Signs between rows point up or down \
          the same way.",
         "Digits printed in the grid are given. Every puzzle has exactly one solution, and \
          logic alone will find it: there is never any need to guess.",
-    ]
-    .map(String::from)
-    .to_vec()
+    ];
+    std::iter::once(first)
+        .chain(rest.map(String::from))
+        .collect()
 }

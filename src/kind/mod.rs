@@ -14,10 +14,10 @@ pub mod registry;
 pub use registry::{KINDS, KindRef, find};
 
 use crate::draw::{Drawing, Style};
+use crate::latin::Mask;
 use crate::layout::page::Rect;
 use crate::solve::Level;
 use crate::solve::count::{Counted, OverBudget};
-use crate::latin::Mask;
 use crate::solve::logic::{Grade, Step};
 use crate::words::Language;
 use rand_chacha::ChaCha8Rng;

@@ -305,7 +305,6 @@ fn recolour(items: Vec<Item>, color: Color) -> impl Iterator<Item = Item> {
 // ---------------------------------------------------------------------------------------------
 // Front
 
-
 /// The kinds in the book, in the order their sections first come: the front's big name.
 fn kind_names(spec: &Spec) -> String {
     let mut names: Vec<&str> = Vec::new();
@@ -376,7 +375,11 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) {
         }
         size
     };
-    let size = if fit(1) >= 0.5 * largest { fit(1) } else { fit(2) };
+    let size = if fit(1) >= 0.5 * largest {
+        fit(1)
+    } else {
+        fit(2)
+    };
     let nl = title_lines(&name, FontId::Bold, size, w);
     let mut y = text_lines(items, &nl, FontId::Bold, size, 1.0, c.text, x, p.y + m, w);
 
@@ -397,11 +400,31 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) {
     // The title and subtitle: the detail under the big name.
     let ts = (0.05 * p.w).clamp(12.0, 26.0);
     let tl = title_lines(&spec.title, FontId::Regular, ts, w);
-    y = text_lines(items, &tl, FontId::Regular, ts, 1.15, c.text, x, y + 0.9 * ls, w);
+    y = text_lines(
+        items,
+        &tl,
+        FontId::Regular,
+        ts,
+        1.15,
+        c.text,
+        x,
+        y + 0.9 * ls,
+        w,
+    );
     if !spec.subtitle.is_empty() {
         let ss = (0.75 * ts).max(10.0);
         let sl = title_lines(&spec.subtitle, FontId::Regular, ss, w);
-        y = text_lines(items, &sl, FontId::Regular, ss, 1.2, c.accent, x, y + 0.4 * ts, w);
+        y = text_lines(
+            items,
+            &sl,
+            FontId::Regular,
+            ss,
+            1.2,
+            c.accent,
+            x,
+            y + 0.4 * ts,
+            w,
+        );
     }
 
     // Author at the foot.
@@ -657,7 +680,8 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
             .iter()
             .map(|t| block_height(t, FontId::Regular, size, 1.4, w) + 0.7 * size)
             .sum();
-        let head = block_height(words.cover_headline, FontId::Bold, 1.7 * size, 1.15, w) + 0.8 * size;
+        let head =
+            block_height(words.cover_headline, FontId::Bold, 1.7 * size, 1.15, w) + 0.8 * size;
         head + paras + 0.8 * size + 1.2 * size * 1.3 + lines.len() as f32 * 1.6 * size
     };
     let caption = |size: f32| 1.9 * size;

@@ -213,7 +213,6 @@ fn entries(spec: &Spec, plan: &Plan) -> Vec<(String, usize)> {
     entries
 }
 
-
 /// Contents rows one page holds, and the y of the first.
 fn contents_rows(spec: &Spec, area: Rect) -> (usize, f32) {
     let tpl = &spec.template;
@@ -533,7 +532,6 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usiz
     }
 }
 
-
 /// True when the example's grids side by side, each in half the width, still print their
 /// digits at KDP's least size (large print on a small trim may not).
 fn side_by_side_fits(input: &Input, ex: &Example, area: Rect) -> bool {
@@ -546,7 +544,14 @@ fn side_by_side_fits(input: &Input, ex: &Example, area: Rect) -> bool {
     let margin = 1.6 * label;
     let extent = ex.kind.extent(ex.puzzle.size(), &style);
     let half = Rect::new(0.0, 0.0, area.w / 2.0 - 2.0 * margin, area.h);
-    let cell = cell_for(extent, half, &Style { max_cell: f32::MAX, ..style.clone() });
+    let cell = cell_for(
+        extent,
+        half,
+        &Style {
+            max_cell: f32::MAX,
+            ..style.clone()
+        },
+    );
     crate::draw::digit_for(cell, &style) + 1e-3 >= crate::kdp::KDP.min_font_pt
 }
 

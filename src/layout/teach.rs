@@ -10,9 +10,9 @@ use super::text::{self, LEADING, paragraph, paragraph_height};
 use super::{Entry, Input, body, for_cell, puzzle_style};
 use crate::draw::{Style, cell_for, pencil, shade};
 use crate::kdp::KDP;
+use crate::plan::PageKind;
 use crate::solve::explain::display_name;
 use crate::solve::logic::{Grade, Step, Technique};
-use crate::plan::PageKind;
 use crate::spec::Spec;
 use crate::words::{Language, fill};
 
@@ -55,12 +55,8 @@ fn hints_top(spec: &Spec, area: Rect) -> (f32, f32) {
     let tpl = &spec.template;
     let (font, size) = body(tpl);
     let w = spec.language.words();
-    let head = paragraph_height(
-        w.hints,
-        tpl.fonts.heading.id(),
-        tpl.sizes.heading,
-        area.w,
-    ) + 0.9 * tpl.sizes.heading;
+    let head = paragraph_height(w.hints, tpl.fonts.heading.id(), tpl.sizes.heading, area.w)
+        + 0.9 * tpl.sizes.heading;
     let intro = paragraph_height(w.hints_intro, font, size, area.w) + size;
     (size, area.y + head + intro)
 }
@@ -113,7 +109,11 @@ pub(super) fn hints(page: &mut Page, area: Rect, input: &Input, first: usize, co
     }
     // Every page starts its rows at one height, intro or not.
     y = y.max(hints_top(input.spec, area).1);
-    let min = tpl.sizes.min_body.unwrap_or(KDP.min_font_pt).max(KDP.min_font_pt);
+    let min = tpl
+        .sizes
+        .min_body
+        .unwrap_or(KDP.min_font_pt)
+        .max(KDP.min_font_pt);
     let num_w = bold.width("0000", size);
     let indent = num_w + size;
     let w = area.w - indent;
@@ -141,7 +141,10 @@ pub(super) fn hints(page: &mut Page, area: Rect, input: &Input, first: usize, co
 
 /// The techniques a section's puzzles used, easiest first, each with its first use: the
 /// puzzle's number in the book and the steps up to it.
-fn used<'a>(input: &'a Input, section: usize) -> Vec<(&'static Technique, usize, &'a Entry<'a>, usize)> {
+fn used<'a>(
+    input: &'a Input,
+    section: usize,
+) -> Vec<(&'static Technique, usize, &'a Entry<'a>, usize)> {
     let sp = &input.plan.sections[section];
     let mut found: Vec<(&'static Technique, usize, &Entry, usize)> = Vec::new();
     for (i, e) in input.sections[section].iter().enumerate() {
@@ -174,7 +177,10 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     let lang = input.spec.language;
     let words = lang.words();
     let mut title = if input.plan.sections.len() > 1 {
-        fill(words.techniques_of, &[("section", &input.section_title(section))])
+        fill(
+            words.techniques_of,
+            &[("section", &input.section_title(section))],
+        )
     } else {
         words.techniques.to_string()
     };
@@ -233,9 +239,8 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     // No diagram so small that its digits print under KDP's least size.
     let style = puzzle_style(tpl);
     let extent = kind.extent(input.spec.sections[section].size, &style);
-    let least = extent * (KDP.min_font_pt / style.digit.min(crate::draw::MAX_DIGIT))
-        + style.line
-        + 1.0;
+    let least =
+        extent * (KDP.min_font_pt / style.digit.min(crate::draw::MAX_DIGIT)) + style.line + 1.0;
     // One column: the diagram beside the name, the note and the step it shows.
     let text_h = |i: usize, w: f32| {
         let (name, note, seen) = &texts[i];
@@ -348,7 +353,14 @@ fn draw_moment(page: &mut Page, area: Rect, input: &Input, e: &Entry, steps: &[S
     let p = e.puzzle;
     let n = p.size();
     let extent = p.kind().extent(n, &style);
-    let cell = cell_for(extent, area, &Style { max_cell: f32::MAX, ..style.clone() });
+    let cell = cell_for(
+        extent,
+        area,
+        &Style {
+            max_cell: f32::MAX,
+            ..style.clone()
+        },
+    );
     let style = Style {
         max_cell: cell,
         ..for_cell(&style, cell)

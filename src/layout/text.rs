@@ -224,15 +224,24 @@ mod tests {
         // At a title page's width the colon takes the break that wrapping would put after
         // "100".
         let t = "Futoshiki: 100 Easy Puzzles";
-        assert_eq!(wrap(t, font, size, 351.0), ["Futoshiki: 100", "Easy Puzzles"]);
-        assert_eq!(title_lines(t, font, size, 351.0), ["Futoshiki:", "100 Easy Puzzles"]);
+        assert_eq!(
+            wrap(t, font, size, 351.0),
+            ["Futoshiki: 100", "Easy Puzzles"]
+        );
+        assert_eq!(
+            title_lines(t, font, size, 351.0),
+            ["Futoshiki:", "100 Easy Puzzles"]
+        );
         // A title that fits stays on one line.
         assert_eq!(title_lines("Futoshiki", font, size, 351.0), ["Futoshiki"]);
         // A break by meaning that would cost a line is not taken; no last line is one
         // word when the line before it could give it company.
         let long = "Futoshiki: One Hundred Hard Puzzles for the Patient Solver";
         let lines = title_lines(long, font, size, 351.0);
-        assert!(lines.len() <= wrap(long, font, size, 351.0).len() + 1, "{lines:?}");
+        assert!(
+            lines.len() <= wrap(long, font, size, 351.0).len() + 1,
+            "{lines:?}"
+        );
         assert!(
             lines.last().unwrap().split_whitespace().count() > 1,
             "{lines:?}"

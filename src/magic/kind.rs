@@ -121,12 +121,8 @@ impl Kind for Magic {
             "one-blank-line" => {
                 "A line with one empty square left: that square holds whatever makes up the line's total."
             }
-            "naked-single" => {
-                "A square where only one number is still possible takes it."
-            }
-            "hidden-single" => {
-                "A number that fits only one square goes there."
-            }
+            "naked-single" => "A square where only one number is still possible takes it.",
+            "hidden-single" => "A number that fits only one square goes there.",
             "line-sum" => {
                 "Only some sets of unused numbers make a line's total: its empty squares keep only numbers from those sets."
             }

@@ -87,9 +87,7 @@ impl Kind for Skyscrapers {
             return None;
         }
         let own = match name {
-            "clue-one" => {
-                "A 1 outside the grid means the tallest building stands right beside it."
-            }
+            "clue-one" => "A 1 outside the grid means the tallest building stands right beside it.",
             "clue-full" => {
                 "A clue as large as the grid means the heights rise one by one, 1, 2, 3 and on, from that side."
             }

@@ -113,7 +113,11 @@ pub fn describe(n: usize, step: &Step) -> String {
 /// "r2c3 must be 4."
 pub fn untagged(sentence: &str) -> String {
     let t = sentence.trim_end();
-    match (t.strip_suffix(").").and_then(|s| s.rfind(" (").map(|i| &s[..i])), t) {
+    match (
+        t.strip_suffix(").")
+            .and_then(|s| s.rfind(" (").map(|i| &s[..i])),
+        t,
+    ) {
         (Some(head), _) => format!("{head}."),
         (None, t) => t.to_string(),
     }

@@ -162,9 +162,7 @@ impl Kind for Sudoku {
             "full-house" => {
                 "The last empty square of a row, column or box takes the one digit missing there."
             }
-            "naked-single" => {
-                "A square with only one candidate left takes that digit."
-            }
+            "naked-single" => "A square with only one candidate left takes that digit.",
             "hidden-single" => {
                 "A digit that has only one possible square in a row, column or box goes there."
             }
@@ -243,12 +241,18 @@ impl kind::Puzzle for Puzzle {
         (lang == crate::words::Language::En)
             .then(|| crate::solve::explain::plain(Puzzle::size(self), step))
             .flatten()
+            // A Sudoku digit is used up by its box too.
+            .map(|t| t.replace("its row or column", "its row, column or box"))
             .unwrap_or_else(|| crate::solve::explain::untagged(&self.explain_in(step, lang)))
     }
 
     fn start_candidates(&self) -> Option<Vec<crate::latin::Mask>> {
         let s = super::techniques::start(self).ok()?;
-        Some((0..Puzzle::size(self) * Puzzle::size(self)).map(|c| s.get(c)).collect())
+        Some(
+            (0..Puzzle::size(self) * Puzzle::size(self))
+                .map(|c| s.get(c))
+                .collect(),
+        )
     }
 
     fn game_id(&self, level: Level) -> Option<String> {
