@@ -1,0 +1,213 @@
+//! `bookmaker site`: a book's puzzles as a folder of static HTML pages.
+//!
+//! `index.html` lists the sections and their puzzles; each puzzle has a page with its grid as
+//! inline SVG, its number, kind, size and level, its kind's rules, the answer behind a
+//! `<details>` toggle (no JavaScript) and a print stylesheet that puts the puzzle on one
+//! printed page (and an opened answer on the next). Pages link only to each other and carry
+//! their styles and fonts inside, so the folder works from `file://` and makes no request.
+//!
+//! Pages are polyglot markup: valid HTML5 that is also well-formed XML (every element
+//! closed, attributes quoted), so tests check them with an XML parser.
+//!
+//! The kind draws its grid and writes its rules; this module never names a kind.
+
+use crate::book::Made;
+use crate::export;
+use crate::plan::Plan;
+use crate::render::svg::escape;
+use crate::render::{RenderError, SvgText};
+use crate::spec::Spec;
+
+/// The style every page carries: screen first, then print.
+const CSS: &str = "\
+:root { color-scheme: light; }
+body { font-family: \"Noto Sans\", \"DejaVu Sans\", Arial, sans-serif; color: #111;
+  background: #fff; max-width: 44rem; margin: 0 auto; padding: 1rem 1.25rem 3rem;
+  line-height: 1.5; }
+nav { display: flex; gap: 1rem; justify-content: space-between; font-size: 0.95rem;
+  border-bottom: 1px solid #ccc; padding-bottom: 0.5rem; }
+a { color: #1a4f9c; }
+h1 { font-size: 1.8rem; margin: 1rem 0 0.25rem; }
+h2 { font-size: 1.2rem; margin: 1.5rem 0 0.5rem; }
+.meta { color: #444; margin: 0 0 1rem; }
+figure.grid { margin: 1rem 0; text-align: center; }
+figure.grid svg { width: auto; height: auto; max-width: 100%; }
+details.answer { margin-top: 1.5rem; border-top: 1px solid #ccc; padding-top: 0.75rem; }
+summary { cursor: pointer; font-weight: bold; }
+ol.puzzles { columns: 4 8rem; padding-left: 1.5rem; }
+.rules p { margin: 0 0 0.6rem; }
+@page { size: auto; margin: 15mm; }
+@media print {
+  body { max-width: none; padding: 0; font-size: 10pt; line-height: 1.35; }
+  h1 { font-size: 18pt; margin-top: 0; }
+  h2 { font-size: 12pt; }
+  nav, summary, .screen { display: none; }
+  main.puzzle { break-after: page; }
+  figure.grid { break-inside: avoid; }
+  figure.grid svg { max-width: 100%; max-height: 120mm; }
+  details.answer { border: none; break-before: page; }
+  details.answer:not([open]) { display: none; }
+  section.part { break-inside: avoid; }
+}
+";
+
+/// One puzzle as the site shows it.
+struct Entry<'a> {
+    number: usize,
+    section: usize,
+    made: &'a Made,
+}
+
+/// The site's files: relative path and bytes, `index.html` first.
+pub fn files(
+    spec: &Spec,
+    plan: &Plan,
+    puzzles: &[Vec<Made>],
+) -> Result<Vec<(String, Vec<u8>)>, RenderError> {
+    let mut entries = Vec::new();
+    for (s, made) in puzzles.iter().enumerate() {
+        for (pos, m) in made.iter().enumerate() {
+            entries.push(Entry {
+                number: plan.sections[s].number_of(pos),
+                section: s,
+                made: m,
+            });
+        }
+    }
+    let last = entries.iter().map(|e| e.number).max().unwrap_or(0);
+    let width = last.to_string().len().max(3);
+    let name = |n: usize| format!("puzzle-{n:0width$}.html");
+    let mut out = vec![("index.html".to_string(), index(spec, plan, &entries, &name))];
+    for (i, e) in entries.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|j| &entries[j]);
+        let next = entries.get(i + 1);
+        let page = puzzle_page(spec, e, prev, next, &name)?;
+        out.push((name(e.number), page));
+    }
+    Ok(out
+        .into_iter()
+        .map(|(n, s)| (n, s.into_bytes()))
+        .collect())
+}
+
+/// A section's heading: its name, led by its kind in a book of several kinds.
+fn section_title(spec: &Spec, plan: &Plan, s: usize) -> String {
+    let sec = &spec.sections[s];
+    if plan.kinds.len() > 1 {
+        format!("{} \u{b7} {}", sec.kind.name(), sec.name)
+    } else {
+        sec.name.clone()
+    }
+}
+
+/// The head of a page, its `<body>` opened.
+fn head(title: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
+         <title>{}</title>\n<style>\n{CSS}</style>\n</head>\n<body>\n",
+        escape(title)
+    )
+}
+
+fn index(spec: &Spec, plan: &Plan, entries: &[Entry], name: &dyn Fn(usize) -> String) -> String {
+    let mut h = head(&spec.title);
+    h.push_str("<main class=\"index\">\n");
+    h.push_str(&format!("<h1>{}</h1>\n", escape(&spec.title)));
+    if !spec.subtitle.is_empty() {
+        h.push_str(&format!("<p class=\"meta\">{}</p>\n", escape(&spec.subtitle)));
+    }
+    if !spec.author.is_empty() {
+        h.push_str(&format!("<p class=\"meta\">by {}</p>\n", escape(&spec.author)));
+    }
+    for (s, sec) in spec.sections.iter().enumerate() {
+        h.push_str("<section class=\"part\">\n");
+        h.push_str(&format!(
+            "<h2>{}</h2>\n<p class=\"meta\">{} \u{b7} {}\u{d7}{} \u{b7} level: {}</p>\n\
+             <ol class=\"puzzles\">\n",
+            escape(&section_title(spec, plan, s)),
+            escape(sec.kind.name()),
+            sec.size,
+            sec.size,
+            sec.level
+        ));
+        for e in entries.iter().filter(|e| e.section == s) {
+            h.push_str(&format!(
+                "<li value=\"{n}\"><a href=\"{}\">Puzzle {n}</a></li>\n",
+                name(e.number),
+                n = e.number
+            ));
+        }
+        h.push_str("</ol>\n</section>\n");
+    }
+    h.push_str("</main>\n</body>\n</html>\n");
+    h
+}
+
+fn puzzle_page(
+    spec: &Spec,
+    e: &Entry,
+    prev: Option<&Entry>,
+    next: Option<&Entry>,
+    name: &dyn Fn(usize) -> String,
+) -> Result<String, RenderError> {
+    let sec = &spec.sections[e.section];
+    let g = &e.made.generated;
+    let kind = g.puzzle.kind();
+    let n = e.number;
+    let mut h = head(&format!("Puzzle {n} \u{b7} {}", spec.title));
+    let link = |other: Option<&Entry>, rel: &str, label: &str| match other {
+        Some(o) => format!(
+            "<a href=\"{}\" rel=\"{rel}\">{label} {}</a>",
+            name(o.number),
+            o.number
+        ),
+        None => "<span></span>".to_string(),
+    };
+    h.push_str(&format!(
+        "<nav>{}<a href=\"index.html\">Contents</a>{}</nav>\n",
+        link(prev, "prev", "\u{2190} Puzzle"),
+        link(next, "next", "Puzzle \u{2192}")
+    ));
+    // The section's name where it says more than the kind's.
+    let part = if sec.name.eq_ignore_ascii_case(kind.name()) {
+        String::new()
+    } else {
+        format!(" \u{b7} {}", escape(&sec.name))
+    };
+    h.push_str(&format!(
+        "<main class=\"puzzle\">\n<h1>Puzzle {n}</h1>\n<p class=\"meta\">{} \u{b7} \
+         {}\u{d7}{} \u{b7} level: {}{part}</p>\n",
+        escape(kind.name()),
+        g.puzzle.size(),
+        g.puzzle.size(),
+        sec.level,
+    ));
+    let (style, answer_style) = export::styles(&spec.template);
+    let grid = export::puzzle_svg(&*g.puzzle, None, &style, SvgText::Embedded, "p-")?;
+    h.push_str(&format!(
+        "<figure class=\"grid\" aria-label=\"Puzzle {n}\">\n{grid}</figure>\n"
+    ));
+    h.push_str(&format!(
+        "<section class=\"rules\">\n<h2>How to play {}</h2>\n",
+        escape(kind.name())
+    ));
+    for p in kind.rules(&[g.puzzle.size()]) {
+        h.push_str(&format!("<p>{}</p>\n", escape(&p)));
+    }
+    h.push_str("</section>\n");
+    let answer = export::puzzle_svg(
+        &*g.puzzle,
+        Some(&g.solution),
+        &answer_style,
+        SvgText::Embedded,
+        "a-",
+    )?;
+    h.push_str(&format!(
+        "<details class=\"answer\">\n<summary>Show answer</summary>\n<h2>Answer to puzzle \
+         {n}</h2>\n<figure class=\"grid\" aria-label=\"Answer {n}\">\n{answer}</figure>\n\
+         </details>\n"
+    ));
+    h.push_str("</main>\n</body>\n</html>\n");
+    Ok(h)
+}
