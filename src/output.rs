@@ -589,10 +589,16 @@ mod tests {
         let root = tempfile::tempdir().unwrap();
         let dir = root.path().join("site");
         let files = |names: &[&str]| -> Vec<(String, Vec<u8>)> {
-            names.iter().map(|n| (n.to_string(), n.as_bytes().to_vec())).collect()
+            names
+                .iter()
+                .map(|n| (n.to_string(), n.as_bytes().to_vec()))
+                .collect()
         };
         write_dir(&dir, &files(&["a.html", "sub/b.svg"])).unwrap();
-        assert_eq!(fs::read_to_string(dir.join("sub/b.svg")).unwrap(), "sub/b.svg");
+        assert_eq!(
+            fs::read_to_string(dir.join("sub/b.svg")).unwrap(),
+            "sub/b.svg"
+        );
         // Written again: the old files are gone, the new ones there, no temporary left.
         write_dir(&dir, &files(&["c.html"])).unwrap();
         assert!(!dir.join("a.html").exists() && dir.join("c.html").exists());
@@ -603,7 +609,10 @@ mod tests {
         fs::create_dir(&other).unwrap();
         fs::write(other.join("thesis.tex"), "x").unwrap();
         let e = write_dir(&other, &files(&["a.html"])).unwrap_err();
-        assert!(e.is_input() && e.to_string().contains("did not write"), "{e}");
+        assert!(
+            e.is_input() && e.to_string().contains("did not write"),
+            "{e}"
+        );
         assert!(other.join("thesis.tex").exists());
         let e = check_dir(&root.path().join("no/such")).unwrap_err();
         assert!(e.to_string().contains("does not exist"), "{e}");

@@ -84,10 +84,7 @@ pub fn files(
         let page = puzzle_page(spec, e, prev, next, &name)?;
         out.push((name(e.number), page));
     }
-    Ok(out
-        .into_iter()
-        .map(|(n, s)| (n, s.into_bytes()))
-        .collect())
+    Ok(out.into_iter().map(|(n, s)| (n, s.into_bytes())).collect())
 }
 
 /// A section's heading: its name, led by its kind in a book of several kinds.
@@ -115,10 +112,16 @@ fn index(spec: &Spec, plan: &Plan, entries: &[Entry], name: &dyn Fn(usize) -> St
     h.push_str("<main class=\"index\">\n");
     h.push_str(&format!("<h1>{}</h1>\n", escape(&spec.title)));
     if !spec.subtitle.is_empty() {
-        h.push_str(&format!("<p class=\"meta\">{}</p>\n", escape(&spec.subtitle)));
+        h.push_str(&format!(
+            "<p class=\"meta\">{}</p>\n",
+            escape(&spec.subtitle)
+        ));
     }
     if !spec.author.is_empty() {
-        h.push_str(&format!("<p class=\"meta\">by {}</p>\n", escape(&spec.author)));
+        h.push_str(&format!(
+            "<p class=\"meta\">by {}</p>\n",
+            escape(&spec.author)
+        ));
     }
     for (s, sec) in spec.sections.iter().enumerate() {
         h.push_str("<section class=\"part\">\n");

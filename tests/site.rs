@@ -43,7 +43,10 @@ fn check_page<'a>(name: &str, text: &'a str, files: &BTreeSet<String>) -> roxmlt
     let doc = roxmltree::Document::parse_with_options(text, opts)
         .unwrap_or_else(|e| panic!("{name} is not well-formed: {e}"));
     let root = doc.root_element();
-    assert!(root.has_tag_name("html") && root.attribute("lang").is_some(), "{name}");
+    assert!(
+        root.has_tag_name("html") && root.attribute("lang").is_some(),
+        "{name}"
+    );
     let kids: Vec<_> = root.children().filter(|n| n.is_element()).collect();
     assert_eq!(kids.len(), 2, "{name}: head and body");
     assert!(kids[0].has_tag_name("head") && kids[1].has_tag_name("body"));
@@ -54,7 +57,10 @@ fn check_page<'a>(name: &str, text: &'a str, files: &BTreeSet<String>) -> roxmlt
         "{name}: charset"
     );
     let title = head.children().find(|n| n.has_tag_name("title")).unwrap();
-    assert!(!title.text().unwrap_or("").trim().is_empty(), "{name}: title");
+    assert!(
+        !title.text().unwrap_or("").trim().is_empty(),
+        "{name}: title"
+    );
     // Ids are unique on the page (two inline SVGs must not share glyph or font ids).
     let mut ids = BTreeSet::new();
     for n in doc.descendants() {
@@ -72,7 +78,10 @@ fn check_page<'a>(name: &str, text: &'a str, files: &BTreeSet<String>) -> roxmlt
         }
         if let Some(t) = n.text() {
             for (i, _) in t.match_indices("url(") {
-                assert!(t[i + 4..].starts_with("data:"), "{name}: a url() that is fetched");
+                assert!(
+                    t[i + 4..].starts_with("data:"),
+                    "{name}: a url() that is fetched"
+                );
             }
             assert!(!t.contains("@import"), "{name}");
         }
@@ -132,7 +141,10 @@ fn a_puzzle_page_has_its_grid_rules_answer_and_print_style() {
         assert!(meta.contains("level: easy"), "{name}: {meta}");
         kinds.insert(meta.split(" \u{b7} ").next().unwrap().to_string());
         // The grid, then the rules, then the answer inside details/summary.
-        let svgs: Vec<_> = doc.descendants().filter(|n| n.has_tag_name("svg")).collect();
+        let svgs: Vec<_> = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("svg"))
+            .collect();
         assert_eq!(svgs.len(), 2, "{name}: puzzle and answer grids");
         let details = doc
             .descendants()
@@ -149,7 +161,8 @@ fn a_puzzle_page_has_its_grid_rules_answer_and_print_style() {
         let paragraphs = rules.children().filter(|n| n.has_tag_name("p")).count();
         assert!(paragraphs >= 2, "{name}: the kind's rules");
         // The answer shows more digits than the puzzle.
-        let texts = |svg: roxmltree::Node| svg.descendants().filter(|n| n.has_tag_name("text")).count();
+        let texts =
+            |svg: roxmltree::Node| svg.descendants().filter(|n| n.has_tag_name("text")).count();
         assert!(texts(svgs[1]) > texts(svgs[0]), "{name}");
         // One puzzle per printed page; the opened answer on the next.
         assert!(text.contains("@page"), "{name}");
@@ -158,7 +171,13 @@ fn a_puzzle_page_has_its_grid_rules_answer_and_print_style() {
     }
     assert_eq!(
         kinds.into_iter().collect::<Vec<_>>(),
-        ["Calcudoku", "Futoshiki", "Magic Squares", "Skyscrapers", "Sudoku"]
+        [
+            "Calcudoku",
+            "Futoshiki",
+            "Magic Squares",
+            "Skyscrapers",
+            "Sudoku"
+        ]
     );
 }
 
@@ -175,5 +194,8 @@ fn the_site_replaces_its_own_folder_and_nothing_else() {
     let o = run(&["site", "book.toml", "-o", "mine"], d);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("did not write"), "{}", stderr(&o));
-    assert_eq!(std::fs::read_to_string(d.join("mine/a.txt")).unwrap(), "keep");
+    assert_eq!(
+        std::fs::read_to_string(d.join("mine/a.txt")).unwrap(),
+        "keep"
+    );
 }

@@ -243,10 +243,7 @@ fn embedded_text_draws_the_books_glyphs() {
                 .find(|f| family.ends_with(f.name()))
                 .unwrap()
                 .face();
-            let text: String = node
-                .children()
-                .filter_map(|c| c.text())
-                .collect::<String>();
+            let text: String = node.children().filter_map(|c| c.text()).collect::<String>();
             let xs = node.attribute("x").unwrap().split(' ').count();
             assert_eq!(xs, text.chars().count(), "one position per character");
             for c in text.chars() {

@@ -181,7 +181,10 @@ fn svg_files(
     };
     Ok([
         (format!("{id}.svg"), file(None, &style)?),
-        (format!("{id}-answer.svg"), file(Some(&g.solution), &answer_style)?),
+        (
+            format!("{id}-answer.svg"),
+            file(Some(&g.solution), &answer_style)?,
+        ),
     ])
 }
 

@@ -285,8 +285,8 @@ fn cover(args: &Args, spec: &bookmaker::spec::Spec, output: &Output) -> anyhow::
         page.items.extend(bookmaker::layout::cover::guides(g));
     }
     if is_svg(output.path()) {
-        let text = render::render_svg(&page, args.svg_text.into())
-            .context("cannot render the cover")?;
+        let text =
+            render::render_svg(&page, args.svg_text.into()).context("cannot render the cover")?;
         write_svg(output, &text)?;
         return Ok(ExitCode::SUCCESS);
     }

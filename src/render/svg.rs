@@ -218,9 +218,9 @@ fn item_svg(out: &mut String, item: &Item, fonts: &Fonts, prefix: &str) {
                 return;
             }
             let fill = fill.map_or("none".to_string(), hex);
-            let stroke = stroke.as_ref().map_or(String::new(), |s| {
-                format!(" {}", stroke_attrs(s))
-            });
+            let stroke = stroke
+                .as_ref()
+                .map_or(String::new(), |s| format!(" {}", stroke_attrs(s)));
             let _ = writeln!(
                 out,
                 "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"{stroke}/>",
@@ -252,7 +252,8 @@ fn item_svg(out: &mut String, item: &Item, fonts: &Fonts, prefix: &str) {
                     format!(" transform=\"rotate(-90 {} {})\"", num(*x), num(*baseline))
                 }
             };
-            let glyphs = pen_positions(text, *font, *size, run_left(*font, text, *size, *x, *align));
+            let glyphs =
+                pen_positions(text, *font, *size, run_left(*font, text, *size, *x, *align));
             match fonts {
                 Fonts::Embedded(faces) => {
                     text_element(out, &glyphs, faces, *size, *baseline, *color, &turn)
@@ -536,11 +537,15 @@ mod tests {
 
     #[test]
     fn glyphs_sit_at_the_pdf_pen_positions() {
-        let svg = render_svg(&page(vec![text("AV & <b>", Align::Center)]), SvgText::Embedded)
-            .unwrap();
+        let svg = render_svg(
+            &page(vec![text("AV & <b>", Align::Center)]),
+            SvgText::Embedded,
+        )
+        .unwrap();
         let w = FontId::Regular.width("AV & <b>", 10.0);
         let left = pdf_num(100.0 - w / 2.0);
-        let second = left + pdf_glyph_width(FontId::Regular.face(), FontId::Regular.shown('A').1) / 100.0;
+        let second =
+            left + pdf_glyph_width(FontId::Regular.face(), FontId::Regular.shown('A').1) / 100.0;
         let expect = format!("x=\"{} {}", fmt_f64(left), fmt_f64(second));
         assert!(svg.contains(&expect), "{svg}");
         assert!(svg.contains(">AV &amp; &lt;b&gt;</text>"), "{svg}");
