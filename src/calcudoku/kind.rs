@@ -98,6 +98,10 @@ impl Kind for Calcudoku {
         draw::extent(size, style)
     }
 
+    fn digit_size(&self, _size: usize, cell: f32, style: &Style) -> f32 {
+        draw::digit_size(cell, style)
+    }
+
     fn rules(&self, sizes: &[usize]) -> Vec<String> {
         let mut sizes: Vec<usize> = sizes.to_vec();
         sizes.sort_unstable();
