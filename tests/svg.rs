@@ -320,4 +320,14 @@ fn generate_writes_a_puzzle_and_an_answer_per_puzzle() {
     assert!(d.join("mine/notes.txt").exists());
     let o = run(&["generate", "--format", "svg"], d);
     assert!(stderr(&o).contains("-o DIR"), "{}", stderr(&o));
+    // Spreads and guides are pictures: PNG only, said before any work.
+    std::fs::write(d.join("all.toml"), SPEC).unwrap();
+    for extra in [["--spread", "2"], ["--guides", "--page=2"]] {
+        let mut args = vec!["preview", "all.toml", "-o", "s.svg"];
+        args.extend(extra);
+        let o = run(&args, d);
+        assert_eq!(o.status.code(), Some(2), "{extra:?}");
+        assert!(stderr(&o).contains("use a .png file"), "{}", stderr(&o));
+        assert!(!d.join("s.svg").exists());
+    }
 }

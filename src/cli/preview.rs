@@ -248,7 +248,7 @@ fn resolve(path: &Path, spec: &Path) -> anyhow::Result<Output> {
                 .iter()
                 .map(|e| format!(".{e}"))
                 .collect::<Vec<_>>()
-                .join(", "),
+                .join(" or "),
             EXTENSIONS[0]
         ))
         .into());

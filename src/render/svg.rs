@@ -96,8 +96,14 @@ fn svg_element(
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}pt\" height=\"{h}pt\" \
+        "<svg xmlns=\"http://www.w3.org/2000/svg\"{xlink} width=\"{w}pt\" height=\"{h}pt\" \
          viewBox=\"{x} {y} {w} {h}\">",
+        // SVG 1.1 readers (older layout tools) know `<use>` only by `xlink:href`.
+        xlink = if text == SvgText::Outlines {
+            " xmlns:xlink=\"http://www.w3.org/1999/xlink\""
+        } else {
+            ""
+        },
         x = num(view.x),
         y = num(view.y),
         w = num(view.w),
@@ -122,7 +128,7 @@ fn svg_element(
             Fonts::Embedded(faces)
         }
         SvgText::Outlines => {
-            let glyphs = glyph_defs(items, prefix);
+            let glyphs = glyph_defs(items);
             if !glyphs.is_empty() {
                 out.push_str("<defs>\n");
                 for (&(font, gid), d) in &glyphs {
@@ -268,7 +274,7 @@ fn item_svg(out: &mut String, item: &Item, fonts: &Fonts, prefix: &str) {
                         let k = pdf_num(*size) / g.font.face().units_per_em() as f64;
                         let _ = writeln!(
                             out,
-                            "<use href=\"#{}\" transform=\"matrix({} 0 0 {} {} {})\"/>",
+                            "<use xlink:href=\"#{}\" transform=\"matrix({} 0 0 {} {} {})\"/>",
                             glyph_id(prefix, g.font, g.glyph),
                             fmt_f64(k),
                             fmt_f64(-k),
@@ -432,7 +438,7 @@ fn glyph_id(prefix: &str, font: FontId, gid: u16) -> String {
 }
 
 /// The outline of every glyph the items draw, as SVG path data in font units.
-fn glyph_defs(items: &[Item], _prefix: &str) -> BTreeMap<(FontId, u16), String> {
+fn glyph_defs(items: &[Item]) -> BTreeMap<(FontId, u16), String> {
     let mut out = BTreeMap::new();
     for item in items {
         if let Item::Text { text, font, .. } = item {
