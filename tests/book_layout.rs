@@ -346,6 +346,24 @@ fn too_many_large_print_grids_on_a_page_is_refused_with_a_fix() {
 }
 
 #[test]
+fn a_grid_too_big_at_one_a_page_names_trim_and_size_not_per_page() {
+    // Lowering per_page below 1 is no fix: the error must offer what can change.
+    let s =
+        spec("template = \"large-print\"\n[[section]]\nlevel = \"easy\"\nsize = 9\ncount = 2\n");
+    let e = book::build(&s, &|| {}).unwrap_err();
+    let msg = e.to_string();
+    assert!(
+        matches!(e, BookError::Layout(LayoutError::DigitsTooSmall { .. })),
+        "{msg}"
+    );
+    assert!(!msg.contains("per_page"), "{msg}");
+    assert!(
+        msg.contains("larger `trim`") && msg.contains("smaller `size`"),
+        "{msg}"
+    );
+}
+
+#[test]
 fn the_document_is_deterministic() {
     let s = spec(TWO_SECTIONS);
     let a = book::build_document(&s).unwrap();
