@@ -17,6 +17,7 @@ use crate::plan::Plan;
 use crate::render::svg::escape;
 use crate::render::{RenderError, SvgText};
 use crate::spec::Spec;
+use crate::words::{Words, fill};
 
 /// The style every page carries: screen first, then print.
 const CSS: &str = "\
@@ -41,7 +42,9 @@ ol.puzzles { columns: 4 8rem; padding-left: 1.5rem; }
   body { max-width: none; padding: 0; font-size: 10pt; line-height: 1.35; }
   h1 { font-size: 18pt; margin-top: 0; }
   h2 { font-size: 12pt; }
-  nav, summary, .screen { display: none; }
+  nav, .screen { display: none; }
+  summary { list-style: none; font-size: 14pt; margin-bottom: 0.5rem; }
+  summary::-webkit-details-marker { display: none; }
   main.puzzle { break-after: page; }
   figure.grid { break-inside: avoid; }
   figure.grid svg { max-width: 100%; max-height: 120mm; }
@@ -91,24 +94,33 @@ pub fn files(
 fn section_title(spec: &Spec, plan: &Plan, s: usize) -> String {
     let sec = &spec.sections[s];
     if plan.kinds.len() > 1 {
-        format!("{} \u{b7} {}", sec.kind.name(), sec.name)
+        format!("{} \u{b7} {}", sec.kind.name_in(spec.language), sec.name)
     } else {
         sec.name.clone()
     }
 }
 
 /// The head of a page, its `<body>` opened.
-fn head(title: &str) -> String {
+fn head(title: &str, spec: &Spec) -> String {
     format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n\
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
          <title>{}</title>\n<style>\n{CSS}</style>\n</head>\n<body>\n",
+        spec.language.code(),
         escape(title)
     )
 }
 
+/// "Puzzle 7" in the book's language: the answer label's first part ("Puzzle {n} · page
+/// {page}"), which every language's table writes that way.
+fn puzzle_title(words: &Words, n: usize) -> String {
+    let form = words.answer_label.split(" \u{b7} ").next().unwrap_or("{n}");
+    fill(form, &[("n", &n)])
+}
+
 fn index(spec: &Spec, plan: &Plan, entries: &[Entry], name: &dyn Fn(usize) -> String) -> String {
-    let mut h = head(&spec.title);
+    let words = spec.language.words();
+    let mut h = head(&spec.title, spec);
     h.push_str("<main class=\"index\">\n");
     h.push_str(&format!("<h1>{}</h1>\n", escape(&spec.title)));
     if !spec.subtitle.is_empty() {
@@ -126,19 +138,20 @@ fn index(spec: &Spec, plan: &Plan, entries: &[Entry], name: &dyn Fn(usize) -> St
     for (s, sec) in spec.sections.iter().enumerate() {
         h.push_str("<section class=\"part\">\n");
         h.push_str(&format!(
-            "<h2>{}</h2>\n<p class=\"meta\">{} \u{b7} {}\u{d7}{} \u{b7} level: {}</p>\n\
+            "<h2>{}</h2>\n<p class=\"meta\">{} \u{b7} {}\u{d7}{} \u{b7} {}</p>\n\
              <ol class=\"puzzles\">\n",
             escape(&section_title(spec, plan, s)),
-            escape(sec.kind.name()),
+            escape(sec.kind.name_in(spec.language)),
             sec.size,
             sec.size,
-            sec.level
+            words.level(sec.level)
         ));
         for e in entries.iter().filter(|e| e.section == s) {
             h.push_str(&format!(
-                "<li value=\"{n}\"><a href=\"{}\">Puzzle {n}</a></li>\n",
+                "<li value=\"{}\"><a href=\"{}\">{}</a></li>\n",
+                e.number,
                 name(e.number),
-                n = e.number
+                escape(&puzzle_title(words, e.number))
             ));
         }
         h.push_str("</ol>\n</section>\n");
@@ -157,45 +170,56 @@ fn puzzle_page(
     let sec = &spec.sections[e.section];
     let g = &e.made.generated;
     let kind = g.puzzle.kind();
+    let lang = spec.language;
+    let words = lang.words();
     let n = e.number;
-    let mut h = head(&format!("Puzzle {n} \u{b7} {}", spec.title));
-    let link = |other: Option<&Entry>, rel: &str, label: &str| match other {
-        Some(o) => format!(
-            "<a href=\"{}\" rel=\"{rel}\">{label} {}</a>",
-            name(o.number),
-            o.number
-        ),
+    let title = puzzle_title(words, n);
+    let kind_name = kind.name_in(lang);
+    let mut h = head(&format!("{title} \u{b7} {}", spec.title), spec);
+    let link = |other: Option<&Entry>, rel: &str| match other {
+        Some(o) => {
+            let t = escape(&puzzle_title(words, o.number));
+            let label = if rel == "prev" {
+                format!("\u{2190} {t}")
+            } else {
+                format!("{t} \u{2192}")
+            };
+            format!("<a href=\"{}\" rel=\"{rel}\">{label}</a>", name(o.number))
+        }
         None => "<span></span>".to_string(),
     };
     h.push_str(&format!(
-        "<nav>{}<a href=\"index.html\">Contents</a>{}</nav>\n",
-        link(prev, "prev", "\u{2190} Puzzle"),
-        link(next, "next", "Puzzle \u{2192}")
+        "<nav>{}<a href=\"index.html\">{}</a>{}</nav>\n",
+        link(prev, "prev"),
+        escape(words.contents),
+        link(next, "next")
     ));
     // The section's name where it says more than the kind's.
-    let part = if sec.name.eq_ignore_ascii_case(kind.name()) {
+    let part = if sec.name.eq_ignore_ascii_case(kind_name) {
         String::new()
     } else {
         format!(" \u{b7} {}", escape(&sec.name))
     };
     h.push_str(&format!(
-        "<main class=\"puzzle\">\n<h1>Puzzle {n}</h1>\n<p class=\"meta\">{} \u{b7} \
-         {}\u{d7}{} \u{b7} level: {}{part}</p>\n",
-        escape(kind.name()),
+        "<main class=\"puzzle\">\n<h1>{}</h1>\n<p class=\"meta\">{} \u{b7} \
+         {}\u{d7}{} \u{b7} {}{part}</p>\n",
+        escape(&title),
+        escape(kind_name),
         g.puzzle.size(),
         g.puzzle.size(),
-        sec.level,
+        words.level(sec.level),
     ));
     let (style, answer_style) = export::styles(&spec.template);
     let grid = export::puzzle_svg(&*g.puzzle, None, &style, SvgText::Embedded, "p-")?;
     h.push_str(&format!(
-        "<figure class=\"grid\" aria-label=\"Puzzle {n}\">\n{grid}</figure>\n"
+        "<figure class=\"grid\" aria-label=\"{}\">\n{grid}</figure>\n",
+        escape(&title)
     ));
     h.push_str(&format!(
-        "<section class=\"rules\">\n<h2>How to play {}</h2>\n",
-        escape(kind.name())
+        "<section class=\"rules\">\n<h2>{}</h2>\n",
+        escape(&fill(words.how_to_play_kind, &[("kind", &kind_name)]))
     ));
-    for p in kind.rules(&[g.puzzle.size()]) {
+    for p in kind.rules(&[g.puzzle.size()], lang) {
         h.push_str(&format!("<p>{}</p>\n", escape(&p)));
     }
     h.push_str("</section>\n");
@@ -206,10 +230,11 @@ fn puzzle_page(
         SvgText::Embedded,
         "a-",
     )?;
+    // The summary is the toggle on screen and the answer's heading on paper.
+    let answer_title = escape(&fill(words.answer_head, &[("n", &n)]));
     h.push_str(&format!(
-        "<details class=\"answer\">\n<summary>Show answer</summary>\n<h2>Answer to puzzle \
-         {n}</h2>\n<figure class=\"grid\" aria-label=\"Answer {n}\">\n{answer}</figure>\n\
-         </details>\n"
+        "<details class=\"answer\">\n<summary>{answer_title}</summary>\n\
+         <figure class=\"grid\" aria-label=\"{answer_title}\">\n{answer}</figure>\n</details>\n"
     ));
     h.push_str("</main>\n</body>\n</html>\n");
     Ok(h)
