@@ -221,12 +221,12 @@ mod tests {
     #[test]
     fn titles_break_after_a_colon_and_leave_no_widow() {
         let (font, size) = (FontId::Bold, 30.0);
-        // At a title page's width the colon takes the break that wrapping would put after
-        // "100".
+        // At a title page's width plain wrapping leaves "Puzzles" alone on the last line;
+        // the break goes after the colon instead.
         let t = "Futoshiki: 100 Easy Puzzles";
         assert_eq!(
             wrap(t, font, size, 351.0),
-            ["Futoshiki: 100", "Easy Puzzles"]
+            ["Futoshiki: 100 Easy", "Puzzles"]
         );
         assert_eq!(
             title_lines(t, font, size, 351.0),
