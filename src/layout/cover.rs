@@ -305,13 +305,20 @@ fn recolour(items: Vec<Item>, color: Color) -> impl Iterator<Item = Item> {
 // ---------------------------------------------------------------------------------------------
 // Front
 
-/// The kinds in the book, in the order their sections first come: the front's big name.
+/// The front's big name: the kinds in the book, in the order their sections first come;
+/// for more than two kinds (too long to read small), the title up to its colon.
 fn kind_names(spec: &Spec) -> String {
     let mut names: Vec<&str> = Vec::new();
     for s in &spec.sections {
         let name = s.kind.name_in(spec.language);
         if !names.contains(&name) {
             names.push(name);
+        }
+    }
+    if names.len() > 2 {
+        let head = spec.title.split(':').next().unwrap_or(&spec.title).trim();
+        if !head.is_empty() {
+            return head.to_uppercase();
         }
     }
     names.join(" & ").to_uppercase()
