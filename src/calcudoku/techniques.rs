@@ -631,11 +631,39 @@ pub fn solve(p: &Puzzle, max: Level, record: bool) -> Solve {
 /// takes the cheapest technique that fires, a solve at hard that never fires a hard
 /// technique is exactly the medium solve: so this tells "hard, not medium" in one run.
 pub fn level_reached(p: &Puzzle, max: Level) -> Option<Level> {
+    let probe = probe(p, max);
+    (probe.outcome == Outcome::Solved).then_some(probe.reached)
+}
+
+/// Where a solve ended, for the generator: how, the highest level among the non-sweeping
+/// techniques it used (see [`level_reached`]), and the cells it left open.
+#[derive(Clone, Copy, Debug)]
+pub struct Probe {
+    pub outcome: Outcome,
+    pub reached: Level,
+    pub open: CellSet,
+}
+
+/// A solve limited to `max`, recording nothing (see [`Probe`]).
+pub fn probe(p: &Puzzle, max: Level) -> Probe {
     let ctx = Ctx::new(p);
-    let mut state = start(p).ok()?;
+    let mut state = match start(p) {
+        Ok(state) => state,
+        Err(c) => {
+            return Probe {
+                outcome: Outcome::Contradiction(c),
+                reached: Level::Easy,
+                open: logic::Geometry::new(p.order()).all(),
+            };
+        }
+    };
     let max = max.min(Level::Hard);
-    (logic::run(&ctx, &ladder(), max, &mut state, None) == Outcome::Solved)
-        .then(|| ctx.reached.get())
+    let outcome = logic::run(&ctx, &ladder(), max, &mut state, None);
+    Probe {
+        outcome,
+        reached: ctx.reached.get(),
+        open: state.open(),
+    }
 }
 
 /// True when the solver limited to `max` finishes `p`, recording nothing. `Guessing` adds
