@@ -34,7 +34,11 @@ fn keen_ids(params: &str, count: usize) -> Vec<String> {
         "{KEEN} is missing: install Debian's sgt-puzzles (apt-get install sgt-puzzles)"
     );
     let out = Command::new(KEEN)
-        .args(["--generate", &count.to_string(), &format!("{params}#bookmaker")])
+        .args([
+            "--generate",
+            &count.to_string(),
+            &format!("{params}#bookmaker"),
+        ])
         .output()
         .unwrap_or_else(|e| panic!("cannot run {KEEN}: {e}"));
     assert!(out.status.success(), "{KEEN} failed on {params}");
@@ -64,7 +68,11 @@ fn meets_every_cage(p: &Puzzle, digits: &[u8]) -> bool {
     });
     latin
         && p.cages().iter().all(|cage| {
-            let ds: Vec<u32> = cage.cells.iter().map(|&c| digits[c as usize] as u32).collect();
+            let ds: Vec<u32> = cage
+                .cells
+                .iter()
+                .map(|&c| digits[c as usize] as u32)
+                .collect();
             let (hi, lo) = (*ds.iter().max().unwrap(), *ds.iter().min().unwrap());
             let got = match cage.op {
                 None => (ds.len() == 1).then_some(ds[0]),
@@ -91,7 +99,10 @@ fn our_grades_match_tathams_keen() {
                 let counted = count::solve(&p, 2).unwrap_or_else(|e| panic!("{id}: {e:?}"));
                 assert_eq!(counted.count, 1, "{id} ({name}): not one answer");
                 let answer = counted.solution.expect("one answer is returned");
-                assert!(meets_every_cage(&p, &answer), "{id}: {answer:?} breaks a cage");
+                assert!(
+                    meets_every_cage(&p, &answer),
+                    "{id}: {answer:?} breaks a cage"
+                );
                 let level = grade(&p).level;
                 let slot = match level {
                     Level::Easy => 0,

@@ -3,14 +3,16 @@
 //!
 //! 1. A uniformly random Latin square is the answer.
 //! 2. Cages grow at random: each free cell (in random order) starts a cage of a drawn size,
-//!    mostly 2 to 4 cells, never more than [`GENERATED_CAGE`], grown by free neighbours. A
+//!    mostly two cells, never more than [`GENERATED_CAGE`], grown by free neighbours. A
 //!    cage left with one cell is merged into its smallest neighbour, except for a few kept
 //!    as one-cell cages (at most n/4 of them, each kept with even odds).
 //! 3. Each cage gets an operation its digits reach, chosen so that the clue is no give-away
 //!    (see [`choose_op`]).
 //! 4. The step solver limited to the level must finish the puzzle (which proves one answer:
-//!    it only makes sound deductions) and the level below must not. Operations are redrawn
-//!    a few times per cage layout, layouts a few times per answer; then the attempt gives up.
+//!    it only makes sound deductions) and the level below must not. When it gets stuck, the
+//!    operations of about half the cages holding a cell it left open are redrawn and it runs
+//!    again, a few times per layout; a puzzle that comes out too easy gets a new layout, a
+//!    few per answer; then the attempt gives up.
 //!
 //! See docs/calcudoku.md for the reasons behind the numbers.
 
