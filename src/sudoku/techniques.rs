@@ -4,8 +4,8 @@
 //! and XY-chains are the Latin core's, working over rows, columns and boxes.
 //!
 //! Levels: Easy = singles; Medium = + locked candidates, pairs and triples; Hard = + quads,
-//! fish, wings, simple colouring; Expert = + unique rectangle, XY-chain; Master = + forcing
-//! chains. Weights follow HoDoKu's scores.
+//! fish, XY- and XYZ-wings; Expert = + unique rectangle, W-wing, simple colouring, XY-chain;
+//! Master = + forcing chains. Weights follow HoDoKu's scores.
 
 use super::Puzzle;
 use crate::latin::techniques as latin;
@@ -39,12 +39,14 @@ technique!(NAKED_QUAD, "naked-quad", Hard, 120);
 technique!(X_WING, "x-wing", Hard, 140);
 technique!(HIDDEN_QUAD, "hidden-quad", Hard, 150);
 technique!(SWORDFISH, "swordfish", Hard, 150);
-technique!(W_WING, "w-wing", Hard, 150);
-technique!(SIMPLE_COLOURING, "simple-colouring", Hard, 150);
 technique!(XY_WING, "xy-wing", Hard, 160);
 technique!(JELLYFISH, "jellyfish", Hard, 160);
 technique!(XYZ_WING, "xyz-wing", Hard, 180);
 technique!(UNIQUE_RECTANGLE, "unique-rectangle", Expert, 100);
+// A W-wing (pair, strong link, pair) and simple colouring (strong links on one digit) are
+// alternating chains: with the chains, where Tatham's Solo (which has neither) also puts them.
+technique!(W_WING, "w-wing", Expert, 150);
+technique!(SIMPLE_COLOURING, "simple-colouring", Expert, 150);
 technique!(XY_CHAIN, "xy-chain", Expert, 260);
 technique!(FORCING_CHAIN, "forcing-chain", Master, 500);
 
@@ -607,16 +609,6 @@ pub fn ladder() -> [Rung<()>; 21] {
             sweep: None,
         },
         Rung {
-            technique: &W_WING,
-            find: |_, s, f| w_wing(s, f),
-            sweep: None,
-        },
-        Rung {
-            technique: &SIMPLE_COLOURING,
-            find: |_, s, f| simple_colouring(s, f),
-            sweep: None,
-        },
-        Rung {
             technique: &XY_WING,
             find: |_, s, f| xy_wing(s, f),
             sweep: None,
@@ -634,6 +626,16 @@ pub fn ladder() -> [Rung<()>; 21] {
         Rung {
             technique: &UNIQUE_RECTANGLE,
             find: |_, s, f| unique_rectangle(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &W_WING,
+            find: |_, s, f| w_wing(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &SIMPLE_COLOURING,
+            find: |_, s, f| simple_colouring(s, f),
             sweep: None,
         },
         Rung {
