@@ -163,12 +163,7 @@ fn locked_found(f: &mut Found, cells: CellSet, victims: CellSet, from: Line, to:
 /// as the core's sweep sees each placement in the next house.
 pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
     let n = s.order();
-    let mut with = [0 as CellSet; 17];
-    for c in members(s.open()) {
-        for d in digits(s.get(c)) {
-            with[d as usize] |= one(c);
-        }
-    }
+    let mut with = s.places();
     let houses = |geo: &Geometry, c: usize| {
         [
             Line::Row((c / n) as u8),
@@ -220,12 +215,7 @@ pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
 /// fixpoint on cell sets, with no search for a single step.
 pub fn locked_sweep(s: &mut State) -> Result<bool, Contradiction> {
     let n = s.order();
-    let mut with = [0 as CellSet; 17];
-    for c in members(s.open()) {
-        for d in digits(s.get(c)) {
-            with[d as usize] |= one(c);
-        }
-    }
+    let with = s.places();
     let mut changed = false;
     for d in 1..=n as u8 {
         let mut cells = with[d as usize];
