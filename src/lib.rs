@@ -30,3 +30,4 @@ pub mod skyscrapers;
 pub mod solve;
 pub mod spec;
 pub mod sudoku;
+pub mod words;
