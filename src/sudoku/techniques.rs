@@ -243,7 +243,9 @@ pub fn locked_sweep(s: &mut State) -> Result<bool, Contradiction> {
                 if here == 0 {
                     continue;
                 }
-                let bx = s.geo.line(Line::Box(s.geo.box_of(here.trailing_zeros() as usize) as u8));
+                let bx = s
+                    .geo
+                    .line(Line::Box(s.geo.box_of(here.trailing_zeros() as usize) as u8));
                 if here & !bx == 0 {
                     // Claiming: the line's places lie in one box.
                     cells &= !(bx & !l);
@@ -785,11 +787,7 @@ pub fn start(p: &Puzzle) -> Result<State, Contradiction> {
         }
         cands.set(cell, m);
     }
-    Ok(State {
-        cands,
-        placed,
-        geo,
-    })
+    Ok(State { cands, placed, geo })
 }
 
 /// Candidates with the givens set and every other cell open to every digit.
