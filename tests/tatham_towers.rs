@@ -46,7 +46,11 @@ fn generate(size: usize, letter: char, count: usize) -> Vec<String> {
         .lines()
         .map(str::to_string)
         .collect();
-    assert_eq!(ids.len(), count, "{TOWERS} printed {count} IDs for {params}");
+    assert_eq!(
+        ids.len(),
+        count,
+        "{TOWERS} printed {count} IDs for {params}"
+    );
     ids
 }
 
