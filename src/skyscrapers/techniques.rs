@@ -29,6 +29,7 @@ use crate::latin::techniques as latin;
 use crate::latin::{Line, MAX_ORDER, Mask, bit, full};
 use crate::solve::Level;
 use crate::solve::logic::{self, Contradiction, Found, Outcome, Rung, State, Step, Technique};
+use std::cell::Cell;
 
 // Tried after the singles, so weighed above them: an easy puzzle that needs an edge rule
 // names it as its hardest step.
@@ -57,10 +58,12 @@ pub static LAST_SEEN: Technique = Technique {
     level: Level::Easy,
     weight: 7,
 };
+// Before the subsets: it is what a Skyscrapers solver reaches for first, and (memoised) it is
+// cheap when it finds nothing.
 pub static CLUE_ENUMERATION: Technique = Technique {
     name: "clue-enumeration",
     level: Level::Medium,
-    weight: 40,
+    weight: 8,
 };
 pub static LINE_ENUMERATION: Technique = Technique {
     name: "line-enumeration",
@@ -74,6 +77,11 @@ pub struct Ctx<'a> {
     puzzle: &'a Puzzle,
     clues: [(Spot, u8); 4 * MAX_ORDER],
     n_clues: usize,
+    /// For each clue index (one-clue enumeration) and each line (both clues, after the clue
+    /// indices), the line's candidates when enumerating them last removed nothing: the same
+    /// candidates again would remove nothing again, so the search is skipped. All zero (no
+    /// line's candidates) until then.
+    quiet: [Cell<[Mask; MAX_ORDER]>; 6 * MAX_ORDER],
 }
 
 impl<'a> Ctx<'a> {
@@ -83,6 +91,7 @@ impl<'a> Ctx<'a> {
             puzzle,
             clues: [(Spot::of(n, 0), 0); 4 * MAX_ORDER],
             n_clues: 0,
+            quiet: std::array::from_fn(|_| Cell::new([0; MAX_ORDER])),
         };
         for (i, &c) in puzzle.clues().iter().enumerate() {
             if c != 0 {
@@ -343,40 +352,49 @@ pub fn facing_sweep(ctx: &Ctx, s: &mut State) -> Result<bool, Contradiction> {
     Ok(changed)
 }
 
+/// What last seen says of one clue: the cell next to it, the heights it cannot hold, and how
+/// far the tall run reaches (`h`: the tallest height not placed, 0 when all are). `None`
+/// when the rule does not apply.
+fn last_seen_at(s: &State, spot: Spot, c: u8) -> Option<(usize, Mask, usize, Positions)> {
+    let n = s.order();
+    let pos = positions(s, spot);
+    let (mut nearest, mut shown, mut h) = (n, 0, n);
+    while h >= 1 && pos[h] < n {
+        if pos[h] < nearest {
+            nearest = pos[h];
+            shown += 1;
+        }
+        h -= 1;
+    }
+    // With no tall run, clue 1 is clue one's.
+    if shown == 0 || c as usize != shown + 1 || nearest < 2 {
+        return None;
+    }
+    let mut small: Mask = 0;
+    let mut left = nearest - 1;
+    for h in 1..=n {
+        if left == 0 {
+            break;
+        }
+        if pos[h] < n && pos[h] >= nearest {
+            continue;
+        }
+        small |= bit(h as u8);
+        left -= 1;
+    }
+    Some((spot.cell(n, 0), small, h, pos))
+}
+
 /// Last seen: the tallest heights n, n − 1, ... are placed down to the first that is not, and
 /// show c − 1 buildings from the clue, the nearest of them `nearest` cells in. Only one more
 /// is seen, and the one next to the clue always is, so it is taller than the `nearest` − 1
 /// cells between: it is none of the `nearest` − 1 smallest heights that can stand there.
-/// (Not monotone — placing more can lengthen the run — so it has no sweep.)
 pub fn last_seen(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
     let n = s.order();
     for &(spot, c) in ctx.clues() {
-        let pos = positions(s, spot);
-        let (mut nearest, mut shown, mut h) = (n, 0, n);
-        while h >= 1 && pos[h] < n {
-            if pos[h] < nearest {
-                nearest = pos[h];
-                shown += 1;
-            }
-            h -= 1;
-        }
-        // With no tall run, clue 1 is clue one's.
-        if shown == 0 || c as usize != shown + 1 || nearest < 2 {
+        let Some((first, small, h, pos)) = last_seen_at(s, spot, c) else {
             continue;
-        }
-        let mut small: Mask = 0;
-        let mut left = nearest - 1;
-        for h in 1..=n {
-            if left == 0 {
-                break;
-            }
-            if pos[h] < n && pos[h] >= nearest {
-                continue;
-            }
-            small |= bit(h as u8);
-            left -= 1;
-        }
-        let first = spot.cell(n, 0);
+        };
         let gone = s.get(first) & small;
         if gone == 0 {
             continue;
@@ -396,19 +414,39 @@ pub fn last_seen(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
     false
 }
 
+/// Every clue's last seen at once. The rule is monotone on any grid that still has an
+/// answer: placing more either hides the new height (the run's reach and the shown count
+/// stay, and fewer heights can stand in front) or would show one building too many.
+pub fn last_seen_sweep(ctx: &Ctx, s: &mut State) -> Result<bool, Contradiction> {
+    let mut changed = false;
+    for &(spot, c) in ctx.clues() {
+        if let Some((first, small, ..)) = last_seen_at(s, spot, c) {
+            changed |= s.cands.remove(first, small);
+            if s.get(first) == 0 {
+                return Err(Contradiction::EmptyCell(first));
+            }
+        }
+    }
+    Ok(changed)
+}
+
 /// Enumerates `line` against the clues `front` and `back` (0 = left out) and writes the
 /// heights no filling uses as a deduction; `first` leads the step's cells. False when every
-/// height is used.
+/// height is used. `quiet` (see [`Ctx::quiet`]) is this enumeration's memo.
 fn enumeration_step(
     ctx: &Ctx,
     s: &State,
     line: Line,
     (front, back): (u8, u8),
     first: usize,
+    quiet: usize,
     f: &mut Found,
 ) -> bool {
     let n = s.order();
     let masks = ctx.puzzle.line_masks(&s.cands, line);
+    if ctx.quiet[quiet].get() == masks {
+        return false;
+    }
     let Some(kept) = enumerate(n, &masks, front, back) else {
         let cell = line
             .cells(n)
@@ -418,6 +456,7 @@ fn enumeration_step(
         return true;
     };
     if (0..n).all(|i| kept[i] == masks[i]) {
+        ctx.quiet[quiet].set(masks);
         return false;
     }
     f.line(line);
@@ -441,18 +480,48 @@ pub fn clue_enumeration(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
     let n = s.order();
     ctx.clues().iter().any(|&(spot, c)| {
         let clues = if spot.from_end() { (0, c) } else { (c, 0) };
-        enumeration_step(ctx, s, spot.line(), clues, spot.cell(n, 0), f)
+        let quiet = spot.index(n);
+        enumeration_step(ctx, s, spot.line(), clues, spot.cell(n, 0), quiet, f)
     })
+}
+
+/// Every clue's enumeration at once (monotone: fewer candidates allow fewer fillings).
+pub fn clue_enumeration_sweep(ctx: &Ctx, s: &mut State) -> Result<bool, Contradiction> {
+    let n = s.order();
+    let mut changed = false;
+    for &(spot, c) in ctx.clues() {
+        let line = spot.line();
+        let quiet = spot.index(n);
+        let masks = ctx.puzzle.line_masks(&s.cands, line);
+        if ctx.quiet[quiet].get() == masks {
+            continue;
+        }
+        let clues = if spot.from_end() { (0, c) } else { (c, 0) };
+        let Some(kept) = enumerate(n, &masks, clues.0, clues.1) else {
+            return Err(Contradiction::EmptyCell(spot.cell(n, 0)));
+        };
+        for (i, (&k, &m)) in kept.iter().zip(&masks).enumerate().take(n) {
+            if k != m {
+                let cell = line.cell(n, i);
+                s.cands.remove(cell, m & !k);
+                changed = true;
+            }
+        }
+        // Enumerating what it keeps keeps it all.
+        ctx.quiet[quiet].set(kept);
+    }
+    Ok(changed)
 }
 
 /// Line enumeration: every filling of a clued line that fits its candidates and both its
 /// clues; a height no filling puts in a cell leaves it. The step's cells are the line's.
 pub fn line_enumeration(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
     let n = s.order();
-    Line::all(n).any(|line| {
+    Line::all(n).enumerate().any(|(i, line)| {
         let (a, b) = ctx.puzzle.line_clues(line);
         // One clue alone is clue enumeration's.
-        a != 0 && b != 0 && enumeration_step(ctx, s, line, (a, b), line.cell(n, 0), f)
+        let quiet = 4 * MAX_ORDER + i;
+        a != 0 && b != 0 && enumeration_step(ctx, s, line, (a, b), line.cell(n, 0), quiet, f)
     })
 }
 
@@ -493,7 +562,12 @@ pub fn ladder<'a>() -> [Rung<Ctx<'a>>; 18] {
         Rung {
             technique: &LAST_SEEN,
             find: last_seen,
-            sweep: None,
+            sweep: Some(last_seen_sweep),
+        },
+        Rung {
+            technique: &CLUE_ENUMERATION,
+            find: clue_enumeration,
+            sweep: Some(clue_enumeration_sweep),
         },
         Rung {
             technique: &latin::NAKED_PAIR,
@@ -523,11 +597,6 @@ pub fn ladder<'a>() -> [Rung<Ctx<'a>>; 18] {
         Rung {
             technique: &latin::HIDDEN_QUAD,
             find: |_, s, f| latin::hidden_subset(s, f, 4),
-            sweep: None,
-        },
-        Rung {
-            technique: &CLUE_ENUMERATION,
-            find: clue_enumeration,
             sweep: None,
         },
         Rung {
