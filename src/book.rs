@@ -15,6 +15,7 @@ use crate::plan::Plan;
 use crate::seed::Address;
 use crate::solve::Level;
 use crate::spec::{Spec, SpecError};
+use crate::words::Language;
 use rayon::prelude::*;
 use std::path::Path;
 use std::time::Duration;
@@ -193,7 +194,7 @@ pub const EXAMPLE_STEPS: usize = 8;
 
 /// A kind's how-to-play example: a small easy puzzle at a fixed address, its answer, and its
 /// first steps in the step solver's words.
-pub fn example(kind: KindRef) -> Result<Example, BookError> {
+pub fn example(kind: KindRef, lang: Language) -> Result<Example, BookError> {
     let addr = example_address(kind);
     let (size, level) = kind.example();
     let g = generate(kind, size, level, &addr).map_err(|source| BookError::Generate {
@@ -207,7 +208,7 @@ pub fn example(kind: KindRef) -> Result<Example, BookError> {
             .steps
             .iter()
             .take(EXAMPLE_STEPS)
-            .map(|s| g.puzzle.explain(s))
+            .map(|s| g.puzzle.explain_in(s, lang))
             .collect(),
         total_steps: grade.steps.len(),
         puzzle: g.puzzle.clone(),
@@ -259,7 +260,7 @@ pub fn build(spec: &Spec, tick: &(dyn Fn() + Sync)) -> Result<Book, BookError> {
     let examples = if spec.front.how_to_play {
         plan.kinds
             .iter()
-            .map(|&k| example(k))
+            .map(|&k| example(k, spec.language))
             .collect::<Result<Vec<_>, _>>()?
     } else {
         Vec::new()

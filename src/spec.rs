@@ -23,6 +23,7 @@
 //! | `bleed` | `false` | |
 //! | `paper` | `"white"` | `white` or `cream` |
 //! | `template` | `"classic"` | `classic`, `large-print`, or a path to a template `.toml` |
+//! | `language` | `"en"` | `en`, `de`, `fr`, `es`, `it`, `nl`, `pl`: every fixed text of the book |
 //! | `[front]` `title_page`, `copyright_page`, `how_to_play`, `contents` | all `true` | |
 //! | `[front]` `credit` | `false` | a line on the copyright page naming bookmaker and the seed |
 //! | `[[section]]` `name` | the level, capitalised | |
@@ -44,6 +45,7 @@ use crate::kind::KindRef;
 use crate::layout::page::Color;
 use crate::layout::template::Template;
 use crate::solve::Level;
+use crate::words::{Language, fill};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -57,7 +59,7 @@ pub const SIZES: RangeInclusive<i64> = 3..=16;
 pub const COUNTS: RangeInclusive<i64> = 1..=1000;
 pub const PER_PAGE: RangeInclusive<i64> = 1..=6;
 pub const ANSWERS_PER_PAGE: RangeInclusive<i64> = 1..=20;
-pub const SECTIONS: RangeInclusive<usize> = 1..=12;
+pub const SECTIONS: RangeInclusive<usize> = 1..=20;
 pub const SEEDS: RangeInclusive<i64> = 0..=i64::MAX;
 /// Longest title, subtitle, author or section name, in characters.
 pub const MAX_TEXT: usize = 200;
@@ -279,6 +281,7 @@ struct RawSpec {
     bleed: Option<bool>,
     paper: Option<Paper>,
     template: Option<Spanned<String>>,
+    language: Option<Spanned<String>>,
     front: Option<RawFront>,
     section: Option<Vec<RawSection>>,
     answers: Option<RawAnswers>,
@@ -352,6 +355,8 @@ pub struct Spec {
     pub bleed: bool,
     pub paper: Paper,
     pub template: Template,
+    /// The language of every fixed text (headings, labels, rules, steps, the cover's lines).
+    pub language: Language,
     pub front: Front,
     pub sections: Vec<Section>,
     pub answers: Answers,
@@ -596,6 +601,11 @@ impl Spec {
             "template = {}  # classic or large-print",
             q(&self.template.name)
         ));
+        line(format!(
+            "language = {}  # of every fixed text in the book: {}; default \"en\"",
+            q(self.language.code()),
+            Language::codes()
+        ));
         line(String::new());
         line("[front]  # front matter, all on by default".into());
         line(format!("title_page = {}", b(self.front.title_page)));
@@ -755,7 +765,21 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         }
         Ok(s)
     };
-    let title = text(raw.title, "title", "Futoshiki Puzzles", false)?;
+    let language = match &raw.language {
+        Some(l) => Language::from_code(l.get_ref()).ok_or_else(|| {
+            src.error(
+                at(&l.span()),
+                format!(
+                    "`language` = {:?} is not a language bookmaker knows",
+                    l.get_ref()
+                ),
+                Some(format!("use {}", Language::codes())),
+            )
+        })?,
+        None => Language::En,
+    };
+    let words = language.words();
+    let title = text(raw.title, "title", words.default_title, false)?;
     let subtitle = text(raw.subtitle, "subtitle", "", true)?;
     let author = text(raw.author, "author", "Anonymous", false)?;
     let year = match &raw.year {
@@ -766,8 +790,8 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         raw.copyright,
         "copyright",
         &match year {
-            Some(y) => format!("Copyright © {y} {author}. All rights reserved."),
-            None => format!("Copyright © {author}. All rights reserved."),
+            Some(y) => fill(words.copyright_year, &[("year", &y), ("author", &author)]),
+            None => fill(words.copyright, &[("author", &author)]),
         },
         true,
     )?;
@@ -841,7 +865,7 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
     let raw_sections = raw.section.unwrap_or_default();
     let mut sections = Vec::new();
     if raw_sections.is_empty() {
-        sections.push(default_section());
+        sections.push(default_section(language));
     } else if raw_sections.len() > *SECTIONS.end() {
         return Err(src.error(
             None,
@@ -853,7 +877,7 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         ));
     }
     for (i, r) in raw_sections.into_iter().enumerate() {
-        sections.push(section(src, i, r)?);
+        sections.push(section(src, i, r, language)?);
     }
     for (i, s) in sections.iter().enumerate() {
         if let Some(j) = sections[..i].iter().position(|t| t.key == s.key) {
@@ -877,7 +901,7 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         },
     };
     let puzzles = sections.iter().map(|s| s.count).sum::<usize>();
-    let cover = cover(src, raw.cover, puzzles)?;
+    let cover = cover(src, raw.cover, puzzles, language)?;
     Ok(Spec {
         file: src.file.to_string(),
         title,
@@ -894,6 +918,7 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         bleed: raw.bleed.unwrap_or(false),
         paper: raw.paper.unwrap_or(Paper::White),
         template,
+        language,
         front,
         sections,
         answers,
@@ -940,7 +965,12 @@ fn capacity_check(src: Source, sections: &[Section]) -> Result<(), SpecError> {
     Ok(())
 }
 
-fn cover(src: Source, raw: Option<RawCover>, puzzles: usize) -> Result<Cover, SpecError> {
+fn cover(
+    src: Source,
+    raw: Option<RawCover>,
+    puzzles: usize,
+    language: Language,
+) -> Result<Cover, SpecError> {
     let raw = raw.unwrap_or(RawCover {
         blurb: None,
         artwork: None,
@@ -965,7 +995,7 @@ fn cover(src: Source, raw: Option<RawCover>, puzzles: usize) -> Result<Cover, Sp
             }
             text
         }
-        None => Cover::BLURB.to_string(),
+        None => language.words().default_blurb.to_string(),
     };
     let numbers = 1..=puzzles.max(1) as i64;
     let number = |v: Option<Spanned<i64>>, key: &str| -> Result<Option<usize>, SpecError> {
@@ -995,11 +1025,11 @@ fn cover(src: Source, raw: Option<RawCover>, puzzles: usize) -> Result<Cover, Sp
     })
 }
 
-fn default_section() -> Section {
+fn default_section(language: Language) -> Section {
     let kind = crate::kind::registry::default_kind();
     Section {
         kind,
-        name: "Easy".into(),
+        name: capitalised(language.words().easy),
         key: "easy".into(),
         level: Level::Easy,
         size: kind.default_size(Level::Easy),
@@ -1008,7 +1038,7 @@ fn default_section() -> Section {
     }
 }
 
-fn section(src: Source, i: usize, r: RawSection) -> Result<Section, SpecError> {
+fn section(src: Source, i: usize, r: RawSection, language: Language) -> Result<Section, SpecError> {
     let kind = match &r.kind {
         Some(k) => crate::kind::find(k.get_ref()).ok_or_else(|| {
             let ids = crate::kind::KINDS.iter().map(|k| k.id());
@@ -1041,6 +1071,9 @@ fn section(src: Source, i: usize, r: RawSection) -> Result<Section, SpecError> {
         Some(l) => *l.get_ref(),
         None => Level::Easy,
     };
+    // A name left to its default keys the section by the level's English name, so that the
+    // same book in another language has the same puzzles.
+    let default_key = r.name.is_none().then(|| level.name().to_string());
     let name = match r.name {
         Some(n) if n.get_ref().trim().is_empty() || n.get_ref().chars().count() > MAX_TEXT => {
             return Err(src.error(
@@ -1050,7 +1083,7 @@ fn section(src: Source, i: usize, r: RawSection) -> Result<Section, SpecError> {
             ));
         }
         Some(n) => n.get_ref().trim().to_string(),
-        None => capitalised(level.name()),
+        None => capitalised(language.words().level(level)),
     };
     let key = match r.key {
         Some(k) => {
@@ -1067,7 +1100,8 @@ fn section(src: Source, i: usize, r: RawSection) -> Result<Section, SpecError> {
             }
             slug
         }
-        None => Some(slug(&name))
+        None => default_key
+            .or_else(|| Some(slug(&name)))
             .filter(|s| !s.is_empty())
             .unwrap_or_else(|| format!("section-{}", i + 1)),
     };

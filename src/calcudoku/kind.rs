@@ -7,6 +7,7 @@ use crate::layout::page::Rect;
 use crate::solve::Level;
 use crate::solve::count::{self, Counted, OverBudget};
 use crate::solve::logic::{Grade, Step};
+use crate::words::Language;
 use rand_chacha::ChaCha8Rng;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
@@ -29,6 +30,10 @@ impl Kind for Calcudoku {
 
     fn name(&self) -> &'static str {
         "Calcudoku"
+    }
+
+    fn name_in(&self, lang: Language) -> &'static str {
+        super::words::name(lang)
     }
 
     fn sizes(&self) -> RangeInclusive<usize> {
@@ -98,47 +103,12 @@ impl Kind for Calcudoku {
         draw::extent(size, style)
     }
 
-    fn rules(&self, sizes: &[usize]) -> Vec<String> {
-        let mut sizes: Vec<usize> = sizes.to_vec();
-        sizes.sort_unstable();
-        sizes.dedup();
-        if sizes.is_empty() {
-            sizes.push(4);
-        }
-        let examples: Vec<String> = sizes
-            .iter()
-            .map(|&n| format!("1 to {n} in a {n} by {n} grid"))
-            .collect();
-        // The minus sign as the book's text font can print it (the en dash stands in, as in
-        // the grids, while the vendored font lacks U+2212).
-        let m = if crate::fonts::FontId::Regular.covers("\u{2212}") {
-            '\u{2212}'
-        } else {
-            '\u{2013}'
-        };
-        let examples = match examples.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-            _ => examples.join(""),
-        };
-        vec![
-            format!(
-                "Fill every square with a digit so that each row and each column holds every \
-                 digit once: {examples}."
-            ),
-            "Thick lines split the grid into cages. The small clue in a cage's corner gives a \
-             target and an operation: the digits in the cage must make the target with that \
-             operation. 7+ means they add up to 7; 12× means they multiply to 12."
-                .to_string(),
-            format!(
-                "A cage with {m} or ÷ has two squares: 3{m} means one digit is 3 more than the \
-                 other, 2÷ means one digit is twice the other, in either order. A cage of one \
-                 square shows its digit."
-            ),
-            "A digit may repeat inside a cage, as long as it is not twice in one row or \
-             column. Every puzzle has exactly one solution, and logic alone will find it: \
-             there is never any need to guess."
-                .to_string(),
-        ]
+    fn digit_size(&self, _size: usize, cell: f32, style: &Style) -> f32 {
+        draw::digit_size(cell, style)
+    }
+
+    fn rules(&self, sizes: &[usize], lang: Language) -> Vec<String> {
+        super::words::rules(lang, sizes)
     }
 
     fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>) {
@@ -204,7 +174,8 @@ impl kind::Puzzle for Puzzle {
         Puzzle::accepts(self, solution)
     }
 
-    fn explain(&self, step: &Step) -> String {
+    fn explain_in(&self, step: &Step, lang: Language) -> String {
+        let _ = lang;
         explain::describe(self, step)
     }
 
@@ -299,7 +270,7 @@ mod tests {
 
     #[test]
     fn rules_name_the_book_sizes() {
-        let r = Calcudoku.rules(&[6, 4, 4]);
+        let r = Calcudoku.rules(&[6, 4, 4], Language::En);
         assert!(r[0].contains("1 to 4 in a 4 by 4 grid and 1 to 6 in a 6 by 6 grid"));
         assert!(r.iter().all(|p| !p.is_empty() && p.ends_with('.')));
     }

@@ -13,6 +13,7 @@ pub mod kind;
 pub mod recipe;
 pub mod rules;
 pub mod techniques;
+pub mod words;
 
 pub use kind::Calcudoku;
 

@@ -7,6 +7,7 @@ use crate::layout::page::Rect;
 use crate::solve::Level;
 use crate::solve::count::{self, Counted, OverBudget};
 use crate::solve::logic::{Grade, Step};
+use crate::words::Language;
 use rand_chacha::ChaCha8Rng;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
@@ -26,6 +27,10 @@ impl Kind for Futoshiki {
 
     fn name(&self) -> &'static str {
         "Futoshiki"
+    }
+
+    fn name_in(&self, lang: Language) -> &'static str {
+        super::words::name(lang)
     }
 
     fn sizes(&self) -> RangeInclusive<usize> {
@@ -85,19 +90,8 @@ impl Kind for Futoshiki {
         draw::extent(size, style)
     }
 
-    fn rules(&self, _sizes: &[usize]) -> Vec<String> {
-        [
-            "Fill every empty square so that each row and each column holds every digit from \
-             1 to the size of the grid exactly once: 1 to 5 in a 5 by 5 grid, 1 to 7 in a 7 \
-             by 7 grid.",
-            "The signs between squares must hold. A sign points at the smaller digit and opens \
-             toward the larger one, as in 2 < 4 and 5 > 3. Signs between rows point up or down \
-             the same way.",
-            "Digits printed in the grid are given. Every puzzle has exactly one solution, and \
-             logic alone will find it: there is never any need to guess.",
-        ]
-        .map(String::from)
-        .to_vec()
+    fn rules(&self, sizes: &[usize], lang: Language) -> Vec<String> {
+        super::words::rules(lang, sizes)
     }
 
     fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>) {
@@ -137,7 +131,8 @@ impl kind::Puzzle for Puzzle {
         Puzzle::accepts(self, solution)
     }
 
-    fn explain(&self, step: &Step) -> String {
+    fn explain_in(&self, step: &Step, lang: Language) -> String {
+        let _ = lang;
         crate::solve::explain::describe(self.order(), step)
     }
 

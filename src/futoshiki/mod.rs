@@ -10,6 +10,7 @@ pub mod recipe;
 pub mod rules;
 pub mod stress;
 pub mod techniques;
+pub mod words;
 
 pub use kind::Futoshiki;
 

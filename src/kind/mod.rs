@@ -18,6 +18,7 @@ use crate::layout::page::Rect;
 use crate::solve::Level;
 use crate::solve::count::{Counted, OverBudget};
 use crate::solve::logic::{Grade, Step};
+use crate::words::Language;
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -34,8 +35,11 @@ pub trait Kind: Sync + Send + 'static {
     /// The kind's key in specs and on the command line: lower case, e.g. `"futoshiki"`.
     fn id(&self) -> &'static str;
 
-    /// The kind's name as a reader sees it, e.g. `"Futoshiki"`.
+    /// The kind's name as a reader sees it, e.g. `"Futoshiki"`: in messages and the CLI.
     fn name(&self) -> &'static str;
+
+    /// The kind's name as a book in `lang` prints it, e.g. `"Wolkenkratzer"`.
+    fn name_in(&self, lang: Language) -> &'static str;
 
     /// Grid sizes the kind supports (the order of the square).
     fn sizes(&self) -> RangeInclusive<usize>;
@@ -109,8 +113,16 @@ pub trait Kind: Sync + Send + 'static {
     /// between cells included): layout sizes boxes with it before any puzzle exists.
     fn extent(&self, size: usize, style: &Style) -> f32;
 
-    /// The rules, one paragraph each, for a book whose sections of this kind use `sizes`.
-    fn rules(&self, sizes: &[usize]) -> Vec<String>;
+    /// The size of the digits a grid of `size` with cells `cell` points wide is drawn with:
+    /// the plan sets the default puzzles a page from it, before any puzzle exists. A kind
+    /// whose drawing caps its digits (clues sharing the cell, numbers of two digits) says so.
+    fn digit_size(&self, _size: usize, cell: f32, style: &Style) -> f32 {
+        crate::draw::digit_for(cell, style)
+    }
+
+    /// The rules in `lang`, one paragraph each, for a book whose sections of this kind use
+    /// `sizes`.
+    fn rules(&self, sizes: &[usize], lang: Language) -> Vec<String>;
 
     /// Size and level of the worked example on the how-to-play pages.
     fn example(&self) -> (usize, Level) {
@@ -142,8 +154,14 @@ pub trait Puzzle: Send + Sync + fmt::Debug {
     /// True when `solution` (row-major) fills the grid and breaks no rule or clue.
     fn accepts(&self, solution: &[u8]) -> bool;
 
-    /// One step of [`Puzzle::grade`] as a sentence a reader follows.
-    fn explain(&self, step: &Step) -> String;
+    /// One step of [`Puzzle::grade`] as a sentence a reader follows, in English: what
+    /// `solve --steps` prints.
+    fn explain(&self, step: &Step) -> String {
+        self.explain_in(step, Language::En)
+    }
+
+    /// One step of [`Puzzle::grade`] as a sentence in `lang`: what a book prints.
+    fn explain_in(&self, step: &Step, lang: Language) -> String;
 
     /// Simon Tatham's game ID for this puzzle graded at `level`, if the kind has one.
     fn game_id(&self, level: Level) -> Option<String>;

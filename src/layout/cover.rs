@@ -20,6 +20,7 @@ use crate::kind::Puzzle;
 use crate::layout::page::PT_PER_IN;
 use crate::solve::Level;
 use crate::spec::Spec;
+use crate::words::fill;
 
 /// Where everything on the cover sheet is, in points (page coordinates: top-left origin).
 #[derive(Clone, Debug, PartialEq)]
@@ -488,6 +489,7 @@ const SAMPLE_MIN_CELL: f32 = 14.0;
 /// The contents lines: one per level (with its stars), then what else is inside.
 fn contents(input: &CoverInput) -> Vec<(Option<Level>, String)> {
     let spec = input.spec;
+    let w = spec.language.words();
     let mut lines = Vec::new();
     for &(level, n) in input.per_level {
         let mut sizes: Vec<usize> = spec
@@ -503,13 +505,21 @@ fn contents(input: &CoverInput) -> Vec<(Option<Level>, String)> {
             .map(|s| format!("{s}\u{d7}{s}"))
             .collect::<Vec<_>>()
             .join(", ");
-        let noun = if n == 1 { "puzzle" } else { "puzzles" };
-        lines.push((Some(level), format!("{n} {} {noun}, {grids}", level.name())));
+        let line = fill(
+            w.cover_level_line,
+            &[
+                ("n", &n),
+                ("level", &w.level(level)),
+                ("puzzles", &w.puzzles(spec.language, n)),
+                ("grids", &grids),
+            ],
+        );
+        lines.push((Some(level), line));
     }
     if spec.front.how_to_play {
-        lines.push((None, "How to play, with a worked example".into()));
+        lines.push((None, w.cover_how_to_play.into()));
     }
-    lines.push((None, "Answers to every puzzle at the back".into()));
+    lines.push((None, w.cover_answers.into()));
     lines
 }
 
@@ -528,7 +538,8 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
         .filter(|t| !t.is_empty())
         .collect();
     let lines = contents(input);
-    let heading = "Inside this book";
+    let words = spec.language.words();
+    let heading = words.cover_inside;
     // The sample's room: left of the barcode area, up from the bottom margin.
     let gap = 0.25 * PT_PER_IN;
     let sample_w = g.barcode.x - gap - x;
@@ -629,10 +640,12 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     let extent = sample.kind().extent(sample.size(), &style);
     let real = cell_for(extent, Rect::new(x, top, side, side), &style) * extent;
     let area = Rect::new(x, p.bottom() - m - real, real, real);
-    let cap = format!(
-        "Try puzzle {} ({}):",
-        input.sample.number,
-        input.sample.level.name()
+    let cap = fill(
+        words.cover_try,
+        &[
+            ("n", &input.sample.number),
+            ("level", &words.level(input.sample.level)),
+        ],
     );
     block(
         items,

@@ -8,6 +8,7 @@ use crate::fonts::FontId;
 use crate::kind::KindRef;
 use crate::plan::Plan;
 use crate::spec::Spec;
+use crate::words::fill;
 
 /// Gap between the title block and the author, in title-size units.
 const TITLE_GAP: f32 = 1.0;
@@ -93,19 +94,24 @@ fn copyright_lines(input: &Input) -> Vec<(String, FontId)> {
     if let Some(isbn) = &spec.isbn {
         lines.push((format!("ISBN {isbn}"), font));
     }
+    let w = spec.language.words();
     if !spec.publisher.is_empty() {
-        lines.push((format!("Published by {}", spec.publisher), font));
+        lines.push((
+            fill(w.published_by, &[("publisher", &spec.publisher)]),
+            font,
+        ));
     }
     if spec.front.credit {
         let trim = spec.trim.kdp_name().unwrap_or(&spec.trim.text);
         lines.push((
-            format!(
-                "Made with bookmaker {} from book seed {}, trim {trim}, template {}. The same \
-                 spec built with the same version of bookmaker gives this book again, puzzle \
-                 for puzzle.",
-                env!("CARGO_PKG_VERSION"),
-                spec.seed,
-                tpl.name
+            fill(
+                w.credit,
+                &[
+                    ("version", &env!("CARGO_PKG_VERSION")),
+                    ("seed", &spec.seed),
+                    ("trim", &trim),
+                    ("template", &tpl.name),
+                ],
             ),
             font,
         ));
@@ -161,36 +167,47 @@ fn range(a: usize, b: usize) -> String {
 
 /// The contents: each entry's label and page.
 fn entries(spec: &Spec, plan: &Plan) -> Vec<(String, usize)> {
+    let w = spec.language.words();
     let mut entries: Vec<(String, usize)> = Vec::new();
     if plan.how_to_play_page > 0 {
         if plan.kinds.len() > 1 {
             for (k, &page) in plan.kinds.iter().zip(&plan.how_to_play_pages) {
-                entries.push((format!("How to play {}", k.name()), page));
+                let title = fill(w.how_to_play_kind, &[("kind", &k.name_in(spec.language))]);
+                entries.push((title, page));
             }
         } else {
-            entries.push(("How to play".into(), plan.how_to_play_page));
+            entries.push((w.how_to_play.into(), plan.how_to_play_page));
         }
     }
     let last = |p: &crate::plan::SectionPlan| p.first_number + p.count() - 1;
     for (i, p) in plan.sections.iter().enumerate() {
         let name = super::section_title(spec, plan, i);
-        let puzzles = if p.count() == 1 { "puzzle" } else { "puzzles" };
+        let template = if p.count() == 1 {
+            w.contents_puzzle
+        } else {
+            w.contents_puzzles
+        };
+        let range = range(p.first_number, last(p));
         entries.push((
-            format!("{name}: {puzzles} {}", range(p.first_number, last(p))),
+            fill(template, &[("name", &name), ("range", &range)]),
             p.first_page,
         ));
     }
     for (i, p) in plan.sections.iter().enumerate() {
-        let answers = range(p.first_number, last(p));
+        let range = range(p.first_number, last(p));
         let label = if spec.sections.len() == 1 {
-            format!("Answers {answers}")
+            fill(w.contents_answers, &[("range", &range)])
         } else {
-            format!("{}: answers {answers}", super::section_title(spec, plan, i))
+            let name = super::section_title(spec, plan, i);
+            fill(
+                w.contents_section_answers,
+                &[("name", &name), ("range", &range)],
+            )
         };
         entries.push((label, p.answers_page));
     }
     if plan.notes_page > 0 {
-        entries.push(("Notes".into(), plan.notes_page));
+        entries.push((w.notes.into(), plan.notes_page));
     }
     entries
 }
@@ -200,7 +217,7 @@ fn contents_rows(spec: &Spec, area: Rect) -> (usize, f32) {
     let tpl = &spec.template;
     let top = area.y
         + paragraph_height(
-            "Contents",
+            spec.language.words().contents,
             tpl.fonts.heading.id(),
             tpl.sizes.heading,
             area.w,
@@ -227,10 +244,11 @@ pub(super) fn contents(page: &mut Page, area: Rect, input: &Input, part: usize) 
     let (spec, plan) = (input.spec, input.plan);
     let (rows, _) = contents_rows(spec, area);
     let all = entries(spec, plan);
+    let w = spec.language.words();
     let title = if part == 0 {
-        "Contents"
+        w.contents
     } else {
-        "Contents, continued"
+        w.contents_continued
     };
     let mut y = heading(page, area, input, title);
     let (font, size) = body(&spec.template);
@@ -286,11 +304,6 @@ fn fit(s: &str, font: FontId, size: f32, width: f32) -> String {
     format!("{}\u{2026}", t.trim_end())
 }
 
-/// The closing paragraph of every kind's rules: how the book itself works.
-const BOOK_RULE: &str = "Inside each section the puzzles get harder as you go. The stars by each puzzle's \
-     number show its level: one star for easy, two for medium, three for hard. The answers are \
-     at the back of the book: the line above each puzzle gives the page of its answer.";
-
 /// A kind's rules for this book, the book's own paragraph, and the example's introduction.
 fn rules(spec: &Spec, k: KindRef) -> Vec<String> {
     let sizes: Vec<usize> = spec
@@ -299,30 +312,31 @@ fn rules(spec: &Spec, k: KindRef) -> Vec<String> {
         .filter(|s| s.kind == k)
         .map(|s| s.size)
         .collect();
-    let mut r = k.rules(&sizes);
-    r.push(BOOK_RULE.to_string());
-    r.push(EXAMPLE_INTRO.to_string());
+    let w = spec.language.words();
+    let mut r = k.rules(&sizes, spec.language);
+    // The closing paragraphs: how the book itself works, and the example's introduction.
+    r.push(w.book_rule.to_string());
+    r.push(w.example_intro.to_string());
     r
 }
-
-const EXAMPLE_INTRO: &str = "Here is a small example. The numbers beside the grid name its rows \
-     and columns: r2c3 is the square in row 2, column 3. The next page solves it step by step.";
 
 /// Smallest cell the example grid may shrink to before the text does, points.
 const EXAMPLE_MIN_CELL: f32 = 20.0;
 
 /// The title of how-to-play page `part` (`steps`: the page that solves the example).
-fn how_to_play_title(k: KindRef, several: bool, part: usize, steps: bool) -> String {
-    let name = if several {
-        format!(" {}", k.name())
+fn how_to_play_title(spec: &Spec, k: KindRef, several: bool, part: usize, steps: bool) -> String {
+    let w = spec.language.words();
+    let kind = k.name_in(spec.language);
+    let title = if several {
+        fill(w.how_to_play_kind, &[("kind", &kind)])
     } else {
-        String::new()
+        w.how_to_play.to_string()
     };
     match (steps, part) {
-        (true, _) if several => format!("Solving the {} example", k.name()),
-        (true, _) => "Solving the example".to_string(),
-        (false, 0) => format!("How to play{name}"),
-        (false, _) => format!("How to play{name}, continued"),
+        (true, _) if several => fill(w.solving_kind_example, &[("kind", &kind)]),
+        (true, _) => w.solving_example.to_string(),
+        (false, 0) => title,
+        (false, _) => fill(w.continued, &[("title", &title)]),
     }
 }
 
@@ -342,7 +356,7 @@ fn lay_rules(spec: &Spec, k: KindRef, several: bool, area: Rect) -> RulesLayout 
     let (font, mut size) = body(tpl);
     let top = area.y
         + paragraph_height(
-            &how_to_play_title(k, several, 0, false),
+            &how_to_play_title(spec, k, several, 0, false),
             tpl.fonts.heading.id(),
             tpl.sizes.heading,
             area.w,
@@ -409,7 +423,7 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usiz
         page,
         area,
         input,
-        &how_to_play_title(k, several, part, steps),
+        &how_to_play_title(input.spec, k, several, part, steps),
     );
     let Some(ex) = input.examples.get(kind) else {
         return;
@@ -445,13 +459,8 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usiz
         }
         return;
     }
-    y = text_at(
-        page,
-        "A solver notes which digits each empty square can still hold, its candidates, and \
-         narrows them down. The first steps:",
-        y,
-        0.0,
-    );
+    let w = input.spec.language.words();
+    y = text_at(page, w.steps_intro, y, 0.0);
     // Keep at least 40% of the area for the finished grid.
     let reserve = 0.4 * area.h;
     let indent = 2.0 * size;
@@ -475,9 +484,9 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usiz
     }
     let rest = ex.total_steps.saturating_sub(shown);
     let outro = if rest > 0 {
-        format!("The same kinds of step, {rest} more of them, fill the grid:")
+        fill(w.steps_more, &[("n", &rest)])
     } else {
-        "And the grid is full:".to_string()
+        w.steps_done.to_string()
     };
     y = text_at(page, &outro, y, 0.0);
     example_grid(

@@ -19,6 +19,7 @@ use crate::kdp::KDP;
 use crate::kind::{KindRef, Puzzle, PuzzleRef};
 use crate::plan::{PageKind, Plan};
 use crate::spec::Spec;
+use crate::words::fill;
 use page::{Align, Color, Document, Item, Page, Rect, Side, Stroke, pt};
 use template::{PageNumber, Template};
 
@@ -63,7 +64,7 @@ impl Input<'_> {
 fn section_title(spec: &Spec, plan: &Plan, section: usize) -> String {
     let sec = &spec.sections[section];
     if plan.kinds.len() > 1 {
-        format!("{} \u{b7} {}", sec.kind.name(), sec.name)
+        format!("{} \u{b7} {}", sec.kind.name_in(spec.language), sec.name)
     } else {
         sec.name.clone()
     }
@@ -186,10 +187,11 @@ fn answers_head(input: &Input, section: usize, first: usize, count: usize) -> St
         sec.number_of(first),
         sec.number_of(first + count.max(1) - 1),
     );
+    let w = input.spec.language.words();
     if a == b {
-        format!("Answer {a}")
+        fill(w.answer_head, &[("n", &a)])
     } else {
-        format!("Answers {a}\u{2013}{b}")
+        fill(w.answers_head, &[("first", &a), ("last", &b)])
     }
 }
 

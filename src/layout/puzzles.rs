@@ -7,6 +7,7 @@ use crate::fonts::FontId;
 use crate::kdp::KDP;
 use crate::kind::KindRef;
 use crate::layout::page::PT_PER_IN;
+use crate::words::fill;
 
 /// Least space between grids on a page.
 const SLOT_GAP: f32 = 0.3 * PT_PER_IN;
@@ -146,10 +147,19 @@ pub(super) fn puzzle_page(
                 template: tpl.name.clone(),
                 size: d.digit_size,
                 min: tpl.grid.min_digit,
-                fix: format!(
-                    "lower `per_page` of section {:?} ({now}), or choose a larger `trim`",
-                    sec.name
-                ),
+                // At one a page only a bigger page or a smaller grid helps.
+                fix: if plan.per_page > 1 {
+                    format!(
+                        "lower `per_page` of section {:?} ({now}), or choose a larger `trim`",
+                        sec.name
+                    )
+                } else {
+                    format!(
+                        "choose a larger `trim` (8.5x11 is the largest common one), or a smaller \
+                         `size` in section {:?} (now {})",
+                        sec.name, sec.size
+                    )
+                },
             });
         }
         let baseline = d.rect.y - style.line / 2.0 - 0.6 * label;
@@ -157,11 +167,13 @@ pub(super) fn puzzle_page(
         // The label takes the grid's width less the stars and a space.
         let room = d.rect.w + style.line - marks::width(r) - label;
         let (num, ans) = (plan.number_of(pos), plan.answer_page_of(pos));
+        let w = spec.language.words();
         let forms = [
-            format!("Puzzle {num} \u{b7} answer p. {ans}"),
-            format!("{num} \u{b7} answer p. {ans}"),
-            format!("{num} \u{b7} ans. p. {ans}"),
-        ];
+            w.puzzle_label,
+            w.puzzle_label_short,
+            w.puzzle_label_shortest,
+        ]
+        .map(|t| fill(t, &[("n", &num), ("page", &ans)]));
         let least = (0.8 * label).max(KDP.min_font_pt).min(label);
         let (text, size) = fitting(&forms, font, label, least, room);
         page.items.push(text::run(
@@ -213,11 +225,13 @@ pub(super) fn answer_page(
             .puzzle
             .draw(Some(entry.solution), box_, &for_cell(&style, cell));
         let (num, at) = (plan.number_of(pos), plan.page_of(pos));
+        let w = input.spec.language.words();
         let forms = [
-            format!("Puzzle {num} \u{b7} page {at}"),
-            format!("{num} \u{b7} page {at}"),
-            format!("{num} \u{b7} p. {at}"),
-        ];
+            w.answer_label,
+            w.answer_label_short,
+            w.answer_label_shortest,
+        ]
+        .map(|t| fill(t, &[("n", &num), ("page", &at)]));
         let least = KDP.min_font_pt.min(label);
         let (text, size) = fitting(&forms, font, label, least, slot.w);
         page.items.push(text::run(
@@ -241,7 +255,7 @@ pub(super) fn notes(page: &mut Page, area: Rect, input: &Input) {
     let font = tpl.fonts.heading.id();
     let (asc, _) = font.vertical_extent(size);
     page.items.push(text::run(
-        "Notes",
+        input.spec.language.words().notes,
         font,
         size,
         area.x,

@@ -15,6 +15,7 @@ pub mod lines;
 pub mod recipe;
 pub mod squares;
 pub mod techniques;
+pub mod words;
 
 use crate::solve::Level;
 use crate::solve::logic::Grade;

@@ -7,6 +7,7 @@ use crate::layout::page::Rect;
 use crate::solve::Level;
 use crate::solve::count::{self, Counted, OverBudget};
 use crate::solve::logic::{Grade, Step};
+use crate::words::Language;
 use rand_chacha::ChaCha8Rng;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
@@ -26,6 +27,10 @@ impl Kind for Skyscrapers {
 
     fn name(&self) -> &'static str {
         "Skyscrapers"
+    }
+
+    fn name_in(&self, lang: Language) -> &'static str {
+        super::words::name(lang)
     }
 
     fn sizes(&self) -> RangeInclusive<usize> {
@@ -73,43 +78,8 @@ impl Kind for Skyscrapers {
         draw::extent(size, style)
     }
 
-    fn rules(&self, sizes: &[usize]) -> Vec<String> {
-        let mut sizes: Vec<usize> = sizes.to_vec();
-        sizes.sort_unstable();
-        sizes.dedup();
-        if sizes.is_empty() {
-            sizes.push(5);
-        }
-        let examples: Vec<String> = sizes
-            .iter()
-            .map(|&n| format!("1 to {n} in a {n} by {n} grid"))
-            .collect();
-        let examples = match examples.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-            _ => examples.join(""),
-        };
-        let n = sizes[0];
-        vec![
-            format!(
-                "Each square of the grid holds a skyscraper, and the number in it is the \
-                 building's height. Every row and every column holds each height once: \
-                 {examples}."
-            ),
-            "A number outside the grid says how many skyscrapers you can see looking along \
-             that row or column from there. A taller building hides every shorter one behind \
-             it, so you see a building only when it is taller than all the buildings in \
-             front of it."
-                .to_string(),
-            format!(
-                "For example, in a row of a {n} by {n} grid, a 1 outside means the tallest \
-                 building, {n}, stands right next to it; a {n} means you see them all, so the \
-                 row climbs 1, 2, ... up to {n} from that side. Where there is no number, \
-                 there is no clue."
-            ),
-            "Some puzzles also print a few heights inside the grid. Every puzzle has exactly \
-             one solution, and logic alone will find it: there is never any need to guess."
-                .to_string(),
-        ]
+    fn rules(&self, sizes: &[usize], lang: Language) -> Vec<String> {
+        super::words::rules(lang, sizes)
     }
 
     fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>) {
@@ -149,7 +119,8 @@ impl kind::Puzzle for Puzzle {
         Puzzle::accepts(self, solution)
     }
 
-    fn explain(&self, step: &Step) -> String {
+    fn explain_in(&self, step: &Step, lang: Language) -> String {
+        let _ = lang;
         explain::describe(self, step)
     }
 
@@ -209,7 +180,7 @@ mod tests {
 
     #[test]
     fn rules_name_the_book_sizes() {
-        let r = Skyscrapers.rules(&[7, 5, 5]);
+        let r = Skyscrapers.rules(&[7, 5, 5], Language::En);
         assert!(
             r[0].contains("1 to 5 in a 5 by 5 grid and 1 to 7 in a 7 by 7 grid"),
             "{}",

@@ -15,6 +15,7 @@ pub mod grid;
 pub mod kind;
 pub mod recipe;
 pub mod techniques;
+pub mod words;
 
 use crate::latin::{bit, box_shape};
 use crate::solve::logic::Geometry;

@@ -1,0 +1,68 @@
+//! French. A no-break space (U+00A0) stands before `:` and inside « », as French typesetting
+//! wants.
+
+use super::Words;
+
+pub static WORDS: Words = Words {
+    default_title: "Grilles de Futoshiki",
+    default_blurb: "Le Futoshiki est un jeu de chiffres de pure logique. Remplissez chaque \
+        ligne et chaque colonne de la grille avec chaque chiffre une seule fois, en respectant \
+        tous les signes « plus grand que » et « plus petit que » placés entre les \
+        cases.\n\nChaque grille de ce livre a une solution unique, que l'on trouve par le seul \
+        raisonnement\u{a0}: il n'est jamais nécessaire de deviner. Les grilles sont de plus en \
+        plus difficiles, un exemple détaillé vous montre comment commencer, et les solutions se \
+        trouvent à la fin du livre.",
+    copyright_year: "Copyright © {year} {author}. Tous droits réservés.",
+    copyright: "Copyright © {author}. Tous droits réservés.",
+    published_by: "Publié par {publisher}",
+    credit: "Réalisé avec bookmaker {version} à partir de la graine {seed}, format {trim}, \
+        modèle {template}. La même spécification construite avec la même version de bookmaker \
+        redonne ce livre, grille pour grille.",
+    contents: "Sommaire",
+    contents_continued: "Sommaire (suite)",
+    how_to_play: "Règles du jeu",
+    how_to_play_kind: "Règles du jeu\u{a0}: {kind}",
+    continued: "{title} (suite)",
+    solving_example: "L'exemple résolu pas à pas",
+    solving_kind_example: "Pas à pas\u{a0}: {kind}",
+    contents_puzzle: "{name}\u{a0}: grille {range}",
+    contents_puzzles: "{name}\u{a0}: grilles {range}",
+    contents_answers: "Solutions {range}",
+    contents_section_answers: "{name}\u{a0}: solutions {range}",
+    notes: "Notes",
+    book_rule: "Dans chaque partie, les grilles sont de plus en plus difficiles. Les étoiles à \
+        côté du numéro de chaque grille indiquent son niveau\u{a0}: une étoile pour facile, deux \
+        pour moyen, trois pour difficile. Les solutions se trouvent à la fin du livre\u{a0}: la \
+        ligne au-dessus de chaque grille donne la page de sa solution.",
+    example_intro: "Voici un petit exemple. Les numéros autour de la grille désignent ses \
+        lignes et ses colonnes\u{a0}: L2C3 est la case de la ligne 2, colonne 3. La page \
+        suivante le résout pas à pas.",
+    steps_intro: "On note les chiffres que chaque case vide peut encore recevoir, ses \
+        candidats, puis on les élimine peu à peu. Les premières étapes\u{a0}:",
+    steps_more: "Des étapes du même genre, encore {n}, remplissent la grille\u{a0}:",
+    steps_done: "Et la grille est complète\u{a0}:",
+    puzzle_label: "Grille {n} · solution p. {page}",
+    puzzle_label_short: "{n} · solution p. {page}",
+    puzzle_label_shortest: "{n} · sol. p. {page}",
+    answer_label: "Grille {n} · page {page}",
+    answer_label_short: "{n} · page {page}",
+    answer_label_shortest: "{n} · p. {page}",
+    answer_head: "Solution {n}",
+    answers_head: "Solutions {first}–{last}",
+    easy: "facile",
+    medium: "moyen",
+    hard: "difficile",
+    expert: "expert",
+    master: "maître",
+    puzzles_one: "grille",
+    puzzles_few: "grilles",
+    puzzles_many: "grilles",
+    and: "et",
+    or: "ou",
+    cell: "L{row}C{col}",
+    cover_inside: "Dans ce livre",
+    cover_level_line: "{n} {puzzles} de niveau {level}, {grids}",
+    cover_how_to_play: "Les règles, avec un exemple détaillé",
+    cover_answers: "Les solutions de toutes les grilles à la fin",
+    cover_try: "Essayez la grille {n} ({level})\u{a0}:",
+};

@@ -1,0 +1,337 @@
+//! The fixed texts of a book, one table per language.
+//!
+//! Every text the book prints that is not the user's own (title, author, blurb, section
+//! names) comes from the [`Words`] of the book's [`Language`]: headings, labels, running
+//! heads, the copyright lines, the how-to-play prose, level names and the cover's lines.
+//! A kind's own texts (its name, rules and step sentences) live in the kind's folder, behind
+//! [`crate::kind::Kind::name_in`], [`crate::kind::Kind::rules`] and
+//! [`crate::kind::Puzzle::explain_in`].
+//!
+//! Entries are templates: `{name}` is a placeholder [`fill`] replaces. Every language's table
+//! has the placeholders of English's (a test checks it).
+
+mod de;
+mod en;
+mod es;
+mod fr;
+mod it;
+mod nl;
+mod pl;
+
+use crate::solve::Level;
+use std::fmt;
+
+/// The language of a book's fixed texts (`language` in the spec).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Language {
+    #[default]
+    En,
+    De,
+    Fr,
+    Es,
+    It,
+    Nl,
+    Pl,
+}
+
+impl Language {
+    /// Every language, English first.
+    pub const ALL: [Language; 7] = [
+        Language::En,
+        Language::De,
+        Language::Fr,
+        Language::Es,
+        Language::It,
+        Language::Nl,
+        Language::Pl,
+    ];
+
+    /// The spec's code: ISO 639-1.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::En => "en",
+            Language::De => "de",
+            Language::Fr => "fr",
+            Language::Es => "es",
+            Language::It => "it",
+            Language::Nl => "nl",
+            Language::Pl => "pl",
+        }
+    }
+
+    /// The language with this code (case-insensitive).
+    pub fn from_code(code: &str) -> Option<Language> {
+        Language::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(code.trim()))
+    }
+
+    /// "en, de, fr, es, it, nl or pl".
+    pub fn codes() -> String {
+        let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
+        let (last, rest) = codes.split_last().expect("languages");
+        format!("{} or {last}", rest.join(", "))
+    }
+
+    /// The language's table of fixed texts.
+    pub fn words(self) -> &'static Words {
+        match self {
+            Language::En => &en::WORDS,
+            Language::De => &de::WORDS,
+            Language::Fr => &fr::WORDS,
+            Language::Es => &es::WORDS,
+            Language::It => &it::WORDS,
+            Language::Nl => &nl::WORDS,
+            Language::Pl => &pl::WORDS,
+        }
+    }
+
+    /// Which plural form a count takes: 0 one, 1 few, 2 many. Only Polish tells "few"
+    /// (2–4, not 12–14) from "many"; the other languages use "few" and "many" alike.
+    pub fn plural(self, n: usize) -> usize {
+        match self {
+            Language::Pl => {
+                let (m10, m100) = (n % 10, n % 100);
+                if n == 1 {
+                    0
+                } else if (2..=4).contains(&m10) && !(12..=14).contains(&m100) {
+                    1
+                } else {
+                    2
+                }
+            }
+            Language::Fr => {
+                if n <= 1 {
+                    0
+                } else {
+                    2
+                }
+            }
+            _ => {
+                if n == 1 {
+                    0
+                } else {
+                    2
+                }
+            }
+        }
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// Declares [`Words`] and [`Words::entries`] from one list of fields, so that the list the
+/// tests walk can never miss a field.
+macro_rules! words {
+    ($($(#[$doc:meta])* $field:ident,)*) => {
+        /// One language's fixed texts. Each is a template for [`fill`].
+        #[derive(Debug)]
+        pub struct Words {
+            $($(#[$doc])* pub $field: &'static str,)*
+        }
+
+        impl Words {
+            /// Every entry by its field name, in declaration order.
+            pub fn entries(&self) -> Vec<(&'static str, &'static str)> {
+                vec![$((stringify!($field), self.$field)),*]
+            }
+        }
+    };
+}
+
+words! {
+    /// The spec's default title.
+    default_title,
+    /// The cover's default blurb (a blank line starts a paragraph).
+    default_blurb,
+    /// The default copyright line with a year: `{year}`, `{author}`.
+    copyright_year,
+    /// The default copyright line without one: `{author}`.
+    copyright,
+    /// `{publisher}`.
+    published_by,
+    /// The credit line: `{version}`, `{seed}`, `{trim}`, `{template}`.
+    credit,
+    /// The contents heading.
+    contents,
+    /// The contents heading on its later pages.
+    contents_continued,
+    /// The how-to-play heading of a one-kind book, and its contents entry.
+    how_to_play,
+    /// In a book of several kinds: `{kind}`.
+    how_to_play_kind,
+    /// A heading on its later pages: `{title}`.
+    continued,
+    /// The heading of the page solving the example.
+    solving_example,
+    /// In a book of several kinds: `{kind}`.
+    solving_kind_example,
+    /// Contents: a section of one puzzle, `{name}`, `{range}`.
+    contents_puzzle,
+    /// Contents: a section of several, `{name}`, `{range}`.
+    contents_puzzles,
+    /// Contents: the answers of a one-section book, `{range}`.
+    contents_answers,
+    /// Contents: a section's answers, `{name}`, `{range}`.
+    contents_section_answers,
+    /// The notes page heading and contents entry.
+    notes,
+    /// The how-to-play paragraph on how the book works (levels, stars, answers).
+    book_rule,
+    /// The paragraph introducing the example grid; names cells the way [`Words::cell`] does.
+    example_intro,
+    /// Opens the page solving the example.
+    steps_intro,
+    /// Closes the shown steps when more follow: `{n}`.
+    steps_more,
+    /// Closes the shown steps when they finish the grid.
+    steps_done,
+    /// The label above a puzzle, longest form first: `{n}`, `{page}` (its answer's page).
+    puzzle_label,
+    puzzle_label_short,
+    puzzle_label_shortest,
+    /// The label above an answer: `{n}`, `{page}` (the puzzle's page).
+    answer_label,
+    answer_label_short,
+    answer_label_shortest,
+    /// The running head of an answer page with one answer: `{n}`.
+    answer_head,
+    /// ... with several: `{first}`, `{last}`.
+    answers_head,
+    /// Level names, lower case as they stand inside a sentence.
+    easy,
+    medium,
+    hard,
+    expert,
+    master,
+    /// "puzzle" after a count: one, few (Polish 2–4), many.
+    puzzles_one,
+    puzzles_few,
+    puzzles_many,
+    /// The word before the last item of a list: "1, 2 and 3".
+    and,
+    /// ... of a list of choices: "1, 2 or 3".
+    or,
+    /// A cell in step sentences: `{row}`, `{col}` (r2c3).
+    cell,
+    /// The cover's heading over its contents lines.
+    cover_inside,
+    /// A cover contents line: `{n}`, `{level}` (or `{Level}`, capitalised), `{puzzles}`,
+    /// `{grids}`.
+    cover_level_line,
+    cover_how_to_play,
+    cover_answers,
+    /// The caption over the back's sample: `{n}`, `{level}`.
+    cover_try,
+}
+
+impl Words {
+    /// The name of `level`, lower case.
+    pub fn level(&self, level: Level) -> &'static str {
+        match level {
+            Level::Easy => self.easy,
+            Level::Medium => self.medium,
+            Level::Hard => self.hard,
+            Level::Expert => self.expert,
+            // Never printed: a book has no guessing level.
+            Level::Master | Level::Guessing => self.master,
+        }
+    }
+
+    /// "puzzle" or "puzzles" for `n` of them.
+    pub fn puzzles(&self, lang: Language, n: usize) -> &'static str {
+        [self.puzzles_one, self.puzzles_few, self.puzzles_many][lang.plural(n)]
+    }
+
+    /// The name of a cell of a grid of order `n`, e.g. "r2c3".
+    pub fn cell_name(&self, n: usize, cell: usize) -> String {
+        fill(
+            self.cell,
+            &[("row", &(cell / n + 1)), ("col", &(cell % n + 1))],
+        )
+    }
+}
+
+/// `template` with each `{key}` replaced by its value; `{Key}` (capitalised) gives the value
+/// with its first letter in upper case.
+pub fn fill(template: &str, args: &[(&str, &dyn fmt::Display)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else {
+            out.push_str(&rest[open..]);
+            return out;
+        };
+        let key = &after[..close];
+        let lower = key.to_lowercase();
+        match args
+            .iter()
+            .find(|(k, _)| *k == key || (*k == lower && key != lower))
+        {
+            Some((k, v)) if *k == key => out.push_str(&v.to_string()),
+            Some((_, v)) => out.push_str(&capitalised(&v.to_string())),
+            None => {
+                out.push('{');
+                out.push_str(key);
+                out.push('}');
+            }
+        }
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `s` with its first letter in upper case.
+pub fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// The placeholders of a template, sorted, `{Key}` counted as `{key}`.
+pub fn placeholders(template: &str) -> Vec<String> {
+    let mut keys = Vec::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else { break };
+        keys.push(after[..close].to_lowercase());
+        rest = &after[close + 1..];
+    }
+    keys.sort();
+    keys.dedup();
+    keys
+}
+
+impl Words {
+    /// "1, 2 and 3" in the language.
+    pub fn and_list<T: ToString>(&self, items: impl IntoIterator<Item = T>) -> String {
+        join_last(items, self.and)
+    }
+
+    /// "1, 2 or 3" in the language.
+    pub fn or_list<T: ToString>(&self, items: impl IntoIterator<Item = T>) -> String {
+        join_last(items, self.or)
+    }
+}
+
+/// "a", "a and b", "a, b and c" with the language's `and` (or `or`) word.
+pub fn join_last<T: ToString>(items: impl IntoIterator<Item = T>, last: &str) -> String {
+    let items: Vec<String> = items.into_iter().map(|i| i.to_string()).collect();
+    match items.split_last() {
+        None => String::new(),
+        Some((only, [])) => only.clone(),
+        Some((tail, rest)) => format!("{} {last} {tail}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests;

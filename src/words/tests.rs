@@ -1,0 +1,144 @@
+use super::*;
+use crate::fonts::FontId;
+
+#[test]
+fn every_table_is_complete_and_keeps_englishs_placeholders() {
+    let en = Language::En.words().entries();
+    for lang in Language::ALL {
+        let entries = lang.words().entries();
+        assert_eq!(entries.len(), en.len());
+        for ((field, text), (_, english)) in entries.iter().zip(&en) {
+            assert!(!text.trim().is_empty(), "{lang}: `{field}` is empty");
+            assert_eq!(
+                placeholders(text),
+                placeholders(english),
+                "{lang}: `{field}` = {text:?} has other placeholders than English's {english:?}"
+            );
+            assert!(
+                !text.contains("  ") && text.trim() == *text,
+                "{lang}: `{field}` has stray spaces: {text:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn translations_differ_from_english() {
+    // Entries that are rightly as in English: words the languages share.
+    let same_ok = [
+        (Language::Fr, "notes"),
+        (Language::Fr, "answer_label_short"),
+        (Language::Fr, "answer_label_shortest"),
+        (Language::Fr, "expert"),
+        (Language::Es, "answer_label_shortest"),
+        (Language::It, "answer_label_shortest"),
+    ];
+    let en = Language::En.words().entries();
+    for lang in &Language::ALL[1..] {
+        let same: Vec<&str> = lang
+            .words()
+            .entries()
+            .iter()
+            .zip(&en)
+            .filter(|((f, t), (_, e))| t == e && !same_ok.contains(&(*lang, *f)))
+            .map(|((f, _), _)| *f)
+            .collect();
+        assert!(same.is_empty(), "{lang}: still English: {same:?}");
+    }
+}
+
+#[test]
+fn fill_replaces_and_capitalises() {
+    assert_eq!(
+        fill("{n} · p. {page}", &[("n", &3), ("page", &62)]),
+        "3 · p. 62"
+    );
+    assert_eq!(
+        fill("{Level}: {n}", &[("level", &"leicht"), ("n", &1)]),
+        "Leicht: 1"
+    );
+    assert_eq!(fill("{unknown} stays", &[]), "{unknown} stays");
+    assert_eq!(placeholders("{Level} {level} {n}"), ["level", "n"]);
+}
+
+#[test]
+fn polish_plurals() {
+    let forms: Vec<usize> = [1, 2, 4, 5, 12, 14, 22, 25, 100, 102, 112]
+        .iter()
+        .map(|&n| Language::Pl.plural(n))
+        .collect();
+    assert_eq!(forms, [0, 1, 1, 2, 2, 2, 1, 2, 2, 1, 2]);
+    assert_eq!(Language::En.plural(1), 0);
+    assert_eq!(Language::De.plural(2), 2);
+}
+
+#[test]
+fn codes_round_trip() {
+    for lang in Language::ALL {
+        assert_eq!(Language::from_code(lang.code()), Some(lang));
+    }
+    assert_eq!(Language::from_code("DE"), Some(Language::De));
+    assert_eq!(Language::from_code("sv"), None);
+    assert_eq!(Language::codes(), "en, de, fr, es, it, nl or pl");
+}
+
+/// A pangram of each language: every letter of its alphabet, its diacritics included.
+const PANGRAMS: [(Language, &str); 7] = [
+    (
+        Language::En,
+        "The quick brown fox jumps over the lazy dog. THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG.",
+    ),
+    (
+        Language::De,
+        "Zwölf Boxkämpfer jagen Viktor quer über den großen Sylter Deich. ÄÖÜ ẞ",
+    ),
+    (
+        Language::Fr,
+        "Voix ambiguë d'un cœur qui, au zéphyr, préfère les jattes de kiwis. \
+         Dès Noël où un zéphyr haï me vêt de glaçons würmiens, je dîne d'exquis rôtis de bœuf \
+         au kir à l'aÿ d'âge mûr. ÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸ « »",
+    ),
+    (
+        Language::Es,
+        "El veloz murciélago hindú comía feliz cardillo y kiwi. La cigüeña tocaba el \
+         saxofón detrás del palenque de paja. ¿¡ÁÉÍÑÓÚÜ!?",
+    ),
+    (
+        Language::It,
+        "Quel vituperabile xenofobo zelante assaggia il whisky ed esclama: alleluja! \
+         àèéìíîòóùú ÀÈÉÌÒÙ",
+    ),
+    (
+        Language::Nl,
+        "Pa's wijze lynx bezag vroom het fikse aquaduct. Ĳsselmeer ĳs één café, ",
+    ),
+    (
+        Language::Pl,
+        "Pchnąć w tę łódź jeża lub ośm skrzyń fig. Zażółć gęślą jaźń. ĄĆĘŁŃÓŚŹŻ",
+    ),
+];
+
+/// The printable characters of `text` that `font` lacks.
+fn missing(font: FontId, text: &str) -> String {
+    let printable: String = text.chars().filter(|c| !c.is_control()).collect();
+    font.missing(&printable).into_iter().collect()
+}
+
+#[test]
+fn every_languages_pangram_and_table_is_in_the_fonts() {
+    let fonts = [FontId::Regular, FontId::Bold];
+    for (lang, pangram) in PANGRAMS {
+        for font in fonts {
+            assert_eq!(missing(font, pangram), "", "{lang} pangram, {font:?}");
+            for (field, text) in lang.words().entries() {
+                assert_eq!(missing(font, text), "", "{lang} `{field}`");
+            }
+            for kind in crate::kind::KINDS {
+                let text = kind.name_in(lang).to_string()
+                    + &kind.rules(&[], lang).concat()
+                    + &kind.rules(&[4, 5, 6, 7, 9], lang).concat();
+                assert_eq!(missing(font, &text), "", "{lang} {}", kind.id());
+            }
+        }
+    }
+}
