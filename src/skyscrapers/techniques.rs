@@ -372,11 +372,12 @@ fn last_seen_at(s: &State, spot: Spot, c: u8) -> Option<(usize, Mask, usize, Pos
     }
     let mut small: Mask = 0;
     let mut left = nearest - 1;
-    for h in 1..=n {
+    // Heights placed at or beyond the nearest of the run cannot stand in front of it.
+    for (h, &p) in pos.iter().enumerate().take(n + 1).skip(1) {
         if left == 0 {
             break;
         }
-        if pos[h] < n && pos[h] >= nearest {
+        if p < n && p >= nearest {
             continue;
         }
         small |= bit(h as u8);
