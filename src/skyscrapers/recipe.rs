@@ -3,8 +3,8 @@
 //!
 //! 1. A uniformly random Latin square is the answer ([`crate::latin::random`]).
 //! 2. All 4n edge clues are shown; heights of the answer are added as givens (in a seeded
-//!    random order) until the exact counter finds one answer, then until the step solver
-//!    limited to the level finishes it.
+//!    random order) until the step solver limited to the level finishes it, which also proves
+//!    the answer unique; how many is found by bisection.
 //! 3. Givens are thinned first (a Skyscrapers puzzle is meant to be solved from the edge),
 //!    then edge clues, each in seeded random order: a removal is kept only while the level's
 //!    solver still finishes. The step solver makes only sound deductions, so finishing also
@@ -14,25 +14,40 @@
 
 use super::{Puzzle, finishes};
 use crate::latin::random::latin_square;
-use crate::solve::{Level, count};
+use crate::solve::Level;
 use rand::seq::SliceRandom;
 
 /// One try at an order-`n` puzzle that the solver limited to `level` finishes, with its answer.
 pub fn attempt<R: rand::Rng>(n: usize, level: Level, rng: &mut R) -> (Puzzle, Vec<u8>) {
     let answer = latin_square(n, rng);
-    let mut p = Puzzle::all_clues(n, &answer);
+    let p = Puzzle::all_clues(n, &answer);
 
     let mut cells: Vec<usize> = (0..n * n).collect();
     cells.shuffle(rng);
-    let mut next = cells.iter();
-    while count::count(&p, 2) != Ok(1) {
-        let &cell = next.next().expect("a full grid has one answer");
-        p.set_given(cell, answer[cell]);
+    // The fewest of these givens, in this order, that the level's solver finishes with: it
+    // makes only sound deductions and checks the full grid, so that also makes the answer
+    // unique. Found by bisection (a full grid always finishes); more givens never stop the
+    // solver, so this is the first count that does.
+    let with = |k: usize| {
+        let mut q = p.clone();
+        for &cell in &cells[..k] {
+            q.set_given(cell, answer[cell]);
+        }
+        q
+    };
+    let (mut lo, mut hi) = (0, n * n);
+    if finishes(&p, level) {
+        hi = 0;
     }
-    while !finishes(&p, level) {
-        let &cell = next.next().expect("a full grid is finished by singles");
-        p.set_given(cell, answer[cell]);
+    while hi - lo > 1 {
+        let mid = (lo + hi) / 2;
+        if finishes(&with(mid), level) {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
     }
+    let mut p = with(hi);
 
     let mut givens: Vec<usize> = (0..n * n).filter(|&c| p.givens()[c] != 0).collect();
     givens.shuffle(rng);
@@ -61,6 +76,7 @@ mod tests {
     use crate::kind::{KindRef, level_below};
     use crate::seed::Address;
     use crate::skyscrapers::Skyscrapers;
+    use crate::solve::count;
 
     fn concrete(g: &Generated) -> &Puzzle {
         g.puzzle

@@ -568,18 +568,15 @@ pub fn run<K>(
     }
 }
 
-/// Sweeps `rungs` round and round until none changes anything.
+/// Sweeps `rungs` until none changes anything, going back to the cheapest after any change:
+/// a costly sweep (line enumeration, say) then runs only on what the cheap ones cannot settle.
 fn settle<K>(kind: &K, rungs: &[Rung<K>], state: &mut State) -> Result<(), Contradiction> {
-    loop {
-        let mut changed = false;
-        for rung in rungs {
-            let sweep = rung.sweep.expect("only sweepable rungs settle");
-            changed |= sweep(kind, state)?;
-        }
-        if !changed {
-            return Ok(());
-        }
+    let mut i = 0;
+    while i < rungs.len() {
+        let sweep = rungs[i].sweep.expect("only sweepable rungs settle");
+        i = if sweep(kind, state)? { 0 } else { i + 1 };
     }
+    Ok(())
 }
 
 /// Like [`run`] at the top of the ladder, then trial and error on a cell with fewest

@@ -110,24 +110,70 @@ fn facing_clues_fix_the_tallest() {
 }
 
 #[test]
-fn line_enumeration_keeps_what_some_filling_uses() {
+fn clue_enumeration_keeps_what_some_filling_uses() {
     // 4x4, row 1 with 2 on the left and 4 placed at its right end: the three cells before it
     // hold 1, 2, 3 and show exactly one building, so 3 comes first.
     let p = puzzle(4, &[(8, 2)]);
     let s = state(4, "123 123 123 =4 . . . . . . . . . . . .");
-    let f = find(&p, &s, line_enumeration).expect("fires");
+    let f = find(&p, &s, clue_enumeration).expect("fires");
     assert_eq!(f.lines(), [Line::Row(0)]);
     assert_eq!(f.cells(), [0, 1, 2, 3]);
     assert_eq!(
         removals(&f),
         vec![(0, bit(1) | bit(2)), (1, bit(3)), (2, bit(3))]
     );
-    // The distance bounds alone do not see it.
+    // The distance bounds alone do not see it; last seen sees the first cell's part.
     assert!(find(&p, &s, clue_bounds).is_none());
+    let f = find(&p, &s, last_seen).expect("fires");
+    assert_eq!(removals(&f), vec![(0, bit(1) | bit(2))]);
+    assert_eq!(f.cells(), [0, 3]);
+    // One clue is not line enumeration's.
+    assert!(find(&p, &s, line_enumeration).is_none());
     // No filling at all: reported.
     let s = state(4, "12 123 123 =4 . . . . . . . . . . . .");
-    let f = find(&p, &s, line_enumeration).expect("reports");
+    let f = find(&p, &s, clue_enumeration).expect("reports");
     assert_eq!(f.broken, Some(Contradiction::EmptyCell(0)));
+}
+
+#[test]
+fn line_enumeration_reads_both_clues_at_once() {
+    // 5x5, row 1 with 2 at both ends. Each clue alone allows these candidates, but with both
+    // the tallest stands in one of cells 2 to 4 and so the middle cell cannot be 4: the two
+    // buildings seen from each end would need it on both sides.
+    let p = puzzle(5, &[(10, 2), (15, 2)]);
+    let row = "1234 1235 . 1235 1234 ";
+    let s = state(5, &format!("{row}{}", ". ".repeat(20)));
+    assert!(find(&p, &s, clue_enumeration).is_none());
+    let f = find(&p, &s, line_enumeration).expect("fires");
+    assert_eq!(removals(&f), vec![(2, bit(4))]);
+    assert_eq!(f.cells(), [0, 1, 2, 3, 4]);
+}
+
+#[test]
+fn clue_bounds_skip_heights_hidden_behind_taller_ones() {
+    // 5x5, clue 3 left of row 1, 5 placed third and 4 fourth (hidden behind 5). The heights
+    // that can still be seen are 5, 3, 2, 1: 3 needs one building seen in front of it.
+    let p = puzzle(5, &[(10, 3)]);
+    let s = state(5, &format!("123 123 =5 =4 123 {}", ". ".repeat(20)));
+    let f = find(&p, &s, clue_bounds).expect("fires");
+    assert_eq!(removals(&f), vec![(0, bit(3))]);
+    assert_eq!(f.cells(), [0, 2, 3]);
+    // With 4 still free, 4 is the one that needs room: nothing new.
+    let s = state(5, &format!("123 123 =5 1234 1234 {}", ". ".repeat(20)));
+    assert!(find(&p, &s, clue_bounds).is_none());
+}
+
+#[test]
+fn last_seen_puts_the_taller_next_to_the_clue() {
+    // 5x5, clue 2 left of row 1 and 5 placed fourth: 5 is one building seen, so r1c1 is the
+    // other and taller than r1c2 and r1c3: it cannot be 1 or 2.
+    let p = puzzle(5, &[(10, 2)]);
+    let s = state(5, &format!("1234 1234 1234 =5 1234 {}", ". ".repeat(20)));
+    let f = find(&p, &s, last_seen).expect("fires");
+    assert_eq!(removals(&f), vec![(0, bit(1) | bit(2))]);
+    // A clue 3 there needs two more seen: quiet.
+    let p = puzzle(5, &[(10, 3)]);
+    assert!(find(&p, &s, last_seen).is_none());
 }
 
 /// Generated puzzles of every level and a few sizes, plus random loose ones (many answers).
