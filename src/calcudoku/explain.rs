@@ -101,7 +101,7 @@ fn clue_words(cage: &super::Cage) -> String {
 }
 
 /// The fills of the step's cage from the candidates its cells had, without repeats.
-fn fills_of(p: &Puzzle, step: &Step) -> Vec<Vec<u8>> {
+pub(super) fn fills_of(p: &Puzzle, step: &Step) -> Vec<Vec<u8>> {
     let shape = &p.shapes()[p.cage_of(step.cells[0])];
     let mut out: Vec<Vec<u8>> = Vec::new();
     each_fill(shape, &step.cell_cands, &mut |ds| {

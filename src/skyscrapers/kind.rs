@@ -1,6 +1,6 @@
 //! Skyscrapers as a plug-in: what the book engine asks of the kind and of each puzzle.
 
-use super::{ORDERS, Puzzle, draw, explain, format, recipe};
+use super::{ORDERS, Puzzle, draw, format, recipe};
 use crate::draw::{Drawing, Style};
 use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef};
 use crate::layout::page::Rect;
@@ -120,8 +120,7 @@ impl kind::Puzzle for Puzzle {
     }
 
     fn explain_in(&self, step: &Step, lang: Language) -> String {
-        let _ = lang;
-        explain::describe(self, step)
+        super::words::step(lang, self, step)
     }
 
     fn game_id(&self, level: Level) -> Option<String> {

@@ -142,3 +142,19 @@ fn every_languages_pangram_and_table_is_in_the_fonts() {
         }
     }
 }
+
+#[test]
+fn every_kind_has_its_rules_and_name_in_every_language() {
+    for kind in crate::kind::KINDS {
+        let english = kind.rules(&[4, 5], Language::En);
+        for lang in &Language::ALL[1..] {
+            let rules = kind.rules(&[4, 5], *lang);
+            assert_eq!(rules.len(), english.len(), "{lang} {}", kind.id());
+            for (r, e) in rules.iter().zip(&english) {
+                assert_ne!(r, e, "{lang} {}", kind.id());
+                assert!(!r.contains('{') && !r.contains('}'), "{lang}: {r}");
+            }
+            assert!(!kind.name_in(*lang).is_empty());
+        }
+    }
+}
