@@ -179,7 +179,8 @@ fn puzzles_per_page(spec: &Spec, s: usize, area: Rect) -> usize {
         .rev()
         .find(|&k| {
             let cell = layout::grid_cell(k, area, sec.kind, sec.size, tpl.sizes.label, &style);
-            cell + 1e-3 >= min && digit_for(cell, &style) + 1e-3 >= tpl.grid.min_digit
+            cell + 1e-3 >= min
+                && sec.kind.digit_size(sec.size, cell, &style) + 1e-3 >= tpl.grid.min_digit
         })
         .unwrap_or(1)
 }

@@ -59,7 +59,7 @@ pub const SIZES: RangeInclusive<i64> = 3..=16;
 pub const COUNTS: RangeInclusive<i64> = 1..=1000;
 pub const PER_PAGE: RangeInclusive<i64> = 1..=6;
 pub const ANSWERS_PER_PAGE: RangeInclusive<i64> = 1..=20;
-pub const SECTIONS: RangeInclusive<usize> = 1..=12;
+pub const SECTIONS: RangeInclusive<usize> = 1..=20;
 pub const SEEDS: RangeInclusive<i64> = 0..=i64::MAX;
 /// Longest title, subtitle, author or section name, in characters.
 pub const MAX_TEXT: usize = 200;

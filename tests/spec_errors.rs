@@ -292,7 +292,13 @@ fn catalogue_file_on_disk_matches_builtin() {
 fn new_leaves_per_page_to_the_plan() {
     let c = Catalogue::builtin();
     for name in c.names().collect::<Vec<_>>() {
-        let text = c.book(name).unwrap().to_toml();
+        let book = c.book(name).unwrap();
+        let text = book.to_toml();
+        if book.sections.iter().any(|s| s.per_page.is_some()) {
+            // The catalogue book sets it (sudoku-large-print: one a page): kept.
+            assert!(text.lines().any(|l| l.starts_with("per_page = ")), "{name}");
+            continue;
+        }
         // Written, but commented out: another template or trim still chooses.
         for line in text.lines().filter(|l| l.contains("per_page =")) {
             assert!(line.starts_with("# per_page = "), "{name}: {line}");

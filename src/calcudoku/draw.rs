@@ -127,7 +127,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         });
     }
     // Digits: centred, lowered a little so that they stay clear of a clue above them.
-    let digit_size = digit_for(cell, style).min(0.55 * cell);
+    let digit_size = digit_size(cell, style);
     if let Some(ans) = answer {
         let dh = style.filled.digit_height(digit_size);
         let drop = 0.08 * cell;
@@ -150,12 +150,19 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     }
     Drawing {
         items,
-        rect: Rect::new(x0, y0, side, side).inflate(thick / 2.0),
+        // The grid's outline on its line centres, as every kind gives it: the layout sets the
+        // label and level mark from it, so a wider rect here would push them off the page.
+        rect: Rect::new(x0, y0, side, side),
         cell,
         digit_size,
         origin: pt(x0, y0),
         pitch: cell,
     }
+}
+
+/// Digits stay at most 0.55 of a cell, leaving the top-left corner to the cage's clue.
+pub fn digit_size(cell: f32, style: &Style) -> f32 {
+    digit_for(cell, style).min(0.55 * cell)
 }
 
 #[cfg(test)]

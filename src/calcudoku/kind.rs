@@ -103,6 +103,10 @@ impl Kind for Calcudoku {
         draw::extent(size, style)
     }
 
+    fn digit_size(&self, _size: usize, cell: f32, style: &Style) -> f32 {
+        draw::digit_size(cell, style)
+    }
+
     fn rules(&self, sizes: &[usize], lang: Language) -> Vec<String> {
         super::words::rules(lang, sizes)
     }

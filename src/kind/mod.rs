@@ -113,6 +113,13 @@ pub trait Kind: Sync + Send + 'static {
     /// between cells included): layout sizes boxes with it before any puzzle exists.
     fn extent(&self, size: usize, style: &Style) -> f32;
 
+    /// The size of the digits a grid of `size` with cells `cell` points wide is drawn with:
+    /// the plan sets the default puzzles a page from it, before any puzzle exists. A kind
+    /// whose drawing caps its digits (clues sharing the cell, numbers of two digits) says so.
+    fn digit_size(&self, _size: usize, cell: f32, style: &Style) -> f32 {
+        crate::draw::digit_for(cell, style)
+    }
+
     /// The rules in `lang`, one paragraph each, for a book whose sections of this kind use
     /// `sizes`.
     fn rules(&self, sizes: &[usize], lang: Language) -> Vec<String>;

@@ -147,10 +147,19 @@ pub(super) fn puzzle_page(
                 template: tpl.name.clone(),
                 size: d.digit_size,
                 min: tpl.grid.min_digit,
-                fix: format!(
-                    "lower `per_page` of section {:?} ({now}), or choose a larger `trim`",
-                    sec.name
-                ),
+                // At one a page only a bigger page or a smaller grid helps.
+                fix: if plan.per_page > 1 {
+                    format!(
+                        "lower `per_page` of section {:?} ({now}), or choose a larger `trim`",
+                        sec.name
+                    )
+                } else {
+                    format!(
+                        "choose a larger `trim` (8.5x11 is the largest common one), or a smaller \
+                         `size` in section {:?} (now {})",
+                        sec.name, sec.size
+                    )
+                },
             });
         }
         let baseline = d.rect.y - style.line / 2.0 - 0.6 * label;

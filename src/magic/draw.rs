@@ -96,7 +96,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         items.extend(arrow(corner, dir, cell, thin));
     }
 
-    let size = number_size(p, cell, style);
+    let size = number_size(usize::from(p.top()), cell, style);
     for c in 0..n * n {
         let (v, font) = match (p.givens()[c], answer) {
             (0, Some(a)) => (a[c], style.filled),
@@ -148,8 +148,8 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
 
 /// One size for every number of the grid: the style's digit size, made smaller when the
 /// widest number the grid can hold would not fit a cell.
-fn number_size(p: &Puzzle, cell: f32, style: &Style) -> f32 {
-    let widest = (1..=p.top())
+pub fn number_size(top: usize, cell: f32, style: &Style) -> f32 {
+    let widest = (1..=top)
         .map(|v| {
             style
                 .given
