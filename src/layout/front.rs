@@ -508,6 +508,7 @@ fn example_grid(page: &mut Page, area: Rect, input: &Input, ex: &Example, answer
     };
     let style = Style {
         max_cell: style.max_cell.max(EXAMPLE_CELL_SHARE * tpl.grid.max_cell),
+        language: input.spec.language,
         ..style
     };
     let label = tpl

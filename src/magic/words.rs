@@ -356,3 +356,26 @@ fn steps(lang: Language) -> Option<Steps> {
         },
     })
 }
+
+/// The total printed under a grid, longest wording first: the drawing takes the first that
+/// fits.
+pub fn captions(lang: Language, total: u32) -> [String; 3] {
+    let forms: [&str; 3] = match lang {
+        Language::En => ["Each line adds up to {t}", "Lines add up to {t}", "Sum {t}"],
+        Language::De => ["Jede Linie ergibt {t}", "Summe je Linie: {t}", "Summe {t}"],
+        Language::Fr => [
+            "Chaque alignement fait {t}",
+            "Total par alignement\u{a0}: {t}",
+            "Total {t}",
+        ],
+        Language::Es => ["Cada línea suma {t}", "Las líneas suman {t}", "Suma {t}"],
+        Language::It => ["Ogni linea somma {t}", "Le linee sommano {t}", "Somma {t}"],
+        Language::Nl => [
+            "Elke lijn telt op tot {t}",
+            "Lijnen tellen op tot {t}",
+            "Som {t}",
+        ],
+        Language::Pl => ["Suma w każdej linii: {t}", "Suma linii: {t}", "Suma {t}"],
+    };
+    forms.map(|f| fill(f, &[("t", &total)]))
+}
