@@ -2,7 +2,7 @@
 //!
 //! Data flows one way:
 //! `spec` (TOML) → `plan` → puzzles (`generate`, checked by `solve::count`) → pages (`layout`)
-//! → renderers (`render::pdf`, `render::png`), with `kdp` preflight on the plan and the pages.
+//! → renderers (`render::pdf`, `render::png`, `render::svg`), with `kdp` preflight on the plan and the pages.
 //!
 //! Puzzle kinds are plug-ins (`kind`, with its registry): each lives in its own folder
 //! (`futoshiki`, ...) and the book engine only asks the traits. Latin kinds share the
@@ -13,6 +13,7 @@ pub mod book;
 pub mod calcudoku;
 pub mod cover;
 pub mod draw;
+pub mod export;
 pub mod fonts;
 pub mod futoshiki;
 pub mod generate;
@@ -26,6 +27,7 @@ pub mod plan;
 pub mod quote;
 pub mod render;
 pub mod seed;
+pub mod site;
 pub mod skyscrapers;
 pub mod solve;
 pub mod spec;

@@ -27,8 +27,10 @@ enum Command {
     Build(cli::build::Args),
     /// Run KDP preflight on a spec without writing a file
     Check(cli::check::Args),
-    /// Render pages of a book as PNG
+    /// Render pages of a book as PNG or SVG
     Preview(cli::preview::Args),
+    /// Write a book's puzzles as a folder of static HTML pages
+    Site(cli::site::Args),
     /// Build a book's wrap-around paperback cover PDF
     Cover(cli::cover::Args),
 }
@@ -52,6 +54,7 @@ fn main() -> ExitCode {
         Command::Build(a) => cli::build::run(a),
         Command::Check(a) => cli::check::run(a),
         Command::Preview(a) => cli::preview::run(a),
+        Command::Site(a) => cli::site::run(a),
         Command::Cover(a) => cli::cover::run(a),
     };
     match result {

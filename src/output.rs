@@ -250,7 +250,10 @@ fn live() -> MutexGuard<'static, Vec<PathBuf>> {
 pub fn abandon() -> MutexGuard<'static, Vec<PathBuf>> {
     let mut held = live();
     for tmp in held.drain(..) {
-        let _ = fs::remove_file(tmp);
+        // A folder's temporary (see [`write_dir`]) goes with everything in it.
+        if fs::remove_file(&tmp).is_err() {
+            let _ = fs::remove_dir_all(tmp);
+        }
     }
     held
 }
@@ -299,7 +302,10 @@ fn remove_stale(target: &Path) {
             continue;
         };
         if pid != std::process::id() && !proc.join(pid.to_string()).exists() {
-            let _ = fs::remove_file(entry.path());
+            let path = entry.path();
+            if fs::remove_file(&path).is_err() {
+                let _ = fs::remove_dir_all(path); // a folder's temporary
+            }
         }
     }
 }
@@ -454,10 +460,164 @@ pub fn write_all(items: &[(&Output, &[u8])]) -> Result<(), OutputError> {
     Ok(())
 }
 
+// ---------------------------------------------------------------------------------------------
+// Folders
+
+/// The file that marks a folder as written by bookmaker: only such a folder (or an empty
+/// one) is replaced by [`write_dir`], so a mistyped `-o` never deletes someone's files.
+pub const DIR_MARK: &str = ".bookmaker";
+
+/// Checks, before any work, that `dir` is a folder [`write_dir`] may write: new (its parent
+/// exists), empty, or one bookmaker wrote before.
+pub fn check_dir(dir: &Path) -> Result<(), OutputError> {
+    let refused = |why: String| OutputError::Refused {
+        path: dir.display().to_string(),
+        why,
+    };
+    match fs::symlink_metadata(dir) {
+        Ok(m) if m.is_dir() => {
+            let mut entries = fs::read_dir(dir).map_err(|source| OutputError::Io {
+                path: dir.display().to_string(),
+                source,
+            })?;
+            if entries.next().is_some() && !dir.join(DIR_MARK).is_file() {
+                return Err(refused(
+                    "the folder exists and holds files bookmaker did not write: name a new \
+                     folder, or empty this one"
+                        .into(),
+                ));
+            }
+            Ok(())
+        }
+        Ok(_) => Err(refused("it is not a folder".into())),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            let parent = folder(dir);
+            if parent.is_dir() {
+                Ok(())
+            } else {
+                Err(refused(format!(
+                    "the folder {} does not exist",
+                    parent.display()
+                )))
+            }
+        }
+        Err(source) => Err(OutputError::Io {
+            path: dir.display().to_string(),
+            source,
+        }),
+    }
+}
+
+/// Writes a folder of files as one: into a temporary folder beside `dir`, then renamed into
+/// place, replacing the old folder (which [`check_dir`] must allow) only once the new one is
+/// complete. `files` are paths relative to the folder (`a/b.svg` makes `a/`).
+pub fn write_dir(dir: &Path, files: &[(String, Vec<u8>)]) -> Result<(), OutputError> {
+    check_dir(dir)?;
+    let io = |source| OutputError::Io {
+        path: dir.display().to_string(),
+        source,
+    };
+    let dir = follow(dir).map_err(io)?;
+    remove_stale(&dir);
+    let tmp = temporary(&dir, false);
+    live().push(tmp.clone());
+    let fill = || -> io::Result<()> {
+        let _ = fs::remove_dir_all(&tmp);
+        fs::create_dir(&tmp)?;
+        fs::write(
+            tmp.join(DIR_MARK),
+            "Written by bookmaker, which replaces this folder when it writes here again.\n",
+        )?;
+        for (name, bytes) in files {
+            let path = tmp.join(name);
+            if let Some(parent) = path.parent() {
+                fs::create_dir_all(parent)?;
+            }
+            let mut f = File::create(&path)?;
+            f.write_all(bytes)?;
+            f.sync_all()?;
+        }
+        File::open(&tmp)?.sync_all()
+    };
+    if let Err(e) = fill() {
+        let _ = fs::remove_dir_all(&tmp);
+        unregister(&[tmp]);
+        return Err(io(e));
+    }
+    let mut held = live();
+    let old = temporary(&dir, true);
+    let had_old = dir.exists();
+    let result = (|| -> io::Result<()> {
+        if had_old {
+            let _ = fs::remove_dir_all(&old);
+            fs::rename(&dir, &old)?;
+        }
+        if let Err(e) = fs::rename(&tmp, &dir) {
+            if had_old {
+                let _ = fs::rename(&old, &dir);
+            }
+            return Err(e);
+        }
+        Ok(())
+    })();
+    held.retain(|t| *t != tmp);
+    drop(held);
+    if had_old {
+        let _ = fs::remove_dir_all(&old);
+    }
+    match result {
+        Ok(()) => {
+            if let Ok(d) = File::open(folder(&dir)) {
+                let _ = d.sync_all();
+            }
+            Ok(())
+        }
+        Err(e) => {
+            let _ = fs::remove_dir_all(&tmp);
+            Err(io(e))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::os::unix::fs::PermissionsExt;
+
+    #[test]
+    fn a_folder_is_replaced_whole_and_a_strangers_folder_is_refused() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("site");
+        let files = |names: &[&str]| -> Vec<(String, Vec<u8>)> {
+            names
+                .iter()
+                .map(|n| (n.to_string(), n.as_bytes().to_vec()))
+                .collect()
+        };
+        write_dir(&dir, &files(&["a.html", "sub/b.svg"])).unwrap();
+        assert_eq!(
+            fs::read_to_string(dir.join("sub/b.svg")).unwrap(),
+            "sub/b.svg"
+        );
+        // Written again: the old files are gone, the new ones there, no temporary left.
+        write_dir(&dir, &files(&["c.html"])).unwrap();
+        assert!(!dir.join("a.html").exists() && dir.join("c.html").exists());
+        let left: Vec<_> = fs::read_dir(root.path()).unwrap().collect();
+        assert_eq!(left.len(), 1);
+        // A folder bookmaker did not write is left alone.
+        let other = root.path().join("mine");
+        fs::create_dir(&other).unwrap();
+        fs::write(other.join("thesis.tex"), "x").unwrap();
+        let e = write_dir(&other, &files(&["a.html"])).unwrap_err();
+        assert!(
+            e.is_input() && e.to_string().contains("did not write"),
+            "{e}"
+        );
+        assert!(other.join("thesis.tex").exists());
+        let e = check_dir(&root.path().join("no/such")).unwrap_err();
+        assert!(e.to_string().contains("does not exist"), "{e}");
+        assert!(live().is_empty());
+    }
 
     #[test]
     fn our_temporaries_are_known_by_name() {

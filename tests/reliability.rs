@@ -372,7 +372,7 @@ fn preview_writes_png_and_has_a_default_name() {
         dir.path(),
     );
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("preview writes .png files; name it x.png"));
+    assert!(stderr(&o).contains("preview writes .png or .svg files; name it x.png"));
     let o = run(&["preview", "b.toml", "--page", "1"], dir.path());
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(

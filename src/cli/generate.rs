@@ -1,4 +1,5 @@
-//! `bookmaker generate`: puzzles of a kind at a level, as text, game IDs or JSON lines.
+//! `bookmaker generate`: puzzles of a kind at a level, as text, game IDs or JSON lines on
+//! standard output, or as SVG files (puzzle and answer) in a folder.
 
 use anyhow::Context;
 use bookmaker::generate::{GenerateError, Generated, generate};
@@ -23,6 +24,8 @@ enum Format {
     Id,
     /// One JSON object per line
     Json,
+    /// Two SVG files per puzzle, the puzzle and its answer, in the folder given by -o
+    Svg,
 }
 
 #[derive(clap::Args)]
@@ -44,6 +47,13 @@ pub struct Args {
     seed: u64,
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
+    /// With --format svg: the folder to write (new, empty, or one bookmaker wrote: it is
+    /// replaced whole)
+    #[arg(short, long, value_name = "DIR")]
+    output: Option<std::path::PathBuf>,
+    /// With --format svg: text as `embedded` font subsets or as glyph `outlines`
+    #[arg(long, value_enum, default_value = "embedded")]
+    svg_text: super::preview::SvgTextArg,
     /// Puzzles generated before they are written (hidden: tests check that the chunk size
     /// changes no byte of the output)
     #[arg(long, default_value_t = CHUNK, hide = true)]
@@ -71,6 +81,27 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if args.count == 0 {
         return Err(super::InputError("--count must be at least 1".into()).into());
     }
+    let svg_dir = match (args.format, &args.output) {
+        (Format::Svg, Some(dir)) => {
+            bookmaker::output::check_dir(dir).map_err(super::output_error)?;
+            Some(dir.clone())
+        }
+        (Format::Svg, None) => {
+            return Err(super::InputError(
+                "--format svg writes files into a folder: add -o DIR".into(),
+            )
+            .into());
+        }
+        (_, Some(_)) => {
+            return Err(super::InputError(
+                "-o is for --format svg; the other formats go to standard output (use > FILE)"
+                    .into(),
+            )
+            .into());
+        }
+        (_, None) => None,
+    };
+    let mut files: Vec<(String, Vec<u8>)> = Vec::new();
     let bar = progress(args.count as usize);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut number = 0;
@@ -105,12 +136,56 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         };
         for g in &puzzles {
             number += 1;
-            write_one(&mut out, &args, kind, size, number, g)?;
+            if svg_dir.is_some() {
+                files.extend(svg_files(&args, kind, size, number, g)?);
+            } else {
+                write_one(&mut out, &args, kind, size, number, g)?;
+            }
         }
         out.flush().context("writing to standard output")?;
     }
     bar.finish_and_clear();
+    if let Some(dir) = svg_dir {
+        bookmaker::output::write_dir(&dir, &files).map_err(super::output_error)?;
+        note!("Wrote {} SVG files into {}", files.len(), dir.display());
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The name puzzle `number` (1-based) goes by in every format.
+fn puzzle_id(args: &Args, kind: KindRef, size: usize, number: usize) -> String {
+    if kind == registry::default_kind() {
+        format!("{}-{}-{}-{}", args.level, size, args.seed, number)
+    } else {
+        format!("{kind}-{}-{}-{}-{}", args.level, size, args.seed, number)
+    }
+}
+
+/// `ID.svg` and `ID-answer.svg`: the puzzle and its answer, drawn as in the classic template.
+fn svg_files(
+    args: &Args,
+    kind: KindRef,
+    size: usize,
+    number: usize,
+    g: &Generated,
+) -> anyhow::Result<[(String, Vec<u8>); 2]> {
+    use bookmaker::export;
+    let tpl = bookmaker::layout::template::Template::builtin("classic")
+        .expect("the classic template is built in");
+    let (style, answer_style) = export::styles(&tpl);
+    let id = puzzle_id(args, kind, size, number);
+    let text = args.svg_text.into();
+    let file = |answer: Option<&[u8]>, style| -> anyhow::Result<Vec<u8>> {
+        let svg = export::puzzle_svg(&*g.puzzle, answer, style, text, "")?;
+        Ok(format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{svg}").into_bytes())
+    };
+    Ok([
+        (format!("{id}.svg"), file(None, &style)?),
+        (
+            format!("{id}-answer.svg"),
+            file(Some(&g.solution), &answer_style)?,
+        ),
+    ])
 }
 
 /// A progress bar on standard error, only when it is a terminal.
@@ -137,11 +212,7 @@ fn write_one(
     number: usize,
     g: &Generated,
 ) -> anyhow::Result<()> {
-    let id = if kind == registry::default_kind() {
-        format!("{}-{}-{}-{}", args.level, size, args.seed, number)
-    } else {
-        format!("{kind}-{}-{}-{}-{}", args.level, size, args.seed, number)
-    };
+    let id = puzzle_id(args, kind, size, number);
     match args.format {
         Format::Text => {
             writeln!(out, "# {id}: {} (score {})", g.grade.level, g.grade.score)?;
@@ -160,6 +231,7 @@ fn write_one(
             }
         },
         Format::Json => writeln!(out, "{}", serde_json::to_string(&g.record(id))?)?,
+        Format::Svg => unreachable!("SVG goes to files"),
     }
     Ok(())
 }

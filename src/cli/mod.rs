@@ -17,6 +17,7 @@ pub mod generate;
 pub mod input;
 pub mod new;
 pub mod preview;
+pub mod site;
 pub mod solve;
 
 use bookmaker::output::{Output, OutputError};

@@ -1,4 +1,5 @@
-//! `bookmaker preview`: pages of a book as PNG images, drawn by the same page model as the PDF.
+//! `bookmaker preview`: pages of a book as PNG images or SVG files, drawn from the same page
+//! model as the PDF. The output's extension picks the renderer.
 
 use super::InputError;
 use super::build::SpecArgs;
@@ -32,10 +33,35 @@ pub struct Args {
     /// area inside the margins (blue)
     #[arg(long)]
     guides: bool,
-    /// The PNG file to write, or `-` for standard output (default: the spec's or book's name
-    /// with .png, or -cover.png)
-    #[arg(short, long, value_name = "FILE.png")]
+    /// The file to write, .png or .svg (the extension picks the format), or `-` for PNG on
+    /// standard output (default: the spec's or book's name with .png, or -cover.png)
+    #[arg(short, long, value_name = "FILE.png|FILE.svg")]
     output: Option<PathBuf>,
+    /// How an SVG writes text: `embedded` (real text in the book's fonts, embedded as
+    /// subsets) or `outlines` (glyph shapes: the same in every SVG reader, not searchable)
+    #[arg(long, value_enum, default_value = "embedded")]
+    svg_text: SvgTextArg,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum SvgTextArg {
+    Embedded,
+    Outlines,
+}
+
+impl From<SvgTextArg> for render::SvgText {
+    fn from(a: SvgTextArg) -> Self {
+        match a {
+            SvgTextArg::Embedded => render::SvgText::Embedded,
+            SvgTextArg::Outlines => render::SvgText::Outlines,
+        }
+    }
+}
+
+/// True when `path` names an SVG file.
+fn is_svg(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.to_string_lossy().eq_ignore_ascii_case("svg"))
 }
 
 /// Highest resolution offered; [`MAX_PIXELS`] bounds it further for large pages.
@@ -46,7 +72,7 @@ const MAX_DPI: f32 = 2400.0;
 const MAX_PIXELS: f64 = 100e6;
 
 /// The file extensions preview writes, one per image format it can encode.
-const EXTENSIONS: &[&str] = &["png"];
+const EXTENSIONS: &[&str] = &["png", "svg"];
 
 fn parse_page(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {
@@ -122,6 +148,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         None if args.cover => args.spec.default_output("-cover.png"),
         None => args.spec.default_output(".png"),
     };
+    let svg = is_svg(&path);
+    if svg && (args.guides || args.spread.is_some()) {
+        return Err(InputError(format!(
+            "{} is an SVG, which preview writes for single pages and the cover without \
+             guides: use a .png file for --spread and --guides",
+            path.display()
+        ))
+        .into());
+    }
     let spec = args.spec.load()?;
     if args.cover {
         let output = resolve(&path, &args.spec.spec)?;
@@ -172,6 +207,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .with_context(|| format!("cannot render page {n}"))
     };
     match job {
+        Job::Pages(first, last) if svg => {
+            for (n, out) in (first..=last).zip(&outputs) {
+                let text = render::render_svg(&pages[n - 1], args.svg_text.into())
+                    .with_context(|| format!("cannot render page {n}"))?;
+                write_svg(out, &text)?;
+            }
+        }
         Job::Pages(first, last) => {
             for (n, out) in (first..=last).zip(&outputs) {
                 write_png(out, &pixmap(n)?)?;
@@ -206,7 +248,7 @@ fn resolve(path: &Path, spec: &Path) -> anyhow::Result<Output> {
                 .iter()
                 .map(|e| format!(".{e}"))
                 .collect::<Vec<_>>()
-                .join(", "),
+                .join(" or "),
             EXTENSIONS[0]
         ))
         .into());
@@ -242,6 +284,12 @@ fn cover(args: &Args, spec: &bookmaker::spec::Spec, output: &Output) -> anyhow::
         let g = &built.layout.geometry;
         page.items.extend(bookmaker::layout::cover::guides(g));
     }
+    if is_svg(output.path()) {
+        let text =
+            render::render_svg(&page, args.svg_text.into()).context("cannot render the cover")?;
+        write_svg(output, &text)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let (w, h) = render::png::pixel_size(&page, args.dpi);
     check_pixels(w as f32, h as f32, args.dpi)?;
     let pixmap =
@@ -269,6 +317,12 @@ fn numbered(output: &Path, page: usize, width: usize) -> PathBuf {
         .extension()
         .map_or("png".into(), |e| e.to_string_lossy().into_owned());
     output.with_file_name(format!("{stem}-{page:0width$}.{ext}"))
+}
+
+fn write_svg(out: &Output, text: &str) -> anyhow::Result<()> {
+    output::write(out, text.as_bytes()).map_err(super::output_error)?;
+    note!("Wrote {out} ({} KB)", text.len().div_ceil(1024));
+    Ok(())
 }
 
 fn write_png(out: &Output, pixmap: &tiny_skia::Pixmap) -> anyhow::Result<()> {

@@ -1,14 +1,17 @@
 //! Renderers: each draws the page model and decides nothing about layout.
 //!
-//! What both renderers must agree on (where a text run starts, which glyph a character
+//! What the renderers must agree on (where a text run starts, which glyph a character
 //! gets) lives here, so the PDF and the PNG preview cannot drift apart.
 
 mod aa;
 pub mod pdf;
 pub mod png;
+pub mod svg;
+mod webfont;
 
 pub use pdf::render_pdf;
 pub use png::{encode_png, render_pixmap, render_png, spread};
+pub use svg::{SvgText, render_svg, svg_fragment};
 
 use crate::fonts::FontId;
 use crate::layout::page::{Align, Item, Page};

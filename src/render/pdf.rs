@@ -166,7 +166,7 @@ fn subsets(doc: &Document) -> Result<BTreeMap<FontId, Subset>, RenderError> {
 
 /// The six capital letters that mark a font subset (PDF 32000 9.6.4), from a hash of the font
 /// and its glyphs: different subsets get different tags, the same subset the same one.
-fn subset_tag(name: &str, glyphs: &[u16]) -> String {
+pub(super) fn subset_tag(name: &str, glyphs: &[u16]) -> String {
     let mut h = Fingerprint::new();
     h.add(name.as_bytes());
     for g in glyphs {
