@@ -41,6 +41,50 @@ pub fn describe(lang: Language, n: usize, step: &Step) -> String {
             ),
             None => facts(lang, n, step),
         },
+        (
+            "naked-pair" | "naked-triple" | "naked-quad" | "naked-subset" | "hidden-pair"
+            | "hidden-triple" | "hidden-quad" | "hidden-subset",
+            _,
+        ) if !step.lines.is_empty() => {
+            let template = if step.technique.name.starts_with("naked") {
+                w.step_naked_subset
+            } else {
+                w.step_hidden_subset
+            };
+            let line = step.lines[0];
+            fill(
+                template,
+                &[
+                    (
+                        "cells",
+                        &w.and_list(step.cells.iter().map(|&c| w.cell_name(n, c))),
+                    ),
+                    ("digits", &w.and_list(digits(step.digits))),
+                    ("any", &w.or_list(digits(step.digits))),
+                    ("line", &line_in(w, line)),
+                    ("name", &line_name(w, line)),
+                    ("outcome", &outcome(w, n, step)),
+                ],
+            )
+        }
+        ("pointing" | "claiming", _) if step.lines.len() >= 2 && step.digits != 0 => {
+            let (first, second) = (step.lines[0], step.lines[1]);
+            fill(
+                w.step_confined,
+                &[
+                    ("d", &crate::latin::lowest(step.digits)),
+                    (
+                        "cells",
+                        &w.and_list(step.cells.iter().map(|&c| w.cell_name(n, c))),
+                    ),
+                    ("line", &line_in(w, first)),
+                    ("name", &line_name(w, first)),
+                    ("other", &line_in(w, second)),
+                    ("othername", &line_name(w, second)),
+                    ("outcome", &outcome(w, n, step)),
+                ],
+            )
+        }
         _ => facts(lang, n, step),
     }
 }
@@ -120,4 +164,81 @@ pub fn outcome(w: &Words, n: usize, step: &Step) -> String {
         parts.push(removals(w, n, &step.removed));
     }
     parts.join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::latin::bit;
+    use crate::latin::techniques as latin;
+
+    fn step(
+        technique: &'static super::super::logic::Technique,
+        cells: &[usize],
+        placed: &[(usize, u8)],
+        removed: &[(usize, Mask)],
+        lines: &[Line],
+        digits: Mask,
+    ) -> Step {
+        Step {
+            technique,
+            cells: cells.to_vec(),
+            placed: placed.to_vec(),
+            removed: removed.to_vec(),
+            lines: lines.to_vec(),
+            digits,
+            cell_cands: vec![0; cells.len()],
+        }
+    }
+
+    #[test]
+    fn german_sentences() {
+        let single = step(
+            &latin::HIDDEN_SINGLE,
+            &[7],
+            &[(7, 4)],
+            &[],
+            &[Line::Row(1)],
+            bit(4),
+        );
+        assert_eq!(
+            describe(Language::De, 5, &single),
+            "Z2S3 muss 4 sein: Es ist das einzige Kästchen in Zeile 2, in das die 4 passt."
+        );
+        let pair = step(
+            &latin::NAKED_PAIR,
+            &[0, 3],
+            &[],
+            &[(1, bit(2) | bit(5)), (4, bit(5))],
+            &[Line::Row(0)],
+            bit(2) | bit(5),
+        );
+        assert_eq!(
+            describe(Language::De, 5, &pair),
+            "Z1S1 und Z1S4 enthalten zusammen nur 2 und 5, also kann kein anderes Kästchen in \
+             Zeile 1 die 2 oder 5 enthalten: Z1S2 kann nicht 2 oder 5 sein; Z1S5 kann nicht 5 \
+             sein."
+        );
+        let other = step(&latin::X_WING, &[0], &[], &[(4, 1), (6, 1)], &[], bit(1));
+        assert_eq!(
+            describe(Language::Pl, 4, &other),
+            "W polach W2K1 i W2K3 nie może być 1."
+        );
+    }
+
+    #[test]
+    fn every_language_fills_every_placeholder() {
+        let hidden = step(
+            &latin::HIDDEN_PAIR,
+            &[0, 3],
+            &[],
+            &[(0, bit(1)), (3, bit(3))],
+            &[Line::Col(0)],
+            bit(2) | bit(5),
+        );
+        for lang in Language::ALL {
+            let text = describe(lang, 5, &hidden);
+            assert!(!text.contains('{') && text.contains('5'), "{lang}: {text}");
+        }
+    }
 }
