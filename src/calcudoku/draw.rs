@@ -103,9 +103,12 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         fill: None,
         stroke: Some(black(thick)),
     });
-    // Clues: inset from the cage's border by its half weight and a margin.
+    // Clues: inset from the cage's border by its half weight and a margin, in the style's clue
+    // colour (grey in answers, so that the digits read first).
     let font = style.given;
     let inset = thick / 2.0 + 0.08 * cell;
+    // How far down the cell the lowest clue reaches: answer digits stay below it.
+    let mut band: f32 = 0.0;
     for cage in p.cages() {
         let mut text = cage.clue();
         if !font.covers(&text) {
@@ -113,24 +116,34 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
             text = text.replace('\u{2212}', "\u{2013}");
         }
         let size = clue_size(&text, font, cell, cell - 2.0 * inset);
-        let (ascent, _) = font.vertical_extent(size);
+        // The clue's digits (and + − × ÷) hang from the inset: their top is the cap height
+        // above the baseline.
+        let cap = font.digit_height(size);
+        band = band.max(inset + cap);
         let at = corner(cage.first());
         items.push(Item::Text {
             text,
             font,
             size,
             x: at.x + inset,
-            baseline: at.y + inset + ascent,
+            baseline: at.y + inset + cap,
             align: Align::Left,
-            color: Color::BLACK,
+            color: style.clue,
             rotation: Rotation::Upright,
         });
     }
-    // Digits: centred, lowered a little so that they stay clear of a clue above them.
-    let digit_size = digit_size(cell, style);
+    let mut digit_size = digit_size(cell, style);
     if let Some(ans) = answer {
+        // Every digit sits in the same place: centred across, and down in the part of the cell
+        // under the clues' band, shrunk if that part is too short for it.
+        let top = band + 0.08 * cell;
+        let bottom = cell - thin / 2.0 - 0.1 * cell;
+        let room = (bottom - top).max(0.0);
+        let full = style.filled.digit_height(digit_size);
+        if full > room && full > 0.0 {
+            digit_size *= room / full;
+        }
         let dh = style.filled.digit_height(digit_size);
-        let drop = 0.08 * cell;
         for (c, &d) in ans.iter().enumerate().take(n * n) {
             if d == 0 {
                 continue;
@@ -141,7 +154,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
                 font: style.filled,
                 size: digit_size,
                 x: at.x + cell / 2.0,
-                baseline: at.y + cell / 2.0 + dh / 2.0 + drop,
+                baseline: at.y + top + (room + dh) / 2.0,
                 align: Align::Center,
                 color: Color::BLACK,
                 rotation: Rotation::Upright,

@@ -133,7 +133,10 @@ fn line_sum(p: &Puzzle, step: &Step, tag: &str) -> String {
         .iter()
         .map(|&k| p.cages()[k].clue())
         .collect();
-    let sums: Vec<u32> = (0..64).filter(|s| split.sums & 1 << s != 0).collect();
+    // Totals over the line's own are impossible (two product cages' sums can add up past it).
+    let sums: Vec<u32> = (0..=whole as u32)
+        .filter(|s| split.sums & 1 << s != 0)
+        .collect();
     let rest_sums = or_list(sums.iter().rev().map(|&s| whole as u32 - s));
     let rest: Vec<String> = crate::solve::logic::members(split.rest)
         .map(|c| cell_name(n, c))

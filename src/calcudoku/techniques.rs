@@ -59,6 +59,13 @@ pub struct Ctx<'a> {
     /// they stay the same it is skipped. Solving revisits every cage after each step, and most
     /// have not changed.
     quiet: [RefCell<Vec<[Mask; super::MAX_CAGE]>>; 2],
+    /// Each cage's candidates when its fills were last read, and what each cell's digits
+    /// were then ([`per_cell`]): both cage techniques ask it, often of the same candidates.
+    fills: RefCell<Vec<Memo<Option<[Mask; super::MAX_CAGE]>>>>,
+    /// Each cage's candidates when cage line last read its fills, and the digits every fill
+    /// puts in each of its row and column parts. Cage line is asked after every step that
+    /// the cheaper techniques could not make, but a step changes few cages.
+    line_parts: RefCell<Vec<Memo<[Mask; 2 * super::MAX_CAGE]>>>,
     /// The highest level of a non-sweeping technique that fired (see [`level_reached`]).
     reached: Cell<Level>,
 }
@@ -69,6 +76,8 @@ impl<'a> Ctx<'a> {
         Ctx {
             puzzle,
             quiet: [fresh(), fresh()],
+            fills: RefCell::new(vec![Memo::default(); puzzle.cages().len()]),
+            line_parts: RefCell::new(vec![Memo::default(); puzzle.cages().len()]),
             reached: Cell::new(Level::Easy),
         }
     }
@@ -79,6 +88,25 @@ impl<'a> Ctx<'a> {
             self.reached.set(level);
         }
         fired
+    }
+}
+
+/// What a technique worked out from one cage's candidates, kept while they stay the same.
+#[derive(Clone, Copy, Default)]
+struct Memo<T> {
+    /// `None` before the first reading.
+    masks: Option<[Mask; super::MAX_CAGE]>,
+    value: T,
+}
+
+impl<T: Copy> Memo<T> {
+    /// The value for `masks`, worked out by `work` unless it was for the same candidates.
+    fn get(&mut self, masks: &[Mask; super::MAX_CAGE], work: impl FnOnce() -> T) -> T {
+        if self.masks.as_ref() != Some(masks) {
+            self.value = work();
+            self.masks = Some(*masks);
+        }
+        self.value
     }
 }
 
@@ -127,9 +155,15 @@ pub fn single_cell_cage_sweep(ctx: &Ctx, s: &mut State) -> Result<bool, Contradi
 
 /// What a cage technique keeps in each cell of a shape: the union over every cell
 /// (`by_cell` false) or each cell's own digits (`by_cell` true). `None` when no fill exists.
-fn kept(shape: &Shape, s: &State, by_cell: bool) -> Option<[Mask; super::MAX_CAGE]> {
+fn kept(
+    ctx: &Ctx,
+    k: usize,
+    shape: &Shape,
+    s: &State,
+    by_cell: bool,
+) -> Option<[Mask; super::MAX_CAGE]> {
     let m = masks(shape, s);
-    let mut keep = per_cell(shape, &m[..shape.len])?;
+    let mut keep = ctx.fills.borrow_mut()[k].get(&m, || per_cell(shape, &m[..shape.len]))?;
     if !by_cell {
         let union = keep[..shape.len].iter().fold(0, |u, &k| u | k);
         keep[..shape.len].fill(union);
@@ -145,7 +179,7 @@ fn cage_digits(ctx: &Ctx, s: &State, f: &mut Found, by_cell: bool) -> bool {
         if quiet[k] == now {
             continue;
         }
-        let Some(keep) = kept(shape, s, by_cell) else {
+        let Some(keep) = kept(ctx, k, shape, s, by_cell) else {
             // Also how a full grid that breaks a cage is caught.
             f.broken = Some(Contradiction::EmptyCell(shape.cells[0] as usize));
             return true;
@@ -178,7 +212,7 @@ fn cage_digits_sweep(ctx: &Ctx, s: &mut State, by_cell: bool) -> Result<bool, Co
         if quiet[k] == masks(shape, s) {
             continue;
         }
-        let Some(keep) = kept(shape, s, by_cell) else {
+        let Some(keep) = kept(ctx, k, shape, s, by_cell) else {
             return Err(Contradiction::EmptyCell(shape.cells[0] as usize));
         };
         for (i, c) in shape.cells().enumerate() {
@@ -238,7 +272,7 @@ fn parts(shape: &Shape, n: usize) -> ([(Line, u16); 2 * super::MAX_CAGE], usize)
 /// puts there.
 pub fn cage_line(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
     let n = s.order();
-    for shape in ctx.puzzle.shapes() {
+    for (index, shape) in ctx.puzzle.shapes().iter().enumerate() {
         let inside: CellSet = shape.cells().fold(0, |set, c| set | one(c));
         if shape.cells().all(|c| s.is_placed(c)) {
             continue;
@@ -255,22 +289,30 @@ pub fn cage_line(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
             continue;
         }
         let m = masks(shape, s);
-        let mut any = false;
-        each_fill(shape, &m[..shape.len], &mut |ds| {
-            any = true;
-            for (k, &(_, pos)) in parts[..len].iter().enumerate() {
-                let mut here: Mask = 0;
-                let mut p = pos;
-                while p != 0 {
-                    here |= bit(ds[p.trailing_zeros() as usize]);
-                    p &= p - 1;
+        let all = ctx.line_parts.borrow_mut()[index].get(&m, || {
+            let mut must = [full(n); 2 * super::MAX_CAGE];
+            let mut any = false;
+            each_fill(shape, &m[..shape.len], &mut |ds| {
+                any = true;
+                for (k, &(_, pos)) in parts[..len].iter().enumerate() {
+                    let mut here: Mask = 0;
+                    let mut p = pos;
+                    while p != 0 {
+                        here |= bit(ds[p.trailing_zeros() as usize]);
+                        p &= p - 1;
+                    }
+                    must[k] &= here;
                 }
-                must[k] &= here;
+                must[..len].iter().any(|&m| m != 0)
+            });
+            // Without a fill cage combinations reports the broken cage; nothing here.
+            if !any {
+                must = [0; 2 * super::MAX_CAGE];
             }
-            must[..len].iter().any(|&m| m != 0)
+            must
         });
-        if !any {
-            continue; // cage combinations reports the broken cage
+        for k in 0..len {
+            must[k] &= all[k];
         }
         for (k, &(line, _)) in parts[..len].iter().enumerate() {
             let digits_here = must[k];
@@ -335,10 +377,18 @@ pub fn split_line(p: &Puzzle, line: Line, masks_at: impl Fn(usize) -> Mask) -> O
             split.rest &= !one(x);
         }
         let mut sums: u64 = 0;
-        each_fill(shape, &m[..shape.len], &mut |ds| {
-            sums |= 1 << ds.iter().map(|&d| d as u32).sum::<u32>();
-            true
-        });
+        if shape.ops == [super::Op::Add] {
+            // A sum cage adds up to its target, if it can be filled at all.
+            each_fill(shape, &m[..shape.len], &mut |_| {
+                sums = 1 << shape.target;
+                false
+            });
+        } else {
+            each_fill(shape, &m[..shape.len], &mut |ds| {
+                sums |= 1 << ds.iter().map(|&d| d as u32).sum::<u32>();
+                true
+            });
+        }
         if sums == 0 {
             return None;
         }
@@ -581,11 +631,39 @@ pub fn solve(p: &Puzzle, max: Level, record: bool) -> Solve {
 /// takes the cheapest technique that fires, a solve at hard that never fires a hard
 /// technique is exactly the medium solve: so this tells "hard, not medium" in one run.
 pub fn level_reached(p: &Puzzle, max: Level) -> Option<Level> {
+    let probe = probe(p, max);
+    (probe.outcome == Outcome::Solved).then_some(probe.reached)
+}
+
+/// Where a solve ended, for the generator: how, the highest level among the non-sweeping
+/// techniques it used (see [`level_reached`]), and the cells it left open.
+#[derive(Clone, Copy, Debug)]
+pub struct Probe {
+    pub outcome: Outcome,
+    pub reached: Level,
+    pub open: CellSet,
+}
+
+/// A solve limited to `max`, recording nothing (see [`Probe`]).
+pub fn probe(p: &Puzzle, max: Level) -> Probe {
     let ctx = Ctx::new(p);
-    let mut state = start(p).ok()?;
+    let mut state = match start(p) {
+        Ok(state) => state,
+        Err(c) => {
+            return Probe {
+                outcome: Outcome::Contradiction(c),
+                reached: Level::Easy,
+                open: logic::Geometry::new(p.order()).all(),
+            };
+        }
+    };
     let max = max.min(Level::Hard);
-    (logic::run(&ctx, &ladder(), max, &mut state, None) == Outcome::Solved)
-        .then(|| ctx.reached.get())
+    let outcome = logic::run(&ctx, &ladder(), max, &mut state, None);
+    Probe {
+        outcome,
+        reached: ctx.reached.get(),
+        open: state.open(),
+    }
 }
 
 /// True when the solver limited to `max` finishes `p`, recording nothing. `Guessing` adds

@@ -20,6 +20,9 @@ pub struct Args {
     /// Grid sizes to measure at every level (default: each level's book size)
     #[arg(long, value_delimiter = ',')]
     sizes: Vec<usize>,
+    /// Only these levels (default: every level of the kind)
+    #[arg(long, value_delimiter = ',')]
+    levels: Vec<bookmaker::solve::Level>,
     /// One JSON object per line instead of a table
     #[arg(long)]
     json: bool,
@@ -56,6 +59,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut rows = Vec::new();
     for &kind in &kinds {
         for &level in kind.levels() {
+            if !args.levels.is_empty() && !args.levels.contains(&level) {
+                continue;
+            }
             let sizes = if args.sizes.is_empty() {
                 vec![kind.default_size(level)]
             } else {

@@ -63,12 +63,13 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
             Side::Left => pt(x0 - off, y0 + along),
             Side::Right => pt(x0 + side + off, y0 + along),
         };
+        // The style's clue colour: grey in answers, so that the digits read first.
         items.push(centred_text(
             clue.to_string(),
             style.given,
             digit_size,
             centre,
-            Color::BLACK,
+            style.clue,
         ));
     }
     for c in 0..n * n {
