@@ -94,7 +94,7 @@ fn cage_text(p: &Puzzle, any_cell: usize) -> String {
 /// "12×", or "12 (operation not shown)" in the no-operations variant.
 fn clue_words(cage: &super::Cage) -> String {
     match cage.op {
-        Some(_) => cage.clue(),
+        Some(_) => super::words::printable(&cage.clue()),
         None if cage.len() == 1 => cage.target.to_string(),
         None => format!("{} (operation not shown)", cage.target),
     }
@@ -131,7 +131,7 @@ fn line_sum(p: &Puzzle, step: &Step, tag: &str) -> String {
     let whole = n * (n + 1) / 2;
     let inner: Vec<String> = split.cages[..split.n_cages]
         .iter()
-        .map(|&k| p.cages()[k].clue())
+        .map(|&k| super::words::printable(&p.cages()[k].clue()))
         .collect();
     // Totals over the line's own are impossible (two product cages' sums can add up past it).
     let sums: Vec<u32> = (0..=whole as u32)

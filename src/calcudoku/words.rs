@@ -208,7 +208,7 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
     let cage = |any_cell: usize| {
         let cage = &p.cages()[p.cage_of(any_cell)];
         let clue = match cage.op {
-            Some(_) => cage.clue(),
+            Some(_) => printable(&cage.clue()),
             None if cage.len() == 1 => cage.target.to_string(),
             None => format!("{} ({})", cage.target, t.no_op),
         };
@@ -345,4 +345,10 @@ fn steps(lang: Language) -> Option<Steps> {
             many_fills: "{cage} ma {k} pasujących wypełnień, więc {outcome}.",
         },
     })
+}
+
+/// A cage clue as the book's text font prints it: the minus sign becomes the en dash while
+/// the font lacks U+2212, as in the grids.
+pub fn printable(clue: &str) -> String {
+    clue.replace('\u{2212}', &minus().to_string())
 }
