@@ -116,17 +116,18 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
             text = text.replace('\u{2212}', "\u{2013}");
         }
         let size = clue_size(&text, font, cell, cell - 2.0 * inset);
-        // The clue's digits (and + − × ÷) hang from the inset: their top is the cap height
-        // above the baseline.
-        let cap = font.digit_height(size);
-        band = band.max(inset + cap);
+        // The clue's digits (and + − × ÷) hang from the inset, their top the cap height above
+        // the baseline; lower only if the font's whole ascent would cross the cage's border.
+        let (ascent, _) = font.vertical_extent(size);
+        let drop = (inset + font.digit_height(size)).max(thick / 2.0 + ascent);
+        band = band.max(drop);
         let at = corner(cage.first());
         items.push(Item::Text {
             text,
             font,
             size,
             x: at.x + inset,
-            baseline: at.y + inset + cap,
+            baseline: at.y + drop,
             align: Align::Left,
             color: style.clue,
             rotation: Rotation::Upright,

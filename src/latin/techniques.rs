@@ -240,6 +240,7 @@ pub fn naked_subset(s: &State, f: &mut Found, k: usize) -> bool {
 /// those cells lose every other digit.
 pub fn hidden_subset(s: &State, f: &mut Found, k: usize) -> bool {
     let n = s.order();
+    let places = s.places();
     for line in s.geo.houses() {
         let open = s.geo.line(line) & s.open();
         if open.count_ones() as usize <= k {
@@ -249,9 +250,7 @@ pub fn hidden_subset(s: &State, f: &mut Found, k: usize) -> bool {
         let mut pool_cells = [0 as CellSet; MAX_ORDER];
         let mut len = 0;
         for d in 1..=n as u8 {
-            let cells = members(open)
-                .filter(|&c| s.get(c) & bit(d) != 0)
-                .fold(0, |set, c| set | one(c));
+            let cells = places[d as usize] & open;
             if (1..=k).contains(&(cells.count_ones() as usize)) {
                 pool_digit[len] = d;
                 pool_cells[len] = cells;
@@ -294,8 +293,9 @@ pub fn fish(s: &State, f: &mut Found, k: usize) -> bool {
         Line::Row(_) => Line::Col(i as u8),
         _ => Line::Row(i as u8),
     };
+    let places = s.places();
     for d in 1..=n as u8 {
-        let with = s.open_with(d);
+        let with = places[d as usize];
         for rows in [true, false] {
             let mut pool_line = [Line::Row(0); MAX_ORDER];
             let mut pool_cover: [Mask; MAX_ORDER] = [0; MAX_ORDER];

@@ -381,7 +381,7 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) {
     items.extend(recolour(
         marks::level_mark(
             input.artwork.level,
-            p.x + (p.w + marks::width(r)) / 2.0,
+            p.x + (p.w + marks::width(input.artwork.level, r)) / 2.0,
             stars_y,
             r,
         ),
@@ -596,19 +596,24 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     ) + 0.45 * size;
     let (asc, _) = FontId::Regular.vertical_extent(size);
     let r = 0.42 * size;
-    let indent = marks::width(r) + 0.8 * size;
+    // Marks start at the margin; the text clears the widest.
+    let widest = lines
+        .iter()
+        .filter_map(|(l, _)| l.map(|l| marks::width(l, r)))
+        .fold(marks::width(crate::solve::Level::Easy, r), f32::max);
+    let indent = widest + 0.8 * size;
     for (level, text) in &lines {
         let baseline = y + asc;
         let mid = baseline - 0.36 * size;
         match level {
             Some(l) => items.extend(recolour(
-                marks::level_mark(*l, x + marks::width(r), mid, r),
+                marks::level_mark(*l, x + marks::width(*l, r), mid, r),
                 c.accent,
             )),
             None => {
                 let d = 0.3 * size;
                 items.push(Item::Rect {
-                    rect: Rect::new(x + marks::width(r) / 2.0 - d / 2.0, mid - d / 2.0, d, d),
+                    rect: Rect::new(x + widest / 2.0 - d / 2.0, mid - d / 2.0, d, d),
                     fill: Some(c.accent),
                     stroke: None,
                 });

@@ -168,7 +168,7 @@ pub(super) fn puzzle_page(
         let baseline = d.rect.y - style.line / 2.0 - 0.6 * label;
         let r = 0.5 * label;
         // The label takes the grid's width less the stars and a space.
-        let room = d.rect.w + style.line - marks::width(r) - label;
+        let room = d.rect.w + style.line - marks::width(sec.level, r) - label;
         let (num, ans) = (plan.number_of(pos), plan.answer_page_of(pos));
         let w = spec.language.words();
         let forms = [

@@ -291,6 +291,18 @@ impl State {
         self.geo.all() & !self.placed
     }
 
+    /// Open cells that can still hold each digit, indexed by digit (index 0 unused): one
+    /// pass over the grid, for techniques that look at every digit.
+    pub fn places(&self) -> [CellSet; MAX_ORDER + 1] {
+        let mut with = [0 as CellSet; MAX_ORDER + 1];
+        for c in members(self.open()) {
+            for d in crate::latin::digits(self.cands.get(c)) {
+                with[d as usize] |= one(c);
+            }
+        }
+        with
+    }
+
     /// Open cells that can still hold `d`.
     pub fn open_with(&self, d: u8) -> CellSet {
         let m = bit(d);

@@ -446,58 +446,81 @@ mod tests {
     use crate::sudoku::grid::random_grid;
     use rand::RngExt;
 
-    /// Plain backtracking, cell by cell in row-major order, checking each digit against the
-    /// givens and the digits already placed in its row, column and box. Written apart from
-    /// the real counter to check it.
+    /// Plain backtracking with no deduction at all: each step fills the empty cell with the
+    /// fewest digits its row, column and box still allow, trying each. Written apart from the
+    /// real counter (no singles, no locked candidates, no shared tables) to check it.
     fn brute(p: &Puzzle, cap: usize) -> (usize, Option<Vec<u8>>) {
         let n = p.size();
         let (h, w) = p.box_shape();
-        let fits = |grid: &[u8], cell: usize, d: u8| {
-            let (r, c) = (cell / n, cell % n);
-            let (br, bc) = (r / h * h, c / w * w);
-            (0..n).all(|i| {
-                let same_row = r * n + i;
-                let same_col = i * n + c;
-                let same_box = (br + i / w) * n + bc + i % w;
-                [same_row, same_col, same_box]
-                    .iter()
-                    .all(|&o| o == cell || grid[o] != d)
-            })
-        };
-        fn go(
-            p: &Puzzle,
-            grid: &mut Vec<u8>,
-            cell: usize,
+        struct Brute {
+            n: usize,
+            h: usize,
+            w: usize,
+            grid: Vec<u8>,
+            used: Vec<u16>,
             cap: usize,
-            fits: &dyn Fn(&[u8], usize, u8) -> bool,
-            found: &mut (usize, Option<Vec<u8>>),
-        ) {
-            if found.0 >= cap {
-                return;
+            found: (usize, Option<Vec<u8>>),
+        }
+        impl Brute {
+            /// Indices into `used` of a cell's row, column and box.
+            fn houses(&self, cell: usize) -> [usize; 3] {
+                let (r, c) = (cell / self.n, cell % self.n);
+                let b = r / self.h * (self.n / self.w) + c / self.w;
+                [r, self.n + c, 2 * self.n + b]
             }
-            if cell == grid.len() {
-                found.0 += 1;
-                found.1.get_or_insert_with(|| grid.clone());
-                return;
+            fn allowed(&self, cell: usize) -> u16 {
+                let taken = self.houses(cell).iter().fold(0, |m, &i| m | self.used[i]);
+                !taken & ((1 << self.n) - 1)
             }
-            let g = p.givens()[cell];
-            for d in 1..=p.size() as u8 {
-                if (g == 0 || g == d) && fits(grid, cell, d) {
-                    grid[cell] = d;
-                    go(p, grid, cell + 1, cap, fits, found);
-                    grid[cell] = 0;
+            fn set(&mut self, cell: usize, d: u8, on: bool) {
+                self.grid[cell] = if on { d } else { 0 };
+                for i in self.houses(cell) {
+                    self.used[i] ^= 1 << (d - 1);
+                }
+            }
+            fn go(&mut self) {
+                if self.found.0 >= self.cap {
+                    return;
+                }
+                let best = (0..self.grid.len())
+                    .filter(|&c| self.grid[c] == 0)
+                    .min_by_key(|&c| self.allowed(c).count_ones());
+                let Some(cell) = best else {
+                    self.found.0 += 1;
+                    let grid = self.grid.clone();
+                    self.found.1.get_or_insert(grid);
+                    return;
+                };
+                let allowed = self.allowed(cell);
+                for d in 1..=self.n as u8 {
+                    if allowed & 1 << (d - 1) != 0 {
+                        self.set(cell, d, true);
+                        self.go();
+                        self.set(cell, d, false);
+                    }
                 }
             }
         }
-        // Givens that already clash have no completion (the row-major fill only checks cells
-        // before the current one, and givens come later).
-        let clash = (0..n * n).any(|c| p.givens()[c] != 0 && !fits(p.givens(), c, p.givens()[c]));
-        let mut found = (0, None);
-        if !clash {
-            let mut grid = vec![0; n * n];
-            go(p, &mut grid, 0, cap, &fits, &mut found);
+        let mut b = Brute {
+            n,
+            h,
+            w,
+            grid: vec![0; n * n],
+            used: vec![0; 3 * n],
+            cap,
+            found: (0, None),
+        };
+        for (cell, &d) in p.givens().iter().enumerate() {
+            if d != 0 {
+                // Givens that clash have no completion.
+                if b.allowed(cell) & 1 << (d - 1) == 0 {
+                    return (0, None);
+                }
+                b.set(cell, d, true);
+            }
         }
-        found
+        b.go();
+        b.found
     }
 
     fn random_puzzle(n: usize, keep: (f64, f64), rng: &mut impl rand::Rng) -> Puzzle {
@@ -552,7 +575,7 @@ mod tests {
 
     #[test]
     fn agrees_with_brute_force_9x9_with_many_givens() {
-        compare(9, (0.45, 0.8), 300, 91);
+        compare(9, (0.3, 0.8), 300, 91);
     }
 
     #[test]

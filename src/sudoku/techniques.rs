@@ -4,8 +4,8 @@
 //! and XY-chains are the Latin core's, working over rows, columns and boxes.
 //!
 //! Levels: Easy = singles; Medium = + locked candidates, pairs and triples; Hard = + quads,
-//! fish, wings, simple colouring; Expert = + unique rectangle, XY-chain; Master = + forcing
-//! chains. Weights follow HoDoKu's scores.
+//! fish, XY- and XYZ-wings; Expert = + unique rectangle, W-wing, simple colouring, XY-chain;
+//! Master = + forcing chains. Weights follow HoDoKu's scores.
 
 use super::Puzzle;
 use crate::latin::techniques as latin;
@@ -39,12 +39,14 @@ technique!(NAKED_QUAD, "naked-quad", Hard, 120);
 technique!(X_WING, "x-wing", Hard, 140);
 technique!(HIDDEN_QUAD, "hidden-quad", Hard, 150);
 technique!(SWORDFISH, "swordfish", Hard, 150);
-technique!(W_WING, "w-wing", Hard, 150);
-technique!(SIMPLE_COLOURING, "simple-colouring", Hard, 150);
 technique!(XY_WING, "xy-wing", Hard, 160);
 technique!(JELLYFISH, "jellyfish", Hard, 160);
 technique!(XYZ_WING, "xyz-wing", Hard, 180);
 technique!(UNIQUE_RECTANGLE, "unique-rectangle", Expert, 100);
+// A W-wing (pair, strong link, pair) and simple colouring (strong links on one digit) are
+// alternating chains: with the chains, where Tatham's Solo (which has neither) also puts them.
+technique!(W_WING, "w-wing", Expert, 150);
+technique!(SIMPLE_COLOURING, "simple-colouring", Expert, 150);
 technique!(XY_CHAIN, "xy-chain", Expert, 260);
 technique!(FORCING_CHAIN, "forcing-chain", Master, 500);
 
@@ -155,20 +157,112 @@ fn locked_found(f: &mut Found, cells: CellSet, victims: CellSet, from: Line, to:
     f.digits = bit(d);
 }
 
-/// Every pointing and claiming elimination in one pass, applied at once (the generator's fast
-/// path: both are monotone, so sweeping reaches the same fixpoint as one step at a time).
-pub fn locked_sweep(s: &mut State) -> Result<bool, Contradiction> {
+/// Every hidden single, placed at once: the Latin core's sweep on cell sets. A house's
+/// places for a digit are the open cells holding it; one place is a hidden single, none (with
+/// the digit not placed in the house) a contradiction. Placements update the sets as they go,
+/// as the core's sweep sees each placement in the next house.
+pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
+    let n = s.order();
+    let mut with = s.places();
+    let houses = |geo: &Geometry, c: usize| {
+        [
+            Line::Row((c / n) as u8),
+            Line::Col((c % n) as u8),
+            Line::Box(geo.box_of(c) as u8),
+        ]
+    };
+    let index = |line: Line| match line {
+        Line::Row(i) => i as usize,
+        Line::Col(i) => n + i as usize,
+        Line::Box(i) => 2 * n + i as usize,
+    };
+    // Digits placed in each house.
+    let mut done = [0 as Mask; 3 * crate::latin::MAX_ORDER];
+    for c in members(s.placed) {
+        for h in houses(&s.geo, c) {
+            done[index(h)] |= s.get(c);
+        }
+    }
     let mut changed = false;
-    let mut f = Found::default();
-    while pointing(s, &mut f) || claiming(s, &mut f) {
-        for (c, m) in f.removals() {
-            s.cands.remove(c, m);
+    for line in s.geo.houses() {
+        let cells = s.geo.line(line);
+        for d in digits(full(n) & !done[index(line)]) {
+            let here = with[d as usize] & cells;
+            if here == 0 {
+                return Err(Contradiction::NoPlace { line, digit: d });
+            }
+            if here & (here - 1) != 0 {
+                continue;
+            }
+            let c = here.trailing_zeros() as usize;
+            for x in digits(s.get(c)) {
+                with[x as usize] &= !one(c);
+            }
+            s.place(c, d)?;
+            with[d as usize] &= !s.geo.peers(c);
+            for h in houses(&s.geo, c) {
+                done[index(h)] |= bit(d);
+            }
+            changed = true;
+        }
+    }
+    Ok(changed)
+}
+
+/// Every pointing and claiming elimination, applied at once (the generator's fast path: both
+/// are monotone, so sweeping reaches the same fixpoint as one step at a time). A digit's
+/// eliminations depend only on that digit's places, so each digit is swept to its own
+/// fixpoint on cell sets, with no search for a single step.
+pub fn locked_sweep(s: &mut State) -> Result<bool, Contradiction> {
+    let n = s.order();
+    let with = s.places();
+    let mut changed = false;
+    for d in 1..=n as u8 {
+        let mut cells = with[d as usize];
+        let mut gone: CellSet = 0;
+        loop {
+            let before = cells;
+            for b in 0..n as u8 {
+                let bx = s.geo.line(Line::Box(b));
+                let here = cells & bx;
+                if here == 0 {
+                    continue;
+                }
+                let first = here.trailing_zeros() as usize;
+                for line in [Line::Row((first / n) as u8), Line::Col((first % n) as u8)] {
+                    let l = s.geo.line(line);
+                    if here & !l == 0 {
+                        // Pointing: the box's places lie in one line.
+                        cells &= !(l & !bx);
+                    }
+                }
+            }
+            for line in Line::all(n) {
+                let l = s.geo.line(line);
+                let here = cells & l;
+                if here == 0 {
+                    continue;
+                }
+                let bx = s
+                    .geo
+                    .line(Line::Box(s.geo.box_of(here.trailing_zeros() as usize) as u8));
+                if here & !bx == 0 {
+                    // Claiming: the line's places lie in one box.
+                    cells &= !(bx & !l);
+                }
+            }
+            gone |= before & !cells;
+            if cells == before {
+                break;
+            }
+        }
+        for c in members(gone) {
+            s.cands.remove(c, bit(d));
             if s.get(c) == 0 {
                 return Err(Contradiction::EmptyCell(c));
             }
+            changed = true;
         }
-        f = Found::default();
-        changed = true;
     }
     Ok(changed)
 }
@@ -543,8 +637,8 @@ pub fn ladder() -> [Rung<()>; 21] {
         Rung {
             technique: &FULL_HOUSE,
             find: |_, s, f| full_house(s, f),
-            // A full house is a naked single too: sweeping those reaches the same fixpoint.
-            sweep: Some(|_, s| latin::naked_single_sweep(s)),
+            // A full house is a naked single too: the next rung's sweep places it.
+            sweep: Some(|_, _| Ok(false)),
         },
         Rung {
             technique: &NAKED_SINGLE,
@@ -554,7 +648,7 @@ pub fn ladder() -> [Rung<()>; 21] {
         Rung {
             technique: &HIDDEN_SINGLE,
             find: |_, s, f| latin::hidden_single(s, f),
-            sweep: Some(|_, s| latin::hidden_single_sweep(s)),
+            sweep: Some(|_, s| hidden_single_sweep(s)),
         },
         Rung {
             technique: &POINTING,
@@ -564,7 +658,8 @@ pub fn ladder() -> [Rung<()>; 21] {
         Rung {
             technique: &CLAIMING,
             find: |_, s, f| claiming(s, f),
-            sweep: Some(|_, s| locked_sweep(s)),
+            // Pointing's sweep claims too.
+            sweep: Some(|_, _| Ok(false)),
         },
         Rung {
             technique: &NAKED_PAIR,
@@ -607,16 +702,6 @@ pub fn ladder() -> [Rung<()>; 21] {
             sweep: None,
         },
         Rung {
-            technique: &W_WING,
-            find: |_, s, f| w_wing(s, f),
-            sweep: None,
-        },
-        Rung {
-            technique: &SIMPLE_COLOURING,
-            find: |_, s, f| simple_colouring(s, f),
-            sweep: None,
-        },
-        Rung {
             technique: &XY_WING,
             find: |_, s, f| xy_wing(s, f),
             sweep: None,
@@ -634,6 +719,16 @@ pub fn ladder() -> [Rung<()>; 21] {
         Rung {
             technique: &UNIQUE_RECTANGLE,
             find: |_, s, f| unique_rectangle(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &W_WING,
+            find: |_, s, f| w_wing(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &SIMPLE_COLOURING,
+            find: |_, s, f| simple_colouring(s, f),
             sweep: None,
         },
         Rung {
@@ -662,13 +757,56 @@ pub struct Solve {
 /// The solver's starting state for `p`: givens placed, nothing else done.
 pub fn start(p: &Puzzle) -> Result<State, Contradiction> {
     let n = p.size();
+    let geo = geometry(n);
+    // Each house's given digits, and each open cell keeps what its three houses lack: what
+    // placing the givens one by one gives, without walking every given's peers.
+    let mut used = [0 as Mask; 3 * crate::latin::MAX_ORDER];
     let mut cands = Candidates::new(n);
+    let mut placed: CellSet = 0;
+    for (cell, &d) in p.givens().iter().enumerate() {
+        if d == 0 {
+            continue;
+        }
+        let houses = [cell / n, n + cell % n, 2 * n + geo.box_of(cell)];
+        if houses.iter().any(|&h| used[h] & bit(d) != 0) {
+            // A digit twice in a house: the slow path names the contradiction as before.
+            return State::start_in(givens_only(p), geo);
+        }
+        for h in houses {
+            used[h] |= bit(d);
+        }
+        cands.set(cell, bit(d));
+        placed |= one(cell);
+    }
+    for cell in members(geo.all() & !placed) {
+        let taken = used[cell / n] | used[n + cell % n] | used[2 * n + geo.box_of(cell)];
+        let m = full(n) & !taken;
+        if m == 0 {
+            // The slow path names the cell placing the givens in order empties first.
+            return State::start_in(givens_only(p), geo);
+        }
+        cands.set(cell, m);
+    }
+    Ok(State { cands, placed, geo })
+}
+
+/// Candidates with the givens set and every other cell open to every digit.
+fn givens_only(p: &Puzzle) -> Candidates {
+    let mut cands = Candidates::new(p.size());
     for (cell, &d) in p.givens().iter().enumerate() {
         if d != 0 {
             cands.set(cell, bit(d));
         }
     }
-    State::start_in(cands, Geometry::with_boxes(n))
+    cands
+}
+
+/// The houses of an order-`n` Sudoku, built once per size.
+fn geometry(n: usize) -> Geometry {
+    use std::sync::OnceLock;
+    static GEOS: [OnceLock<Geometry>; crate::latin::MAX_ORDER + 1] =
+        [const { OnceLock::new() }; crate::latin::MAX_ORDER + 1];
+    *GEOS[n].get_or_init(|| Geometry::with_boxes(n))
 }
 
 /// Runs the step solver on `p` with techniques up to `max`, recording steps when asked.
@@ -945,6 +1083,99 @@ mod tests {
         .unwrap();
         assert!(!finishes(&hardest, Level::Expert));
         assert!(finishes(&hardest, Level::Guessing));
+    }
+
+    /// Random 9x9 givens (about a third of a grid), with a wrong given now and then.
+    fn random_puzzles(count: usize, seed: u64) -> Vec<Puzzle> {
+        use rand::RngExt;
+        let mut rng = crate::seed::rng(seed);
+        (0..count)
+            .map(|i| {
+                let grid = crate::sudoku::grid::random_grid(9, &mut rng);
+                let mut givens: Vec<u8> = grid
+                    .iter()
+                    .map(|&d| if rng.random_bool(0.35) { d } else { 0 })
+                    .collect();
+                if i % 5 == 0 {
+                    givens[rng.random_range(0..81)] = rng.random_range(1..=9);
+                }
+                Puzzle::new(9, givens).unwrap()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn fast_start_matches_placing_givens_one_by_one() {
+        for p in random_puzzles(300, 7) {
+            let slow = State::start_in(givens_only(&p), Geometry::with_boxes(9));
+            match (start(&p), slow) {
+                (Ok(a), Ok(b)) => {
+                    assert!(a.cands == b.cands && a.placed == b.placed, "{p:?}");
+                }
+                (a, b) => assert_eq!(a.err(), b.err(), "{p:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn hidden_single_sweep_matches_the_latin_core() {
+        let mut placed = 0;
+        for p in random_puzzles(300, 9) {
+            let Ok(mut s) = start(&p) else { continue };
+            let mut core = s;
+            // One pass may see a placement's effect in its own house where the core's waits
+            // for the next pass: the fixpoints agree.
+            let settle = |s: &mut State, sweep: fn(&mut State) -> Result<bool, Contradiction>| {
+                let mut any = false;
+                loop {
+                    match sweep(s) {
+                        Ok(true) => any = true,
+                        Ok(false) => return Ok(any),
+                        Err(c) => return Err(c),
+                    }
+                }
+            };
+            let a = settle(&mut s, hidden_single_sweep);
+            let b = settle(&mut core, latin::hidden_single_sweep);
+            assert_eq!(a.is_ok(), b.is_ok(), "{p:?}");
+            if let (Ok(a), Ok(b)) = (a, b) {
+                assert_eq!(a, b, "{p:?}");
+                assert!(s.cands == core.cands && s.placed == core.placed, "{p:?}");
+                placed += usize::from(a);
+            }
+        }
+        assert!(placed > 100, "only {placed} positions had hidden singles");
+    }
+
+    #[test]
+    fn locked_sweep_reaches_the_step_by_step_fixpoint() {
+        let mut fired = 0;
+        for p in random_puzzles(300, 8) {
+            let Ok(mut s) = start(&p) else { continue };
+            if latin::naked_single_sweep(&mut s).is_err() {
+                continue;
+            }
+            let mut slow = s;
+            let mut f = Found::default();
+            let mut steps = 0;
+            while pointing(&slow, &mut f) || claiming(&slow, &mut f) {
+                for (c, m) in f.removals() {
+                    slow.cands.remove(c, m);
+                }
+                f = Found::default();
+                steps += 1;
+            }
+            let empty = (0..81).any(|c| slow.get(c) == 0);
+            match locked_sweep(&mut s) {
+                Ok(changed) => {
+                    assert!(!empty && changed == (steps > 0), "{p:?}");
+                    assert!(s.cands == slow.cands, "{p:?}");
+                }
+                Err(_) => assert!(empty, "{p:?}"),
+            }
+            fired += usize::from(steps > 0);
+        }
+        assert!(fired > 30, "only {fired} positions had locked candidates");
     }
 
     #[test]
