@@ -29,6 +29,8 @@ pub struct Style {
     pub given: FontId,
     /// Font of the digits an answer fills in.
     pub filled: FontId,
+    /// The language of any words a drawing carries (a magic square's total).
+    pub language: crate::words::Language,
 }
 
 /// What a drawing took: its items, the rectangle it covers, its cell and digit sizes, and
@@ -192,6 +194,7 @@ pub(crate) fn test_style() -> Style {
         max_cell: 40.0,
         given: FontId::Bold,
         filled: FontId::Regular,
+        language: crate::words::Language::En,
     }
 }
 

@@ -94,14 +94,14 @@ fn cage_text(p: &Puzzle, any_cell: usize) -> String {
 /// "12×", or "12 (operation not shown)" in the no-operations variant.
 fn clue_words(cage: &super::Cage) -> String {
     match cage.op {
-        Some(_) => cage.clue(),
+        Some(_) => super::words::printable(&cage.clue()),
         None if cage.len() == 1 => cage.target.to_string(),
         None => format!("{} (operation not shown)", cage.target),
     }
 }
 
 /// The fills of the step's cage from the candidates its cells had, without repeats.
-fn fills_of(p: &Puzzle, step: &Step) -> Vec<Vec<u8>> {
+pub(super) fn fills_of(p: &Puzzle, step: &Step) -> Vec<Vec<u8>> {
     let shape = &p.shapes()[p.cage_of(step.cells[0])];
     let mut out: Vec<Vec<u8>> = Vec::new();
     each_fill(shape, &step.cell_cands, &mut |ds| {
@@ -131,7 +131,7 @@ fn line_sum(p: &Puzzle, step: &Step, tag: &str) -> String {
     let whole = n * (n + 1) / 2;
     let inner: Vec<String> = split.cages[..split.n_cages]
         .iter()
-        .map(|&k| p.cages()[k].clue())
+        .map(|&k| super::words::printable(&p.cages()[k].clue()))
         .collect();
     // Totals over the line's own are impossible (two product cages' sums can add up past it).
     let sums: Vec<u32> = (0..=whole as u32)

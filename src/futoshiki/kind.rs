@@ -132,8 +132,7 @@ impl kind::Puzzle for Puzzle {
     }
 
     fn explain_in(&self, step: &Step, lang: Language) -> String {
-        let _ = lang;
-        crate::solve::explain::describe(self.order(), step)
+        super::words::step(lang, self.order(), step)
     }
 
     fn plain_in(&self, step: &Step, lang: crate::words::Language) -> String {

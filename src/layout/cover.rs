@@ -252,6 +252,7 @@ fn cover_style(max_cell: f32) -> Style {
         max_cell,
         given: FontId::Bold,
         filled: FontId::Regular,
+        language: crate::words::Language::En,
     }
 }
 
@@ -265,6 +266,7 @@ fn cover_grid(items: &mut Vec<Item>, p: &dyn Puzzle, area: Rect, spec: &Spec) {
     let cell = cell_for(p.kind().extent(p.size(), &style), area, &style);
     let style = Style {
         sign: (0.07 * cell).max(KDP.min_line_pt),
+        language: spec.language,
         ..style
     };
     let d = p.draw(None, area, &style);

@@ -572,6 +572,7 @@ fn example_grid(
     };
     let style = Style {
         max_cell: style.max_cell.max(EXAMPLE_CELL_SHARE * tpl.grid.max_cell),
+        language: input.spec.language,
         ..style
     };
     let label = tpl

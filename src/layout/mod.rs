@@ -296,6 +296,7 @@ pub fn puzzle_style(tpl: &Template) -> Style {
         max_cell: tpl.grid.max_cell,
         given: tpl.fonts.given.id(),
         filled: tpl.fonts.filled.id(),
+        language: crate::words::Language::En,
     }
 }
 

@@ -127,7 +127,10 @@ pub(super) fn puzzle_page(
     let tpl = &spec.template;
     let sec = &spec.sections[section];
     let plan = &input.plan.sections[section];
-    let style = puzzle_style(tpl);
+    let style = Style {
+        language: spec.language,
+        ..puzzle_style(tpl)
+    };
     let label = tpl.sizes.label;
     let font = tpl.fonts.heading.id();
     let (slots, _) = slots_for(plan.per_page, area, sec.kind, sec.size, label, &style);
@@ -206,7 +209,10 @@ pub(super) fn answer_page(
     let tpl = &input.spec.template;
     let sec = &input.spec.sections[section];
     let plan = &input.plan.sections[section];
-    let style = answer_style(tpl);
+    let style = Style {
+        language: input.spec.language,
+        ..answer_style(tpl)
+    };
     let label = tpl.sizes.answer_label;
     let font = tpl.fonts.body.id();
     let (slots, _) = slots_for(

@@ -28,11 +28,13 @@ pub fn run(
 }
 
 /// Splits `text` into lines no wider than `width`. A single word wider than `width` gets a
-/// line of its own (the preflight reports it if it leaves the live area).
+/// line of its own (the preflight reports it if it leaves the live area). No-break spaces
+/// (French puts one before `:`) never break a line.
 pub fn wrap(text: &str, font: FontId, size: f32, width: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    let breaks = |c: char| c.is_whitespace() && !matches!(c, '\u{a0}' | '\u{202f}');
+    for word in text.split(breaks).filter(|w| !w.is_empty()) {
         let candidate = if line.is_empty() {
             word.to_string()
         } else {
@@ -198,6 +200,19 @@ mod tests {
             assert!(FontId::Regular.width(l, 10.0) <= 120.0, "{l}");
         }
         assert_eq!(lines.join(" "), text);
+    }
+
+    #[test]
+    fn no_break_spaces_hold_words_together() {
+        let text = "une grille de 5 sur 5\u{a0}: voici";
+        for width in [30.0, 50.0, 80.0, 120.0] {
+            let lines = wrap(text, FontId::Regular, 10.0, width);
+            assert!(
+                lines.iter().all(|l| !l.starts_with(':')),
+                "{width}: {lines:?}"
+            );
+            assert_eq!(lines.join(" "), text);
+        }
     }
 
     #[test]

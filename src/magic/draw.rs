@@ -25,31 +25,33 @@ pub fn extent(n: usize, _style: &Style) -> f32 {
     (n + 2.0 * MARGIN).max(n + MARGIN + CAPTION)
 }
 
-/// The caption under the grid.
+/// The caption under the grid, in English.
 pub fn caption(p: &Puzzle) -> String {
-    format!("Each line adds up to {}", p.constant())
+    super::words::captions(crate::words::Language::En, p.constant())[0].clone()
 }
 
 /// The caption and its size for a drawing `width` wide with a band `band` high under the
 /// grid: the longest wording that fits at the smallest print size or larger.
-fn caption_fit(p: &Puzzle, width: f32, band: f32, cell: f32) -> Option<(String, f32)> {
+fn caption_fit(
+    p: &Puzzle,
+    width: f32,
+    band: f32,
+    cell: f32,
+    lang: crate::words::Language,
+) -> Option<(String, f32)> {
     let font = FontId::Regular;
     let min = crate::kdp::KDP.min_font_pt;
     let (asc, desc) = font.vertical_extent(1.0);
     // Below the bold outline, with a little air.
     let tallest = 0.85 * band / (asc + desc);
-    [
-        caption(p),
-        format!("Lines add up to {}", p.constant()),
-        format!("Sum {}", p.constant()),
-    ]
-    .into_iter()
-    .map(|t| {
-        let widest = 0.95 * width / font.width(&t, 1.0);
-        let size = (0.4 * cell).max(min).min(widest).min(tallest);
-        (t, size)
-    })
-    .find(|&(_, size)| size + 1e-3 >= min)
+    super::words::captions(lang, p.constant())
+        .into_iter()
+        .map(|t| {
+            let widest = 0.95 * width / font.width(&t, 1.0);
+            let size = (0.4 * cell).max(min).min(widest).min(tallest);
+            (t, size)
+        })
+        .find(|&(_, size)| size + 1e-3 >= min)
 }
 
 /// Draws the puzzle (its givens), or its answer when `answer` is given (every number, givens
@@ -119,7 +121,8 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     // The total, under the puzzle only: as large as fits, never under the smallest print
     // size, in shorter words when the long ones would not fit, left out when nothing fits.
     if answer.is_none()
-        && let Some((text, size)) = caption_fit(p, w, y0 + h - (origin.y + side), cell)
+        && let Some((text, size)) =
+            caption_fit(p, w, y0 + h - (origin.y + side), cell, style.language)
     {
         let font = FontId::Regular;
         let (asc, desc) = font.vertical_extent(size);
@@ -205,6 +208,7 @@ mod tests {
             max_cell: 60.0,
             given: FontId::Bold,
             filled: FontId::Regular,
+            language: crate::words::Language::En,
         }
     }
 

@@ -13,7 +13,7 @@ use crate::latin::{Mask, bit, digits, single};
 use crate::solve::logic::Step;
 
 /// Ways of a line sum listed in full; beyond this only their number is given.
-const MAX_LISTED: usize = 6;
+pub(super) const MAX_LISTED: usize = 6;
 
 /// One step of a magic square of order `n` as a sentence.
 pub fn describe(n: usize, step: &Step) -> String {
@@ -124,7 +124,7 @@ fn line_sum(n: usize, step: &Step) -> String {
 
 /// The sets of numbers (ascending) that fill cells with candidates `cands` to `need`, each
 /// set once, in ascending order.
-fn ways(cands: &[Mask], need: i32) -> Vec<Vec<u8>> {
+pub(super) fn ways(cands: &[Mask], need: i32) -> Vec<Vec<u8>> {
     let all = cands.iter().fold(0, |a, &m| a | m);
     let mut out = Vec::new();
     let mut pick = Vec::new();

@@ -1,6 +1,6 @@
 //! Magic squares as a plug-in: what the book engine asks of the kind and of each puzzle.
 
-use super::{ORDERS, Puzzle, count, draw, explain, format, recipe};
+use super::{ORDERS, Puzzle, count, draw, format, recipe};
 use crate::draw::{Drawing, Style};
 use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef};
 use crate::layout::page::Rect;
@@ -168,8 +168,7 @@ impl kind::Puzzle for Puzzle {
     }
 
     fn explain_in(&self, step: &Step, lang: Language) -> String {
-        let _ = lang;
-        explain::describe(self.order(), step)
+        super::words::step(lang, self.order(), step)
     }
 
     fn game_id(&self, _level: Level) -> Option<String> {

@@ -1,6 +1,10 @@
 //! What a Magic squares book prints in each language: the kind's name, its rules, and its step
 //! sentences.
 
+use super::lines::LineId;
+use super::magic_constant;
+use crate::latin::{Mask, single};
+use crate::solve::logic::Step;
 use crate::words::{Language, fill};
 
 /// The kind's name in a book in `lang`.
@@ -164,4 +168,214 @@ fn rules_en(sizes: &[usize]) -> Vec<String> {
          logic alone will find it: there is never any need to guess."
             .to_string(),
     ]
+}
+
+/// The sentence for `step` of a square of order `n` in `lang`.
+pub fn step(lang: Language, n: usize, step: &Step) -> String {
+    let Some(t) = steps(lang) else {
+        return super::explain::describe(n, step);
+    };
+    let w = lang.words();
+    let cell = |c: usize| w.cell_name(n, c);
+    let line = || match LineId::of_cells(n, &step.cells) {
+        Some(LineId::Row(r)) => fill(w.step_row, &[("n", &(r + 1))]),
+        Some(LineId::Col(c)) => fill(w.step_column, &[("n", &(c + 1))]),
+        Some(LineId::Diagonal) => t.diagonal.to_string(),
+        Some(LineId::AntiDiagonal) => t.anti_diagonal.to_string(),
+        None => t.line.to_string(),
+    };
+    let placed = step.placed.first().copied();
+    let name = step.technique.name;
+    let text = match (name, placed) {
+        ("one-blank-line", Some((c, v))) => {
+            let others: String = step
+                .cells
+                .iter()
+                .zip(&step.cell_cands)
+                .filter(|&(&x, _)| x != c)
+                .filter_map(|(_, &m)| single(m))
+                .map(|v| format!(" – {v}"))
+                .collect();
+            let sum = format!("{}{others} = {v}", magic_constant(n));
+            fill(
+                t.one_blank,
+                &[
+                    ("line", &line()),
+                    ("sum", &sum),
+                    ("cell", &cell(c)),
+                    ("v", &v),
+                ],
+            )
+        }
+        ("naked-single", Some((c, v))) => fill(t.naked, &[("cell", &cell(c)), ("v", &v)]),
+        ("hidden-single", Some((c, v))) => fill(t.hidden, &[("cell", &cell(c)), ("v", &v)]),
+        ("line-sum" | "four-blank-sum", _) if !step.cells.is_empty() => {
+            let (mut open, mut given) = (Vec::new(), Vec::new());
+            for (&c, &m) in step.cells.iter().zip(&step.cell_cands) {
+                match single(m) {
+                    Some(v) => given.push(v),
+                    None => open.push((c, m)),
+                }
+            }
+            let need = magic_constant(n) as i32 - given.iter().map(|&v| v as i32).sum::<i32>();
+            let sum = if given.is_empty() {
+                need.to_string()
+            } else {
+                let minus: String = given.iter().map(|v| format!(" – {v}")).collect();
+                format!("{}{minus} = {need}", magic_constant(n))
+            };
+            let masks: Vec<Mask> = open.iter().map(|&(_, m)| m).collect();
+            let ways = super::explain::ways(&masks, need);
+            let ways = if ways.len() <= super::explain::MAX_LISTED {
+                let list = ways.iter().map(|w| {
+                    w.iter()
+                        .map(|v| v.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" + ")
+                });
+                format!(": {}", w.or_list(list))
+            } else {
+                fill(t.ways, &[("k", &ways.len())])
+            };
+            fill(
+                t.line_sum,
+                &[
+                    ("line", &line()),
+                    ("k", &open.len()),
+                    ("blanks", &w.and_list(open.iter().map(|&(c, _)| cell(c)))),
+                    ("sum", &sum),
+                    ("ways", &ways),
+                    ("outcome", &crate::solve::words::outcome(w, n, step)),
+                ],
+            )
+        }
+        _ => return crate::solve::words::facts(lang, n, step),
+    };
+    crate::words::capitalised(&text)
+}
+
+/// Magic squares' step sentences in a language other than English (which keeps its own in
+/// [`super::explain`]).
+struct Steps {
+    diagonal: &'static str,
+    anti_diagonal: &'static str,
+    /// A line the step's cells do not name (never expected).
+    line: &'static str,
+    /// `{line}`, `{sum}`, `{cell}`, `{v}`.
+    one_blank: &'static str,
+    /// `{cell}`, `{v}`.
+    naked: &'static str,
+    hidden: &'static str,
+    /// `{line}`, `{k}`, `{blanks}`, `{sum}`, `{ways}`, `{outcome}`.
+    line_sum: &'static str,
+    /// The ways of a sum, counted: `{k}`.
+    ways: &'static str,
+}
+
+fn steps(lang: Language) -> Option<Steps> {
+    Some(match lang {
+        Language::En => return None,
+        Language::De => Steps {
+            diagonal: "die Diagonale von links oben",
+            anti_diagonal: "die Diagonale von rechts oben",
+            line: "eine Linie",
+            one_blank: "{line} hat nur ein leeres Kästchen: {sum}, also ist {cell} {v}.",
+            naked: "Für {cell} bleibt nur die {v}: Jede andere Zahl ist schon verwendet oder \
+                    kann eine ihrer Linien nicht vervollständigen. Also ist {cell} {v}.",
+            hidden: "Die {v} steht noch nicht im Gitter, und {cell} ist das einzige Kästchen, \
+                     das sie noch aufnehmen kann. Also ist {cell} {v}.",
+            line_sum: "{line} hat {k} leere Kästchen, {blanks}, die mit noch unbenutzten Zahlen \
+                       zusammen {sum} ergeben müssen{ways}. Also: {outcome}.",
+            ways: ", auf {k} Arten",
+        },
+        Language::Fr => Steps {
+            diagonal: "la diagonale partant du coin supérieur gauche",
+            anti_diagonal: "la diagonale partant du coin supérieur droit",
+            line: "un alignement",
+            one_blank: "{line} n'a qu'une case vide\u{a0}: {sum}, donc {cell} vaut {v}.",
+            naked: "Il ne reste que {v} pour {cell}\u{a0}: tous les autres nombres sont déjà \
+                    utilisés ou ne peuvent pas compléter l'un de ses alignements. Donc {cell} \
+                    vaut {v}.",
+            hidden: "Le {v} n'est pas encore dans la grille, et {cell} est la seule case qui \
+                     peut encore le recevoir. Donc {cell} vaut {v}.",
+            line_sum: "{line} a {k} cases vides, {blanks}, dont la somme doit faire {sum} avec \
+                       des nombres pas encore utilisés{ways}. Donc {outcome}.",
+            ways: ", de {k} façons",
+        },
+        Language::Es => Steps {
+            diagonal: "la diagonal que empieza arriba a la izquierda",
+            anti_diagonal: "la diagonal que empieza arriba a la derecha",
+            line: "una línea",
+            one_blank: "{line} tiene una sola casilla vacía: {sum}, así que {cell} es {v}.",
+            naked: "Para {cell} solo queda el {v}: todos los demás números ya están usados o no \
+                    pueden completar una de sus líneas. Así que {cell} es {v}.",
+            hidden: "El {v} aún no está en la cuadrícula, y {cell} es la única casilla que \
+                     todavía puede tenerlo. Así que {cell} es {v}.",
+            line_sum: "{line} tiene {k} casillas vacías, {blanks}, que deben sumar {sum} con \
+                       números aún no usados{ways}. Así que {outcome}.",
+            ways: ", de {k} formas",
+        },
+        Language::It => Steps {
+            diagonal: "la diagonale dall'angolo in alto a sinistra",
+            anti_diagonal: "la diagonale dall'angolo in alto a destra",
+            line: "una linea",
+            one_blank: "{line} ha una sola casella vuota: {sum}, quindi {cell} è {v}.",
+            naked: "Per {cell} resta solo il {v}: ogni altro numero è già usato o non può \
+                    completare una delle sue linee. Quindi {cell} è {v}.",
+            hidden: "Il {v} non è ancora nella griglia, e {cell} è l'unica casella che può \
+                     ancora prenderlo. Quindi {cell} è {v}.",
+            line_sum: "{line} ha {k} caselle vuote, {blanks}, che devono sommare {sum} con \
+                       numeri non ancora usati{ways}. Quindi {outcome}.",
+            ways: ", in {k} modi",
+        },
+        Language::Nl => Steps {
+            diagonal: "de diagonaal vanaf linksboven",
+            anti_diagonal: "de diagonaal vanaf rechtsboven",
+            line: "een lijn",
+            one_blank: "{line} heeft één leeg vakje: {sum}, dus {cell} is {v}.",
+            naked: "Voor {cell} blijft alleen {v} over: elk ander getal is al gebruikt of kan \
+                    een van zijn lijnen niet afmaken. Dus {cell} is {v}.",
+            hidden: "{v} staat nog niet in het diagram, en {cell} is het enige vakje waar het \
+                     nog in kan. Dus {cell} is {v}.",
+            line_sum: "{line} heeft {k} lege vakjes, {blanks}, die met nog ongebruikte getallen \
+                       samen {sum} moeten zijn{ways}. Dus: {outcome}.",
+            ways: ", op {k} manieren",
+        },
+        Language::Pl => Steps {
+            diagonal: "przekątna od lewego górnego rogu",
+            anti_diagonal: "przekątna od prawego górnego rogu",
+            line: "linia",
+            one_blank: "{line} ma tylko jedno puste pole: {sum}, więc w polu {cell} jest {v}.",
+            naked: "Dla pola {cell} zostaje tylko {v}: każda inna liczba jest już użyta albo \
+                    nie może uzupełnić jednej z jego linii. Więc w polu {cell} jest {v}.",
+            hidden: "Liczby {v} nie ma jeszcze w diagramie, a {cell} to jedyne pole, które może \
+                     ją jeszcze przyjąć. Więc w polu {cell} jest {v}.",
+            line_sum: "{line} ma puste pola {blanks}, które muszą dać razem {sum} liczbami \
+                       jeszcze nieużytymi{ways}. Więc {outcome}.",
+            ways: " na {k} sposobów",
+        },
+    })
+}
+
+/// The total printed under a grid, longest wording first: the drawing takes the first that
+/// fits.
+pub fn captions(lang: Language, total: u32) -> [String; 3] {
+    let forms: [&str; 3] = match lang {
+        Language::En => ["Each line adds up to {t}", "Lines add up to {t}", "Sum {t}"],
+        Language::De => ["Jede Linie ergibt {t}", "Summe je Linie: {t}", "Summe {t}"],
+        Language::Fr => [
+            "Chaque alignement fait {t}",
+            "Total par alignement\u{a0}: {t}",
+            "Total {t}",
+        ],
+        Language::Es => ["Cada línea suma {t}", "Las líneas suman {t}", "Suma {t}"],
+        Language::It => ["Ogni linea somma {t}", "Le linee sommano {t}", "Somma {t}"],
+        Language::Nl => [
+            "Elke lijn telt op tot {t}",
+            "Lijnen tellen op tot {t}",
+            "Som {t}",
+        ],
+        Language::Pl => ["Suma w każdej linii: {t}", "Suma linii: {t}", "Suma {t}"],
+    };
+    forms.map(|f| fill(f, &[("t", &total)]))
 }

@@ -116,6 +116,7 @@ mod tests {
             max_cell: 40.0,
             given: FontId::Bold,
             filled: FontId::Regular,
+            language: crate::words::Language::En,
         }
     }
 

@@ -1,6 +1,6 @@
 //! Skyscrapers as a plug-in: what the book engine asks of the kind and of each puzzle.
 
-use super::{ORDERS, Puzzle, draw, explain, format, recipe};
+use super::{ORDERS, Puzzle, draw, format, recipe};
 use crate::draw::{Drawing, Style};
 use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef};
 use crate::layout::page::Rect;
@@ -143,8 +143,7 @@ impl kind::Puzzle for Puzzle {
     }
 
     fn explain_in(&self, step: &Step, lang: Language) -> String {
-        let _ = lang;
-        explain::describe(self, step)
+        super::words::step(lang, self, step)
     }
 
     fn plain_in(&self, step: &Step, lang: crate::words::Language) -> String {

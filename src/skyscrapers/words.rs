@@ -1,6 +1,8 @@
 //! What a Skyscrapers book prints in each language: the kind's name, its rules, and its step
 //! sentences.
 
+use super::{Puzzle, Side, Spot, line_spots};
+use crate::solve::logic::Step;
 use crate::words::{Language, fill};
 
 /// The kind's name in a book in `lang`.
@@ -173,4 +175,188 @@ fn rules_en(sizes: &[usize]) -> Vec<String> {
          one solution, and logic alone will find it: there is never any need to guess."
             .to_string(),
     ]
+}
+
+/// The sentence for `step` of a solve of `p` in `lang`.
+pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
+    let n = p.order();
+    let (Some(&line), Some(t)) = (step.lines.first(), steps(lang)) else {
+        return match lang {
+            Language::En => super::explain::describe(p, step),
+            _ => crate::solve::words::describe(lang, n, step),
+        };
+    };
+    let w = lang.words();
+    let (front, back) = line_spots(line);
+    // The clue a one-edge step reads: the one next to its first cell.
+    let near = |cell: usize| if cell == line.cell(n, 0) { front } else { back };
+    let clue = |spot: Spot| {
+        let template = match spot.side {
+            Side::Top => t.top,
+            Side::Bottom => t.bottom,
+            Side::Left => t.left,
+            Side::Right => t.right,
+        };
+        fill(template, &[("clue", &p.clue(spot)), ("n", &(spot.at + 1))])
+    };
+    let outcome = crate::solve::words::outcome(w, n, step);
+    let line_name = crate::solve::words::line_name(w, line);
+    let text = match (step.technique.name, step.placed.first()) {
+        ("clue-one", Some(&(cell, _))) => fill(
+            t.clue_one,
+            &[("clue", &clue(near(cell))), ("outcome", &outcome)],
+        ),
+        ("clue-full", _) => {
+            let climb: Vec<String> = (1..=n).map(|d| d.to_string()).collect();
+            fill(
+                t.clue_full,
+                &[
+                    ("clue", &clue(near(step.cells[0]))),
+                    ("line", &line_name),
+                    ("climb", &climb.join(", ")),
+                    ("outcome", &outcome),
+                ],
+            )
+        }
+        ("clue-bounds", _) => {
+            let spot = near(step.cells[0]);
+            let c = p.clue(spot) as usize;
+            let caps = w.and_list((0..c.saturating_sub(1)).map(|d| n - c + 1 + d));
+            fill(
+                t.clue_bounds,
+                &[
+                    ("clue", &clue(spot)),
+                    ("c", &c),
+                    ("caps", &caps),
+                    ("outcome", &outcome),
+                ],
+            )
+        }
+        ("facing-clues", Some(_)) => fill(
+            t.facing,
+            &[
+                ("clue", &clue(front)),
+                ("other", &clue(back)),
+                ("sum", &(n + 1)),
+                ("outcome", &outcome),
+            ],
+        ),
+        _ => return crate::solve::words::describe(lang, n, step),
+    };
+    crate::words::capitalised(&text)
+}
+
+/// Skyscrapers' step sentences in a language other than English (which keeps its own in
+/// [`super::explain`]).
+struct Steps {
+    /// A clue by its side: `{clue}`, `{n}` (the column or row).
+    top: &'static str,
+    bottom: &'static str,
+    left: &'static str,
+    right: &'static str,
+    /// `{clue}`, `{outcome}`.
+    clue_one: &'static str,
+    /// `{clue}`, `{line}`, `{climb}`, `{outcome}`.
+    clue_full: &'static str,
+    /// `{clue}`, `{c}`, `{caps}`, `{outcome}`.
+    clue_bounds: &'static str,
+    /// `{clue}`, `{other}`, `{sum}`, `{outcome}`.
+    facing: &'static str,
+}
+
+fn steps(lang: Language) -> Option<Steps> {
+    Some(match lang {
+        Language::En => return None,
+        Language::De => Steps {
+            top: "der Hinweis {clue} über Spalte {n}",
+            bottom: "der Hinweis {clue} unter Spalte {n}",
+            left: "der Hinweis {clue} links von Zeile {n}",
+            right: "der Hinweis {clue} rechts von Zeile {n}",
+            clue_one: "{clue} bedeutet: Man sieht nur ein Gebäude, also steht das höchste \
+                       direkt daneben: {outcome}.",
+            clue_full: "{clue} bedeutet: Man sieht alle Gebäude, also steigt {line} von diesem \
+                        Rand aus {climb} an: {outcome}.",
+            clue_bounds: "{clue} bedeutet: Man sieht {c} Gebäude, und jedes sichtbare Gebäude \
+                          ist höher als alle davor. Von diesem Rand aus gezählt sind die ersten \
+                          Kästchen der Reihe nach höchstens {caps}: {outcome}.",
+            facing: "{clue} und {other} ergeben zusammen {sum}, eins mehr als die Größe: Das \
+                     höchste Gebäude wird von beiden Enden ohne Spielraum gesehen: {outcome}.",
+        },
+        Language::Fr => Steps {
+            top: "l'indice {clue} au-dessus de la colonne {n}",
+            bottom: "l'indice {clue} sous la colonne {n}",
+            left: "l'indice {clue} à gauche de la ligne {n}",
+            right: "l'indice {clue} à droite de la ligne {n}",
+            clue_one: "{clue} indique qu'on ne voit qu'un immeuble, donc le plus haut est juste \
+                       à côté\u{a0}: {outcome}.",
+            clue_full: "{clue} indique qu'on voit tous les immeubles, donc {line} monte {climb} \
+                        depuis ce bord\u{a0}: {outcome}.",
+            clue_bounds: "{clue} indique qu'on voit {c} immeubles, et chaque immeuble visible \
+                          est plus haut que tous ceux de devant. En comptant depuis ce bord, les \
+                          premières cases valent au plus, dans l'ordre, {caps}\u{a0}: {outcome}.",
+            facing: "{clue} et {other} font {sum} à eux deux, un de plus que la taille\u{a0}: \
+                     le plus haut immeuble est vu des deux bouts sans aucune marge, donc \
+                     {outcome}.",
+        },
+        Language::Es => Steps {
+            top: "la pista {clue} sobre la columna {n}",
+            bottom: "la pista {clue} bajo la columna {n}",
+            left: "la pista {clue} a la izquierda de la fila {n}",
+            right: "la pista {clue} a la derecha de la fila {n}",
+            clue_one: "{clue} indica que solo se ve un edificio, así que el más alto está justo \
+                       al lado: {outcome}.",
+            clue_full: "{clue} indica que se ven todos los edificios, así que {line} sube \
+                        {climb} desde ese borde: {outcome}.",
+            clue_bounds: "{clue} indica que se ven {c} edificios, y cada edificio visible es más \
+                          alto que todos los de delante. Contando desde ese borde, las primeras \
+                          casillas valen como mucho, por orden, {caps}: {outcome}.",
+            facing: "{clue} y {other} suman {sum}, uno más que el tamaño, así que el más alto se \
+                     ve desde ambos extremos sin margen: {outcome}.",
+        },
+        Language::It => Steps {
+            top: "l'indizio {clue} sopra la colonna {n}",
+            bottom: "l'indizio {clue} sotto la colonna {n}",
+            left: "l'indizio {clue} a sinistra della riga {n}",
+            right: "l'indizio {clue} a destra della riga {n}",
+            clue_one: "{clue} indica che si vede un solo edificio, quindi il più alto sta \
+                       proprio accanto: {outcome}.",
+            clue_full: "{clue} indica che si vedono tutti gli edifici, quindi {line} sale \
+                        {climb} da quel lato: {outcome}.",
+            clue_bounds: "{clue} indica che si vedono {c} edifici, e ogni edificio visibile è \
+                          più alto di tutti quelli davanti. Contando da quel lato, le prime \
+                          caselle valgono al massimo, nell'ordine, {caps}: {outcome}.",
+            facing: "{clue} e {other} sommano {sum}, uno in più della dimensione, quindi il più \
+                     alto si vede da entrambi i lati senza margine: {outcome}.",
+        },
+        Language::Nl => Steps {
+            top: "de aanwijzing {clue} boven kolom {n}",
+            bottom: "de aanwijzing {clue} onder kolom {n}",
+            left: "de aanwijzing {clue} links van rij {n}",
+            right: "de aanwijzing {clue} rechts van rij {n}",
+            clue_one: "{clue} betekent dat je maar één gebouw ziet, dus het hoogste staat er \
+                       direct naast: {outcome}.",
+            clue_full: "{clue} betekent dat je alle gebouwen ziet, dus vanaf die kant loopt \
+                        {line} op als {climb}: {outcome}.",
+            clue_bounds: "{clue} betekent dat je {c} gebouwen ziet, en elk zichtbaar gebouw is \
+                          hoger dan alle gebouwen ervoor. Vanaf die kant geteld zijn de eerste \
+                          vakjes op volgorde hoogstens {caps}: {outcome}.",
+            facing: "{clue} en {other} zijn samen {sum}, één meer dan de grootte, dus het \
+                     hoogste gebouw wordt van beide kanten gezien zonder speling: {outcome}.",
+        },
+        Language::Pl => Steps {
+            top: "wskazówka {clue} nad kolumną {n}",
+            bottom: "wskazówka {clue} pod kolumną {n}",
+            left: "wskazówka {clue} na lewo od wiersza {n}",
+            right: "wskazówka {clue} na prawo od wiersza {n}",
+            clue_one: "{clue} oznacza, że widać tylko jeden budynek, więc najwyższy stoi tuż \
+                       obok: {outcome}.",
+            clue_full: "{clue} oznacza, że widać wszystkie budynki, więc od tej strony {line} \
+                        rośnie: {climb}; {outcome}.",
+            clue_bounds: "{clue} oznacza, że widocznych budynków jest {c}, a każdy widoczny \
+                          budynek jest wyższy od wszystkich przed nim. Licząc od tej strony, w \
+                          kolejnych polach może stać najwyżej {caps}: {outcome}.",
+            facing: "{clue} i {other} dają razem {sum}, o jeden więcej niż rozmiar, więc \
+                     najwyższy budynek widać z obu końców bez zapasu: {outcome}.",
+        },
+    })
 }

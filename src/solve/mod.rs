@@ -7,6 +7,7 @@
 pub mod count;
 pub mod explain;
 pub mod logic;
+pub mod words;
 
 use crate::latin::Candidates;
 use std::fmt;

@@ -232,8 +232,10 @@ impl kind::Puzzle for Puzzle {
     }
 
     fn explain_in(&self, step: &Step, lang: Language) -> String {
-        let _ = lang;
-        super::explain::describe(Puzzle::size(self), step)
+        match lang {
+            Language::En => super::explain::describe(Puzzle::size(self), step),
+            _ => crate::solve::words::describe(lang, Puzzle::size(self), step),
+        }
     }
 
     fn plain_in(&self, step: &Step, lang: crate::words::Language) -> String {

@@ -218,6 +218,36 @@ words! {
     or,
     /// A cell in step sentences: `{row}`, `{col}` (r2c3).
     cell,
+    /// Step sentences of the Latin core (English prints its own, in `solve::explain`; these
+    /// English entries say what the others translate). Lines by name: `{n}`.
+    step_row,
+    step_column,
+    step_box,
+    /// Lines as a place, "in row 2": `{n}`.
+    step_in_row,
+    step_in_column,
+    step_in_box,
+    /// `{cell}`, `{d}`.
+    step_must_be,
+    /// One cell loses candidates: `{cells}`, `{digits}`.
+    step_cannot_be,
+    /// Several cells lose the same candidates: `{cells}`, `{digits}`.
+    step_cannot_be_many,
+    /// `{cell}`, `{d}`.
+    step_naked_single,
+    /// `{cell}`, `{d}`, `{line}` (as a place).
+    step_hidden_single,
+    /// `{cell}`, `{d}`, `{line}` (as a place).
+    step_full_house,
+    /// Cells that hold only some digits between them: `{cells}`, `{digits}` ("2 and 5"),
+    /// `{any}` ("2 or 5"), `{line}` (as a place), `{name}` (the line), `{outcome}`.
+    step_naked_subset,
+    /// Digits that fit only some cells of a line: the same placeholders.
+    step_hidden_subset,
+    /// A digit confined to where two houses meet (pointing, claiming): `{d}`, `{cells}`,
+    /// `{line}`, `{name}` (the house searched), `{other}`, `{othername}` (the house it is
+    /// confined to), `{outcome}`.
+    step_confined,
     /// The cover's heading over its contents lines.
     cover_inside,
     /// A cover contents line: `{n}`, `{level}` (or `{Level}`, capitalised), `{puzzles}`,

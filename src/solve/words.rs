@@ -1,0 +1,244 @@
+//! The Latin core's step sentences in a book's language, from the language's
+//! [`crate::words::Words`] table: singles, and for every other technique the plain facts of
+//! the step (what is placed, what is ruled out). English keeps its own fuller sentences in
+//! [`super::explain`], which `solve --steps` prints.
+
+use super::logic::Step;
+use crate::latin::{Line, Mask, digits};
+use crate::words::{Language, Words, capitalised, fill};
+
+/// The sentence for `step` of a grid of order `n` in `lang`: English from
+/// [`super::explain::describe`], other languages from their table.
+pub fn describe(lang: Language, n: usize, step: &Step) -> String {
+    if lang == Language::En {
+        return super::explain::describe(n, step);
+    }
+    let w = lang.words();
+    match (step.technique.name, step.placed.first()) {
+        ("naked-single", Some(&(c, d))) => fill(
+            w.step_naked_single,
+            &[("cell", &w.cell_name(n, c)), ("d", &d)],
+        ),
+        ("hidden-single", Some(&(c, d))) => match step.lines.first() {
+            Some(&line) => fill(
+                w.step_hidden_single,
+                &[
+                    ("cell", &w.cell_name(n, c)),
+                    ("d", &d),
+                    ("line", &line_in(w, line)),
+                ],
+            ),
+            None => facts(lang, n, step),
+        },
+        ("full-house", Some(&(c, d))) => match step.lines.first() {
+            Some(&line) => fill(
+                w.step_full_house,
+                &[
+                    ("cell", &w.cell_name(n, c)),
+                    ("d", &d),
+                    ("line", &line_in(w, line)),
+                ],
+            ),
+            None => facts(lang, n, step),
+        },
+        (
+            "naked-pair" | "naked-triple" | "naked-quad" | "naked-subset" | "hidden-pair"
+            | "hidden-triple" | "hidden-quad" | "hidden-subset",
+            _,
+        ) if !step.lines.is_empty() => {
+            let template = if step.technique.name.starts_with("naked") {
+                w.step_naked_subset
+            } else {
+                w.step_hidden_subset
+            };
+            let line = step.lines[0];
+            fill(
+                template,
+                &[
+                    (
+                        "cells",
+                        &w.and_list(step.cells.iter().map(|&c| w.cell_name(n, c))),
+                    ),
+                    ("digits", &w.and_list(digits(step.digits))),
+                    ("any", &w.or_list(digits(step.digits))),
+                    ("line", &line_in(w, line)),
+                    ("name", &line_name(w, line)),
+                    ("outcome", &outcome(w, n, step)),
+                ],
+            )
+        }
+        ("pointing" | "claiming", _) if step.lines.len() >= 2 && step.digits != 0 => {
+            let (first, second) = (step.lines[0], step.lines[1]);
+            fill(
+                w.step_confined,
+                &[
+                    ("d", &crate::latin::lowest(step.digits)),
+                    (
+                        "cells",
+                        &w.and_list(step.cells.iter().map(|&c| w.cell_name(n, c))),
+                    ),
+                    ("line", &line_in(w, first)),
+                    ("name", &line_name(w, first)),
+                    ("other", &line_in(w, second)),
+                    ("othername", &line_name(w, second)),
+                    ("outcome", &outcome(w, n, step)),
+                ],
+            )
+        }
+        _ => facts(lang, n, step),
+    }
+}
+
+/// "r2c3 must be 4; r1c1 cannot be 2.": what a step places and rules out, as one sentence.
+pub fn facts(lang: Language, n: usize, step: &Step) -> String {
+    format!("{}.", capitalised(&outcome(lang.words(), n, step)))
+}
+
+/// "r2c3 must be 4".
+pub fn must_be(w: &Words, n: usize, cell: usize, d: u8) -> String {
+    fill(
+        w.step_must_be,
+        &[("cell", &w.cell_name(n, cell)), ("d", &d)],
+    )
+}
+
+/// "r2c2 cannot be 3; r2c3 and r2c5 cannot be 1 or 6": cells grouped by what they lose, in
+/// the order they first appear.
+pub fn removals(w: &Words, n: usize, removed: &[(usize, Mask)]) -> String {
+    let mut groups: Vec<(Mask, Vec<usize>)> = Vec::new();
+    for &(c, m) in removed {
+        match groups.iter_mut().find(|g| g.0 == m) {
+            Some(g) => g.1.push(c),
+            None => groups.push((m, vec![c])),
+        }
+    }
+    groups
+        .iter()
+        .map(|(m, cells)| {
+            let template = if cells.len() == 1 {
+                w.step_cannot_be
+            } else {
+                w.step_cannot_be_many
+            };
+            fill(
+                template,
+                &[
+                    (
+                        "cells",
+                        &w.and_list(cells.iter().map(|&c| w.cell_name(n, c))),
+                    ),
+                    ("digits", &w.or_list(digits(*m))),
+                ],
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// "row 2".
+pub fn line_name(w: &Words, line: Line) -> String {
+    match line {
+        Line::Row(i) => fill(w.step_row, &[("n", &(i + 1))]),
+        Line::Col(i) => fill(w.step_column, &[("n", &(i + 1))]),
+        Line::Box(i) => fill(w.step_box, &[("n", &(i + 1))]),
+    }
+}
+
+/// "in row 2".
+pub fn line_in(w: &Words, line: Line) -> String {
+    match line {
+        Line::Row(i) => fill(w.step_in_row, &[("n", &(i + 1))]),
+        Line::Col(i) => fill(w.step_in_column, &[("n", &(i + 1))]),
+        Line::Box(i) => fill(w.step_in_box, &[("n", &(i + 1))]),
+    }
+}
+
+/// What a step places and rules out, without a full stop: "r2c3 must be 4; r1c1 cannot be 2".
+pub fn outcome(w: &Words, n: usize, step: &Step) -> String {
+    let mut parts: Vec<String> = step
+        .placed
+        .iter()
+        .map(|&(c, d)| must_be(w, n, c, d))
+        .collect();
+    if !step.removed.is_empty() {
+        parts.push(removals(w, n, &step.removed));
+    }
+    parts.join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::latin::bit;
+    use crate::latin::techniques as latin;
+
+    fn step(
+        technique: &'static super::super::logic::Technique,
+        cells: &[usize],
+        placed: &[(usize, u8)],
+        removed: &[(usize, Mask)],
+        lines: &[Line],
+        digits: Mask,
+    ) -> Step {
+        Step {
+            technique,
+            cells: cells.to_vec(),
+            placed: placed.to_vec(),
+            removed: removed.to_vec(),
+            lines: lines.to_vec(),
+            digits,
+            cell_cands: vec![0; cells.len()],
+        }
+    }
+
+    #[test]
+    fn german_sentences() {
+        let single = step(
+            &latin::HIDDEN_SINGLE,
+            &[7],
+            &[(7, 4)],
+            &[],
+            &[Line::Row(1)],
+            bit(4),
+        );
+        assert_eq!(
+            describe(Language::De, 5, &single),
+            "Z2S3 muss 4 sein: Es ist das einzige Kästchen in Zeile 2, in das die 4 passt."
+        );
+        let pair = step(
+            &latin::NAKED_PAIR,
+            &[0, 3],
+            &[],
+            &[(1, bit(2) | bit(5)), (4, bit(5))],
+            &[Line::Row(0)],
+            bit(2) | bit(5),
+        );
+        assert_eq!(
+            describe(Language::De, 5, &pair),
+            "Z1S1 und Z1S4 enthalten zusammen nur 2 und 5, also kann kein anderes Kästchen in \
+             Zeile 1 die 2 oder 5 enthalten: Z1S2 kann nicht 2 oder 5 sein; Z1S5 kann nicht 5 \
+             sein."
+        );
+        let other = step(&latin::X_WING, &[0], &[], &[(4, 1), (6, 1)], &[], bit(1));
+        assert_eq!(
+            describe(Language::Pl, 4, &other),
+            "W polach W2K1 i W2K3 nie może być 1."
+        );
+    }
+
+    #[test]
+    fn every_language_fills_every_placeholder() {
+        let hidden = step(
+            &latin::HIDDEN_PAIR,
+            &[0, 3],
+            &[],
+            &[(0, bit(1)), (3, bit(3))],
+            &[Line::Col(0)],
+            bit(2) | bit(5),
+        );
+        for lang in Language::ALL {
+            let text = describe(lang, 5, &hidden);
+            assert!(!text.contains('{') && text.contains('5'), "{lang}: {text}");
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! Books in every language: the fixed texts come out in the book's language, the puzzles stay
+//! the same, and builds stay deterministic.
+
+mod common;
+
+use bookmaker::kind::KINDS;
+use bookmaker::spec::Spec;
+use bookmaker::words::Language;
+use common::{poppler, run, stderr};
+use std::path::{Path, PathBuf};
+
+/// A two-kind book, so that kind names, running heads and contents entries all show.
+fn spec(lang: Language) -> String {
+    format!(
+        "title = \"Zahlenspiele\"\nauthor = \"Ada Lovelace\"\nyear = 2026\nseed = 7\n\
+         publisher = \"Kleiner Verlag\"\nlanguage = \"{lang}\"\n[front]\ncredit = true\n\
+         [[section]]\nlevel = \"easy\"\ncount = 6\n\
+         [[section]]\nkind = \"skyscrapers\"\nkey = \"towers\"\nlevel = \"easy\"\ncount = 4\n"
+    )
+}
+
+fn build(dir: &Path, text: &str, name: &str) -> PathBuf {
+    let spec_path = dir.join(format!("{name}.toml"));
+    std::fs::write(&spec_path, text).unwrap();
+    let out = dir.join(format!("{name}.pdf"));
+    let o = run(
+        &[
+            "build",
+            spec_path.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ],
+        dir,
+    );
+    assert!(o.status.success(), "{name}: {}", stderr(&o));
+    out
+}
+
+#[test]
+fn a_german_book_prints_german_and_no_english() {
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = build(dir.path(), &spec(Language::De), "de");
+    let text = poppler("pdftotext", &[], &pdf);
+    for want in [
+        "Inhalt",
+        "Spielanleitung: Futoshiki",
+        "Spielanleitung: Wolkenkratzer",
+        "Schritt für Schritt: Wolkenkratzer",
+        "Wolkenkratzer · Leicht: Rätsel 7–10",
+        "Futoshiki · Leicht: Lösungen 1–6",
+        "Lösung S.",
+        "Rätsel 1 · Seite",
+        "Copyright © 2026 Ada Lovelace. Alle Rechte vorbehalten.",
+        "Verlag: Kleiner Verlag",
+        "Erstellt mit bookmaker",
+        "Z2S3",
+        "muss",
+        "Notizen",
+    ] {
+        assert!(text.contains(want), "missing {want:?} in:\n{text}");
+    }
+    for english in [
+        "Contents",
+        "How to play",
+        "Solving",
+        "Answers",
+        "answer p.",
+        "Puzzle ",
+        "All rights reserved",
+        "Published by",
+        "must be",
+        "cannot be",
+        "Skyscrapers",
+        "Easy",
+        "Notes",
+        "The first steps",
+        "Every puzzle",
+    ] {
+        assert!(!text.contains(english), "English {english:?} in:\n{text}");
+    }
+    // Built again: the same bytes.
+    let again = build(dir.path(), &spec(Language::De), "de-again");
+    assert!(std::fs::read(&pdf).unwrap() == std::fs::read(&again).unwrap());
+}
+
+#[test]
+fn every_language_builds_with_its_own_headings() {
+    let dir = tempfile::tempdir().unwrap();
+    for lang in &Language::ALL[1..] {
+        let text = format!(
+            "title = \"T\"\nlanguage = \"{lang}\"\n[[section]]\nkind = \"calcudoku\"\ncount = 3\n"
+        );
+        let pdf = build(dir.path(), &text, lang.code());
+        let got = poppler("pdftotext", &[], &pdf);
+        let w = lang.words();
+        for want in [w.contents, w.how_to_play, w.solving_example, w.steps_intro] {
+            // pdftotext joins wrapped lines with newlines; compare words only.
+            let flat = got.split_whitespace().collect::<Vec<_>>().join(" ");
+            let want = want.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(flat.contains(&want), "{lang}: missing {want:?} in:\n{got}");
+        }
+        for english in ["Contents", "How to play", "Answers", "The first steps"] {
+            assert!(!got.contains(english), "{lang}: English {english:?}");
+        }
+    }
+}
+
+#[test]
+fn a_language_keeps_the_puzzles_and_names_the_sections() {
+    let en = Spec::parse(&spec(Language::En), "en.toml", None).unwrap();
+    for lang in &Language::ALL[1..] {
+        let other = Spec::parse(&spec(*lang), "x.toml", None).unwrap();
+        assert_eq!(other.language, *lang);
+        for (a, b) in en.sections.iter().zip(&other.sections) {
+            // The same key: the same addresses, so the same puzzles.
+            assert_eq!(a.key, b.key);
+            assert_ne!(a.name, b.name, "{lang}");
+        }
+        assert_ne!(en.copyright, other.copyright);
+        assert_ne!(en.cover.blurb, other.cover.blurb);
+    }
+}
+
+#[test]
+fn an_unknown_language_is_refused_naming_the_key_and_the_choices() {
+    let err = Spec::parse("language = \"sv\"\n", "book.toml", None).unwrap_err();
+    let msg = err.to_string();
+    assert!(
+        msg.contains("`language`") && msg.contains("\"sv\""),
+        "{msg}"
+    );
+    assert!(msg.contains("en, de, fr, es, it, nl or pl"), "{msg}");
+    assert!(msg.contains("book.toml:1"), "{msg}");
+}
+
+#[test]
+fn example_steps_are_explained_in_every_language() {
+    for &kind in KINDS {
+        let ex = bookmaker::book::example(bookmaker::kind::KindRef(kind), Language::En).unwrap();
+        let grade = ex.puzzle.grade();
+        let n = ex.puzzle.size();
+        for lang in Language::ALL {
+            for step in grade.steps.iter().take(bookmaker::book::EXAMPLE_STEPS) {
+                let text = ex.puzzle.explain_in(step, lang);
+                let english = ex.puzzle.explain(step);
+                assert!(!text.contains('{') && !text.is_empty(), "{lang}: {text}");
+                assert!(
+                    bookmaker::fonts::FontId::Regular.missing(&text).is_empty(),
+                    "{lang}: {text}"
+                );
+                if lang != Language::En {
+                    assert_ne!(text, english, "{lang} {}", kind.id());
+                    // A real explanation, not only what the step places and rules out.
+                    assert_ne!(
+                        text,
+                        bookmaker::solve::words::facts(lang, n, step),
+                        "{lang} {} {}: only the facts",
+                        kind.id(),
+                        step.technique.name
+                    );
+                }
+            }
+        }
+    }
+}
