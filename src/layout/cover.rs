@@ -469,7 +469,8 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) {
         if r > 0.0 {
             let safe = g.safe_zones()[2];
             let cx = (area.right() - 0.1 * r).min(safe.right() - r);
-            let cy = (area.y + 0.1 * r).max(safe.y + r);
+            // Below the text above the artwork: a badge over the subtitle hid its end.
+            let cy = (area.y + 0.1 * r).max(y + 0.3 * ts + r).max(safe.y + r);
             items.push(disc(cx, cy, r, c.accent));
             let count: usize = input.per_level.iter().map(|l| l.1).sum();
             let w = spec.language.words();
