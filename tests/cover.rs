@@ -465,3 +465,50 @@ fn cover_keys_parse_default_and_round_trip() {
     assert_eq!(again, s);
     assert_eq!(Spec::parse(&d.to_toml(), "t.toml", None).unwrap(), d);
 }
+
+/// The count badge (a filled disc over the artwork's corner) covers no text but its own:
+/// it once hid the end of the subtitle.
+#[test]
+fn the_count_badge_hides_no_text() {
+    let catalogue = bookmaker::spec::Catalogue::builtin();
+    for name in ["easy", "sudoku-hard", "variety", "calcudoku-hard"] {
+        let s = catalogue.book(name).unwrap();
+        let c = layout(&s);
+        let badges: Vec<(f32, f32, f32)> = c.page.items[c.art..]
+            .iter()
+            .filter_map(|i| match i {
+                Item::Polygon { points, .. } if points.len() == 64 => {
+                    let b = i.bounds();
+                    Some((b.x + b.w / 2.0, b.y + b.h / 2.0, b.w / 2.0))
+                }
+                _ => None,
+            })
+            .collect();
+        assert_eq!(badges.len(), 1, "{name}: one badge");
+        let (cx, cy, r) = badges[0];
+        for item in &c.page.items[c.art..] {
+            let Item::Text { text, .. } = item else {
+                continue;
+            };
+            let ink = glyph_ink(item);
+            // The badge's own words lie wholly inside its disc.
+            let inside = [
+                (ink.x, ink.y),
+                (ink.right(), ink.y),
+                (ink.x, ink.bottom()),
+                (ink.right(), ink.bottom()),
+            ]
+            .iter()
+            .all(|&(x, y)| (x - cx).hypot(y - cy) <= r);
+            if inside {
+                continue;
+            }
+            let nx = cx.clamp(ink.x, ink.right());
+            let ny = cy.clamp(ink.y, ink.bottom());
+            assert!(
+                (nx - cx).hypot(ny - cy) >= r,
+                "{name}: the badge covers {text:?} at {ink:?}"
+            );
+        }
+    }
+}
