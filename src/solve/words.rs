@@ -85,6 +85,19 @@ pub fn describe(lang: Language, n: usize, step: &Step) -> String {
                 ],
             )
         }
+        ("x-wing" | "swordfish" | "jellyfish", _) if step.lines.len() >= 2 && step.digits != 0 => {
+            let (base, cover) = step.lines.split_at(step.lines.len() / 2);
+            let names = |ls: &[Line]| w.and_list(ls.iter().map(|&l| line_name(w, l)));
+            fill(
+                w.step_fish,
+                &[
+                    ("base", &names(base)),
+                    ("cover", &names(cover)),
+                    ("d", &crate::latin::lowest(step.digits)),
+                    ("outcome", &outcome(w, n, step)),
+                ],
+            )
+        }
         _ => facts(lang, n, step),
     }
 }
@@ -540,6 +553,29 @@ mod tests {
             lines: lines.to_vec(),
             digits,
             cell_cands: vec![0; cells.len()],
+        }
+    }
+
+    #[test]
+    fn an_x_wing_gives_its_reason_in_every_language() {
+        // 3 only in columns 1 and 4 of rows 2 and 5: r1c1 loses it.
+        let wing = step(
+            &latin::X_WING,
+            &[5, 8, 20, 23],
+            &[],
+            &[(0, bit(3))],
+            &[Line::Row(1), Line::Row(4), Line::Col(0), Line::Col(3)],
+            bit(3),
+        );
+        assert_eq!(
+            describe(Language::De, 5, &wing),
+            "In Zeile 2 und Zeile 5 passt die 3 nur in Spalte 1 und Spalte 4, also kann die 3 \
+             sonst nirgends in Spalte 1 und Spalte 4 stehen: Z1S1 kann nicht 3 sein."
+        );
+        for &lang in &Language::ALL[1..] {
+            let said = describe(lang, 5, &wing);
+            assert_ne!(said, facts(lang, 5, &wing), "{lang}: no reason");
+            assert!(said.contains('4') && said.contains('5'), "{lang}: {said}");
         }
     }
 

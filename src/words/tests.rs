@@ -24,6 +24,8 @@ fn every_table_is_complete_and_keeps_englishs_placeholders() {
                     "othername",
                     "outcome",
                     "n",
+                    "base",
+                    "cover",
                 ];
                 for p in placeholders(text) {
                     assert!(known.contains(&p.as_str()), "{lang}: `{field}` has {{{p}}}");
