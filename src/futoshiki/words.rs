@@ -83,7 +83,46 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
              rozwiązanie, a do jego znalezienia wystarczy logika: nigdy nie trzeba zgadywać.",
         ],
     };
-    paragraphs.map(String::from).to_vec()
+    // The first paragraph's examples name only the sizes the book has, as in English.
+    let mut out: Vec<String> = paragraphs.map(String::from).to_vec();
+    if let Some(colon) = out[0].find(": ") {
+        let head = &out[0][..colon + 2];
+        out[0] = format!("{head}{}.", sizes_phrase(lang, sizes));
+    }
+    out
+}
+
+/// "1 bis 5 in einem 5×5-Gitter und 1 bis 7 in einem 7×7-Gitter", for the book's sizes.
+fn sizes_phrase(lang: Language, sizes: &[usize]) -> String {
+    let mut sizes: Vec<usize> = sizes.to_vec();
+    sizes.sort_unstable();
+    sizes.dedup();
+    if sizes.is_empty() {
+        sizes.push(5);
+    }
+    let one = |n: usize| match lang {
+        Language::De => format!("1 bis {n} in einem {n}×{n}-Gitter"),
+        Language::Fr => format!("de 1 à {n} dans une grille de {n} sur {n}"),
+        Language::Es => format!("del 1 al {n} en una cuadrícula de {n} por {n}"),
+        Language::It => format!("da 1 a {n} in una griglia {n} per {n}"),
+        Language::Nl => format!("1 tot en met {n} in een diagram van {n} bij {n}"),
+        Language::Pl => format!("od 1 do {n} w diagramie {n} na {n}"),
+        Language::En => format!("1 to {n} in a {n} by {n} grid"),
+    };
+    let and = match lang {
+        Language::De => "und",
+        Language::Fr => "et",
+        Language::Es => "y",
+        Language::It => "e",
+        Language::Nl => "en",
+        Language::Pl => "i",
+        Language::En => "and",
+    };
+    let parts: Vec<String> = sizes.into_iter().map(one).collect();
+    match parts.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} {and} {last}", rest.join(", ")),
+        _ => parts.join(""),
+    }
 }
 
 fn rules_en(sizes: &[usize]) -> Vec<String> {
@@ -245,4 +284,20 @@ fn sign_bounds(lang: Language, n: usize, step: &Step) -> String {
         _ => format!("{sign}: {}", reasoned.join("; ")),
     };
     format!("{text}.")
+}
+
+#[cfg(test)]
+mod size_tests {
+    use super::*;
+
+    #[test]
+    fn rules_in_every_language_name_only_the_books_sizes() {
+        for lang in Language::ALL {
+            let r = rules(lang, &[7]);
+            assert!(r[0].contains('7'), "{lang:?}: {}", r[0]);
+            assert!(!r[0].contains('5'), "{lang:?}: {}", r[0]);
+            let both = rules(lang, &[5, 7]);
+            assert!(both[0].contains('5') && both[0].contains('7'), "{lang:?}");
+        }
+    }
 }
