@@ -163,3 +163,43 @@ fn example_steps_are_explained_in_every_language() {
         }
     }
 }
+
+#[test]
+fn a_german_hard_book_names_its_techniques_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = "title = \"Knobeln\"\nauthor = \"Ada Lovelace\"\nyear = 2026\nseed = 3\n\
+                language = \"de\"\n[answers]\nhints = true\n\
+                [[section]]\nkind = \"futoshiki\"\nlevel = \"hard\"\ncount = 2\n";
+    let pdf = build(dir.path(), text, "de-hard");
+    let text = poppler("pdftotext", &[], &pdf).replace('\n', " ");
+    let de = Language::De.words();
+    assert!(
+        text.contains(de.techniques),
+        "no techniques page in:\n{text}"
+    );
+    let kind = KINDS.iter().find(|k| k.id() == "futoshiki").unwrap();
+    // Every note the ladder could print, English and German: none English, some German.
+    let names = [
+        "naked-single",
+        "hidden-single",
+        "sign-bounds",
+        "sign-chain",
+        "naked-pair",
+        "naked-triple",
+        "hidden-pair",
+        "x-wing",
+        "swordfish",
+        "forcing-chain",
+    ];
+    let mut german = 0;
+    for t in names {
+        let en = kind.technique_note(t, Language::En).unwrap();
+        // The opening words: a line break in the PDF cannot hide them.
+        let head: String = en.split(' ').take(5).collect::<Vec<_>>().join(" ");
+        assert!(!text.contains(&head), "English note {head:?} in:\n{text}");
+        let de = kind.technique_note(t, Language::De).unwrap();
+        let head: String = de.split(' ').take(4).collect::<Vec<_>>().join(" ");
+        german += usize::from(text.contains(&head));
+    }
+    assert!(german > 0, "no German technique note in:\n{text}");
+}

@@ -126,12 +126,20 @@ pub trait Kind: Sync + Send + 'static {
     fn rules(&self, sizes: &[usize], lang: Language) -> Vec<String>;
 
     /// What a technique of this kind's ladder does, in one plain sentence in `lang` for a
-    /// reader (the "techniques you will need" page); `None` for a name the kind does not know
-    /// or a language it has no note in yet (English only so far).
+    /// reader (the "techniques you will need" page); `None` for a name the kind does not know.
     fn technique_note(&self, name: &str, lang: Language) -> Option<String> {
-        (lang == Language::En)
-            .then(|| crate::solve::explain::latin_note(name).map(String::from))
-            .flatten()
+        match lang {
+            Language::En => crate::solve::explain::latin_note(name).map(String::from),
+            _ => crate::solve::words::technique(lang, name).map(|t| t.1.to_string()),
+        }
+    }
+
+    /// A technique's name as puzzle books in `lang` print it ("Nackter Einer"), for the
+    /// "techniques you will need" page; the kebab-case name spelled out when `lang` has none.
+    fn technique_name(&self, name: &str, lang: Language) -> String {
+        crate::solve::words::technique(lang, name)
+            .map(|t| t.0.to_string())
+            .unwrap_or_else(|| crate::solve::explain::display_name(name))
     }
 
     /// Size and level of the worked example on the how-to-play pages.

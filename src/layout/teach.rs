@@ -11,7 +11,6 @@ use super::{Entry, Input, body, for_cell, puzzle_style};
 use crate::draw::{Style, cell_for, pencil, shade};
 use crate::kdp::KDP;
 use crate::plan::PageKind;
-use crate::solve::explain::display_name;
 use crate::solve::logic::{Grade, Step, Technique};
 use crate::spec::Spec;
 use crate::words::{Language, fill};
@@ -204,7 +203,11 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
         .partition(|f| Some(f.0.level) == easiest && all.iter().any(|g| g.0.level > f.0.level));
     let mut intro = words.techniques_intro.to_string();
     if !basic.is_empty() {
-        let names: Vec<String> = basic.iter().map(|f| display_name(f.0.name)).collect();
+        let kind = input.spec.sections[section].kind;
+        let names: Vec<String> = basic
+            .iter()
+            .map(|f| kind.technique_name(f.0.name, lang))
+            .collect();
         intro += " ";
         intro += &fill(words.techniques_basic, &[("names", &words.and_list(names))]);
     }
@@ -225,7 +228,7 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     let texts: Vec<(String, String, String)> = rest
         .iter()
         .map(|(t, n, e, k)| {
-            let name = capitalised(&display_name(t.name));
+            let name = capitalised(&kind.technique_name(t.name, lang));
             let note = kind.technique_note(t.name, lang).unwrap_or_default();
             let step = &e.grade.expect("used() keeps graded puzzles").steps[*k];
             let seen = fill(

@@ -379,3 +379,143 @@ pub fn captions(lang: Language, total: u32) -> [String; 3] {
     };
     forms.map(|f| fill(f, &[("t", &total)]))
 }
+
+/// The magic square's techniques' names and notes outside English (numbers, not digits);
+/// the rest are the Latin core's.
+pub fn technique(lang: Language, name: &str) -> Option<(&'static str, &'static str)> {
+    use crate::solve::words::{Texts, pick};
+    let texts: Texts = match name {
+        "one-blank-line" => [
+            (
+                "Linie mit einer Lücke",
+                "Eine Linie mit nur noch einem leeren Kästchen: Es bekommt die Zahl, die zur Summe der Linie fehlt.",
+            ),
+            (
+                "ligne à une case vide",
+                "Un alignement où il ne reste qu'une case vide\u{a0}: elle prend le nombre qui complète son total.",
+            ),
+            (
+                "línea con un hueco",
+                "Una línea con una sola casilla vacía: esa casilla lleva el número que completa su total.",
+            ),
+            (
+                "linea con un vuoto",
+                "Una linea con una sola casella vuota: quella casella prende il numero che completa il suo totale.",
+            ),
+            (
+                "lijn met één gat",
+                "Een lijn met nog één leeg vakje: dat vakje krijgt het getal dat het totaal van de lijn aanvult.",
+            ),
+            (
+                "linia z jedną luką",
+                "Linia z jednym pustym polem: to pole dostaje liczbę, która dopełnia sumę linii.",
+            ),
+        ],
+        "naked-single" => [
+            (
+                "Nackter Einer",
+                "Ein Kästchen, in das nur noch eine Zahl passt, bekommt sie.",
+            ),
+            (
+                "singleton nu",
+                "Une case où un seul nombre reste possible le prend.",
+            ),
+            (
+                "solitario desnudo",
+                "Una casilla donde solo cabe ya un número lo lleva.",
+            ),
+            (
+                "singolo nudo",
+                "Una casella dove è ancora possibile un solo numero lo prende.",
+            ),
+            (
+                "naakte single",
+                "Een vakje waar nog maar één getal kan, krijgt dat getal.",
+            ),
+            (
+                "nagi samotnik",
+                "Pole, w którym możliwa jest już tylko jedna liczba, dostaje ją.",
+            ),
+        ],
+        "hidden-single" => [
+            (
+                "Versteckter Einer",
+                "Eine Zahl, die nur in ein Kästchen passt, kommt dorthin.",
+            ),
+            (
+                "singleton caché",
+                "Un nombre qui ne va que dans une case y va.",
+            ),
+            (
+                "solitario oculto",
+                "Un número que solo cabe en una casilla va allí.",
+            ),
+            (
+                "singolo nascosto",
+                "Un numero che sta in una sola casella va lì.",
+            ),
+            (
+                "verborgen single",
+                "Een getal dat maar in één vakje past, komt daar.",
+            ),
+            (
+                "ukryty samotnik",
+                "Liczba, która pasuje tylko do jednego pola, trafia tam.",
+            ),
+        ],
+        "line-sum" => [
+            (
+                "Summe der Linie",
+                "Nur manche Gruppen unbenutzter Zahlen ergeben die Summe einer Linie: Ihre leeren Kästchen behalten nur Zahlen aus diesen Gruppen.",
+            ),
+            (
+                "somme d'un alignement",
+                "Seuls certains ensembles de nombres inutilisés donnent le total d'un alignement\u{a0}: ses cases vides ne gardent que des nombres de ces ensembles.",
+            ),
+            (
+                "suma de la línea",
+                "Solo algunos grupos de números sin usar dan el total de una línea: sus casillas vacías conservan solo números de esos grupos.",
+            ),
+            (
+                "somma della linea",
+                "Solo alcuni gruppi di numeri non usati danno il totale di una linea: le sue caselle vuote tengono solo numeri di quei gruppi.",
+            ),
+            (
+                "lijnsom",
+                "Maar sommige groepjes ongebruikte getallen geven het totaal van een lijn: de lege vakjes houden alleen getallen uit die groepjes.",
+            ),
+            (
+                "suma linii",
+                "Tylko niektóre zestawy nieużytych liczb dają sumę linii: jej puste pola zachowują tylko liczby z tych zestawów.",
+            ),
+        ],
+        "four-blank-sum" => [
+            (
+                "Summe mit vier Lücken",
+                "Dasselbe mit vier leeren Kästchen in einer Linie: Listen Sie die Gruppen von vier unbenutzten Zahlen auf, die die Summe ergeben.",
+            ),
+            (
+                "somme à quatre cases vides",
+                "La même chose avec quatre cases vides dans un alignement\u{a0}: listez les ensembles de quatre nombres inutilisés qui font le total.",
+            ),
+            (
+                "suma con cuatro huecos",
+                "Lo mismo con cuatro casillas vacías en una línea: haz la lista de los grupos de cuatro números sin usar que dan el total.",
+            ),
+            (
+                "somma con quattro vuoti",
+                "Lo stesso con quattro caselle vuote in una linea: elenca i gruppi di quattro numeri non usati che danno il totale.",
+            ),
+            (
+                "som met vier gaten",
+                "Hetzelfde met vier lege vakjes in een lijn: som de groepjes van vier ongebruikte getallen op die het totaal geven.",
+            ),
+            (
+                "suma z czterema lukami",
+                "To samo z czterema pustymi polami w linii: wypisz zestawy czterech nieużytych liczb, które dają sumę.",
+            ),
+        ],
+        _ => return crate::solve::words::technique(lang, name),
+    };
+    pick(lang, &texts)
+}

@@ -82,9 +82,16 @@ impl Kind for Skyscrapers {
         super::words::rules(lang, sizes)
     }
 
+    fn technique_name(&self, name: &str, lang: crate::words::Language) -> String {
+        super::words::technique(lang, name).map_or_else(
+            || crate::solve::explain::display_name(name),
+            |t| t.0.to_string(),
+        )
+    }
+
     fn technique_note(&self, name: &str, lang: crate::words::Language) -> Option<String> {
         if lang != crate::words::Language::En {
-            return None;
+            return super::words::technique(lang, name).map(|t| t.1.to_string());
         }
         let own = match name {
             "clue-one" => "A 1 outside the grid means the tallest building stands right beside it.",
@@ -96,6 +103,12 @@ impl Kind for Skyscrapers {
             }
             "facing-clues" => {
                 "Two clues at both ends of one line together limit where its tallest building can stand."
+            }
+            "clue-last-seen" => {
+                "When all but one of the buildings a clue sees are already standing, the building next to the clue is the last one: taller than every square between it and them."
+            }
+            "clue-enumeration" => {
+                "Try every way to fill a line that fits one clue and the candidates; a height no such way puts in a square goes."
             }
             "line-enumeration" => {
                 "Try every order of heights a line can still take; what all the orders that fit the clues agree on is certain."

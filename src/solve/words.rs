@@ -85,6 +85,19 @@ pub fn describe(lang: Language, n: usize, step: &Step) -> String {
                 ],
             )
         }
+        ("x-wing" | "swordfish" | "jellyfish", _) if step.lines.len() >= 2 && step.digits != 0 => {
+            let (base, cover) = step.lines.split_at(step.lines.len() / 2);
+            let names = |ls: &[Line]| w.and_list(ls.iter().map(|&l| line_name(w, l)));
+            fill(
+                w.step_fish,
+                &[
+                    ("base", &names(base)),
+                    ("cover", &names(cover)),
+                    ("d", &crate::latin::lowest(step.digits)),
+                    ("outcome", &outcome(w, n, step)),
+                ],
+            )
+        }
         _ => facts(lang, n, step),
     }
 }
@@ -166,6 +179,358 @@ pub fn outcome(w: &Words, n: usize, step: &Step) -> String {
     parts.join("; ")
 }
 
+/// A technique's name and one-line note in a language other than English: the order of
+/// [`Language::ALL`] without English (de, fr, es, it, nl, pl).
+pub type Texts = [(&'static str, &'static str); 6];
+
+/// Picks `lang`'s entry of `texts`; `None` for English, which keeps its own words.
+pub fn pick(lang: Language, texts: &Texts) -> Option<(&'static str, &'static str)> {
+    let i = Language::ALL.iter().position(|&l| l == lang)?;
+    i.checked_sub(1).map(|i| texts[i])
+}
+
+/// The Latin techniques' names and notes outside English ("techniques you will need").
+pub fn technique(lang: Language, name: &str) -> Option<(&'static str, &'static str)> {
+    let texts: Texts = match name {
+        "naked-single" => [
+            (
+                "Nackter Einer",
+                "Ein Kästchen, in das nur noch eine Zahl passt, bekommt diese Zahl.",
+            ),
+            (
+                "singleton nu",
+                "Une case à laquelle il ne reste qu'un candidat prend ce chiffre.",
+            ),
+            (
+                "solitario desnudo",
+                "Una casilla a la que solo le queda un candidato lleva ese número.",
+            ),
+            (
+                "singolo nudo",
+                "Una casella con un solo candidato rimasto prende quella cifra.",
+            ),
+            (
+                "naakte single",
+                "Een vakje met nog maar één kandidaat krijgt dat cijfer.",
+            ),
+            (
+                "nagi samotnik",
+                "Pole, w którym został tylko jeden kandydat, dostaje tę cyfrę.",
+            ),
+        ],
+        "hidden-single" => [
+            (
+                "Versteckter Einer",
+                "Eine Zahl, die in einer Zeile oder Spalte nur noch in ein Kästchen passt, kommt dorthin.",
+            ),
+            (
+                "singleton caché",
+                "Un chiffre qui n'a plus qu'une case possible dans une ligne ou une colonne y va.",
+            ),
+            (
+                "solitario oculto",
+                "Un número que solo cabe en una casilla de una fila o columna va allí.",
+            ),
+            (
+                "singolo nascosto",
+                "Una cifra che in una riga o colonna può stare in una sola casella va lì.",
+            ),
+            (
+                "verborgen single",
+                "Een cijfer dat in een rij of kolom nog maar in één vakje past, komt daar.",
+            ),
+            (
+                "ukryty samotnik",
+                "Cyfra, która w wierszu lub kolumnie pasuje tylko do jednego pola, trafia tam.",
+            ),
+        ],
+        "sign-bounds" => [
+            (
+                "Grenzen der Zeichen",
+                "Das Kästchen auf der kleinen Seite eines Zeichens kann nicht die größte Zahl enthalten, die das andere Kästchen zulässt, und das Kästchen auf der großen Seite nicht die kleinste.",
+            ),
+            (
+                "bornes des signes",
+                "La case du petit côté d'un signe ne peut pas prendre le plus grand chiffre que l'autre case permet, et la case du grand côté ne peut pas prendre le plus petit.",
+            ),
+            (
+                "límites de los signos",
+                "La casilla del lado pequeño de un signo no puede llevar el mayor número que permite la otra, y la del lado grande no puede llevar el menor.",
+            ),
+            (
+                "limiti dei segni",
+                "La casella dal lato piccolo di un segno non può avere la cifra più grande che l'altra casella permette, e quella dal lato grande non può avere la più piccola.",
+            ),
+            (
+                "grenzen van de tekens",
+                "Het vakje aan de kleine kant van een teken kan niet het grootste cijfer hebben dat het andere vakje toelaat, en het vakje aan de grote kant niet het kleinste.",
+            ),
+            (
+                "granice znaków",
+                "Pole po mniejszej stronie znaku nie może mieć największej cyfry, na którą pozwala drugie pole, a pole po większej stronie – najmniejszej.",
+            ),
+        ],
+        "sign-chain" => [
+            (
+                "Ungleichungskette",
+                "Zeichen in dieselbe Richtung bilden eine Kette, und jedes Kästchen darin braucht eine größere Zahl als das vorige: Das Ende einer langen Kette kann nicht klein sein.",
+            ),
+            (
+                "chaîne de signes",
+                "Des signes tournés dans le même sens forment une chaîne où chaque case demande un chiffre plus grand que la précédente\u{a0}: le haut d'une longue chaîne ne peut pas être petit.",
+            ),
+            (
+                "cadena de signos",
+                "Los signos que apuntan en el mismo sentido forman una cadena en la que cada casilla necesita un número mayor que la anterior: la cima de una cadena larga no puede ser pequeña.",
+            ),
+            (
+                "catena di segni",
+                "Segni rivolti nello stesso verso formano una catena in cui ogni casella vuole una cifra più grande della precedente: la cima di una catena lunga non può essere piccola.",
+            ),
+            (
+                "tekenketen",
+                "Tekens die dezelfde kant op wijzen vormen een keten waarin elk vakje een groter cijfer nodig heeft dan het vorige: de top van een lange keten kan niet klein zijn.",
+            ),
+            (
+                "łańcuch znaków",
+                "Znaki skierowane w tę samą stronę tworzą łańcuch, w którym każde pole potrzebuje większej cyfry niż poprzednie: szczyt długiego łańcucha nie może być mały.",
+            ),
+        ],
+        "naked-pair" => [
+            (
+                "Nacktes Paar",
+                "Zwei Kästchen einer Zeile oder Spalte, in die nur dieselben zwei Zahlen passen, brauchen beide auf: Kein anderes Kästchen dort kann sie enthalten.",
+            ),
+            (
+                "paire nue",
+                "Deux cases d'une même ligne ou colonne qui ne peuvent prendre que les deux mêmes chiffres les utilisent tous deux\u{a0}: aucune autre case de cette ligne ou colonne ne peut les prendre.",
+            ),
+            (
+                "pareja desnuda",
+                "Dos casillas de una línea que solo admiten los mismos dos números los gastan: ninguna otra casilla de la línea puede llevarlos.",
+            ),
+            (
+                "coppia nuda",
+                "Due caselle di una linea che possono avere solo le stesse due cifre le consumano entrambe: nessun'altra casella della linea può averle.",
+            ),
+            (
+                "naakt paar",
+                "Twee vakjes van een lijn die alleen dezelfde twee cijfers kunnen hebben, gebruiken ze allebei: geen ander vakje van die lijn kan ze hebben.",
+            ),
+            (
+                "naga para",
+                "Dwa pola linii, które mogą mieć tylko te same dwie cyfry, zużywają je obie: żadne inne pole tej linii nie może ich mieć.",
+            ),
+        ],
+        "naked-triple" => [
+            (
+                "Nacktes Tripel",
+                "Drei Kästchen einer Zeile oder Spalte, in die zusammen nur drei Zahlen passen, brauchen alle drei auf: Kein anderes Kästchen dort kann sie enthalten.",
+            ),
+            (
+                "triplet nu",
+                "Trois cases d'une même ligne ou colonne qui n'ont que trois chiffres à elles trois les utilisent tous\u{a0}: aucune autre case de cette ligne ou colonne ne peut les prendre.",
+            ),
+            (
+                "trío desnudo",
+                "Tres casillas de una línea con solo tres números entre ellas los gastan todos: ninguna otra casilla de la línea puede llevarlos.",
+            ),
+            (
+                "tripla nuda",
+                "Tre caselle di una linea con solo tre cifre in tutto le consumano tutte: nessun'altra casella della linea può averle.",
+            ),
+            (
+                "naakt drietal",
+                "Drie vakjes van een lijn met samen maar drie cijfers gebruiken ze alle drie: geen ander vakje van die lijn kan ze hebben.",
+            ),
+            (
+                "naga trójka",
+                "Trzy pola linii, które mają razem tylko trzy cyfry, zużywają je wszystkie: żadne inne pole tej linii nie może ich mieć.",
+            ),
+        ],
+        "naked-quad" => [
+            (
+                "Nacktes Quartett",
+                "Vier Kästchen einer Zeile oder Spalte, in die zusammen nur vier Zahlen passen, brauchen alle vier auf.",
+            ),
+            (
+                "quadruplet nu",
+                "Quatre cases d'une même ligne ou colonne qui n'ont que quatre chiffres à elles quatre les utilisent tous.",
+            ),
+            (
+                "cuarteto desnudo",
+                "Cuatro casillas de una línea con solo cuatro números entre ellas los gastan todos.",
+            ),
+            (
+                "quadrupla nuda",
+                "Quattro caselle di una linea con solo quattro cifre in tutto le consumano tutte.",
+            ),
+            (
+                "naakt viertal",
+                "Vier vakjes van een lijn met samen maar vier cijfers gebruiken ze alle vier.",
+            ),
+            (
+                "naga czwórka",
+                "Cztery pola linii, które mają razem tylko cztery cyfry, zużywają je wszystkie.",
+            ),
+        ],
+        "hidden-pair" => [
+            (
+                "Verstecktes Paar",
+                "Passen zwei Zahlen einer Zeile oder Spalte nur in dieselben zwei Kästchen, enthalten diese Kästchen nichts anderes.",
+            ),
+            (
+                "paire cachée",
+                "Quand deux chiffres d'une ligne ou d'une colonne ne peuvent aller que dans les deux mêmes cases, ces cases ne prennent rien d'autre.",
+            ),
+            (
+                "pareja oculta",
+                "Cuando dos números de una línea solo caben en las mismas dos casillas, esas casillas no llevan nada más.",
+            ),
+            (
+                "coppia nascosta",
+                "Quando due cifre di una linea possono stare solo nelle stesse due caselle, quelle caselle non hanno altro.",
+            ),
+            (
+                "verborgen paar",
+                "Als twee cijfers van een lijn alleen in dezelfde twee vakjes passen, krijgen die vakjes niets anders.",
+            ),
+            (
+                "ukryta para",
+                "Gdy dwie cyfry linii mogą trafić tylko do tych samych dwóch pól, te pola nie mają nic innego.",
+            ),
+        ],
+        "hidden-triple" => [
+            (
+                "Verstecktes Tripel",
+                "Passen drei Zahlen einer Zeile oder Spalte nur in dieselben drei Kästchen, enthalten diese Kästchen nichts anderes.",
+            ),
+            (
+                "triplet caché",
+                "Quand trois chiffres d'une ligne ou d'une colonne ne peuvent aller que dans les trois mêmes cases, ces cases ne prennent rien d'autre.",
+            ),
+            (
+                "trío oculto",
+                "Cuando tres números de una línea solo caben en las mismas tres casillas, esas casillas no llevan nada más.",
+            ),
+            (
+                "tripla nascosta",
+                "Quando tre cifre di una linea possono stare solo nelle stesse tre caselle, quelle caselle non hanno altro.",
+            ),
+            (
+                "verborgen drietal",
+                "Als drie cijfers van een lijn alleen in dezelfde drie vakjes passen, krijgen die vakjes niets anders.",
+            ),
+            (
+                "ukryta trójka",
+                "Gdy trzy cyfry linii mogą trafić tylko do tych samych trzech pól, te pola nie mają nic innego.",
+            ),
+        ],
+        "hidden-quad" => [
+            (
+                "Verstecktes Quartett",
+                "Passen vier Zahlen einer Zeile oder Spalte nur in dieselben vier Kästchen, enthalten diese Kästchen nichts anderes.",
+            ),
+            (
+                "quadruplet caché",
+                "Quand quatre chiffres d'une ligne ou d'une colonne ne peuvent aller que dans les quatre mêmes cases, ces cases ne prennent rien d'autre.",
+            ),
+            (
+                "cuarteto oculto",
+                "Cuando cuatro números de una línea solo caben en las mismas cuatro casillas, esas casillas no llevan nada más.",
+            ),
+            (
+                "quadrupla nascosta",
+                "Quando quattro cifre di una linea possono stare solo nelle stesse quattro caselle, quelle caselle non hanno altro.",
+            ),
+            (
+                "verborgen viertal",
+                "Als vier cijfers van een lijn alleen in dezelfde vier vakjes passen, krijgen die vakjes niets anders.",
+            ),
+            (
+                "ukryta czwórka",
+                "Gdy cztery cyfry linii mogą trafić tylko do tych samych czterech pól, te pola nie mają nic innego.",
+            ),
+        ],
+        "x-wing" => [
+            (
+                "X-Wing",
+                "Passt eine Zahl in zwei Zeilen nur in dieselben zwei Spalten, steht sie in diesen Spalten in genau diesen Zeilen: Streichen Sie sie im Rest beider Spalten (ebenso mit Zeilen und Spalten vertauscht).",
+            ),
+            (
+                "X-Wing",
+                "Quand un chiffre ne peut aller que dans les deux mêmes colonnes de deux lignes, ces colonnes le reçoivent dans ces lignes\u{a0}: rayez-le du reste des deux colonnes (et de même en échangeant lignes et colonnes).",
+            ),
+            (
+                "X-Wing",
+                "Cuando un número solo cabe en las mismas dos columnas de dos filas, esas columnas lo llevan en esas filas: táchalo en el resto de ambas columnas (y lo mismo cambiando filas por columnas).",
+            ),
+            (
+                "X-Wing",
+                "Quando una cifra in due righe può stare solo nelle stesse due colonne, quelle colonne la ricevono in quelle righe: cancellala dal resto delle due colonne (e lo stesso scambiando righe e colonne).",
+            ),
+            (
+                "X-Wing",
+                "Als een cijfer in twee rijen alleen in dezelfde twee kolommen past, krijgen die kolommen het in die rijen: streep het weg in de rest van beide kolommen (en zo ook met rijen en kolommen omgekeerd).",
+            ),
+            (
+                "X-Wing",
+                "Gdy cyfra w dwóch wierszach może być tylko w tych samych dwóch kolumnach, te kolumny dostają ją w tych wierszach: skreśl ją w pozostałych polach obu kolumn (i tak samo z zamienionymi wierszami i kolumnami).",
+            ),
+        ],
+        "swordfish" => [
+            (
+                "Schwertfisch",
+                "Der X-Wing mit drei Zeilen und drei Spalten.",
+            ),
+            ("espadon", "Le X-Wing avec trois lignes et trois colonnes."),
+            ("pez espada", "El X-Wing con tres filas y tres columnas."),
+            ("pesce spada", "L'X-Wing con tre righe e tre colonne."),
+            ("zwaardvis", "De X-Wing met drie rijen en drie kolommen."),
+            ("miecznik", "X-Wing z trzema wierszami i trzema kolumnami."),
+        ],
+        "jellyfish" => [
+            ("Qualle", "Der X-Wing mit vier Zeilen und vier Spalten."),
+            ("méduse", "Le X-Wing avec quatre lignes et quatre colonnes."),
+            ("medusa", "El X-Wing con cuatro filas y cuatro columnas."),
+            ("medusa", "L'X-Wing con quattro righe e quattro colonne."),
+            ("kwal", "De X-Wing met vier rijen en vier kolommen."),
+            (
+                "meduza",
+                "X-Wing z czterema wierszami i czterema kolumnami.",
+            ),
+        ],
+        "forcing-chain" => [
+            (
+                "Erzwingende Kette",
+                "Verfolgen Sie beide Möglichkeiten eines Kästchens mit zwei Kandidaten: Setzt jede davon eine Zahl in eines von zwei Kästchen, kann ein Kästchen, das mit beiden eine Zeile oder Spalte teilt, sie nicht enthalten.",
+            ),
+            (
+                "chaîne forcée",
+                "Suivez les deux possibilités d'une case à deux candidats\u{a0}: si chacune met un chiffre dans l'une de deux cases, une case qui partage une ligne ou une colonne avec les deux ne peut pas le prendre.",
+            ),
+            (
+                "cadena forzada",
+                "Sigue los dos caminos de una casilla con dos candidatos: si ambos ponen un número en una de dos casillas, una casilla que comparte línea con las dos no puede llevarlo.",
+            ),
+            (
+                "catena forzata",
+                "Segui in entrambi i modi una casella con due candidati: se ciascuno mette una cifra in una di due caselle, una casella che condivide una linea con entrambe non può averla.",
+            ),
+            (
+                "dwingende keten",
+                "Volg een vakje met twee kandidaten beide kanten op: als elke weg een cijfer in een van twee vakjes zet, kan een vakje dat met allebei een lijn deelt het niet hebben.",
+            ),
+            (
+                "łańcuch wymuszeń",
+                "Prześledź obie możliwości pola z dwoma kandydatami: gdy każda stawia cyfrę w jednym z dwóch pól, pole dzielące linię z oboma nie może jej mieć.",
+            ),
+        ],
+        _ => return None,
+    };
+    pick(lang, &texts)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -188,6 +553,29 @@ mod tests {
             lines: lines.to_vec(),
             digits,
             cell_cands: vec![0; cells.len()],
+        }
+    }
+
+    #[test]
+    fn an_x_wing_gives_its_reason_in_every_language() {
+        // 3 only in columns 1 and 4 of rows 2 and 5: r1c1 loses it.
+        let wing = step(
+            &latin::X_WING,
+            &[5, 8, 20, 23],
+            &[],
+            &[(0, bit(3))],
+            &[Line::Row(1), Line::Row(4), Line::Col(0), Line::Col(3)],
+            bit(3),
+        );
+        assert_eq!(
+            describe(Language::De, 5, &wing),
+            "In Zeile 2 und Zeile 5 passt die 3 nur in Spalte 1 und Spalte 4, also kann die 3 \
+             sonst nirgends in Spalte 1 und Spalte 4 stehen: Z1S1 kann nicht 3 sein."
+        );
+        for &lang in &Language::ALL[1..] {
+            let said = describe(lang, 5, &wing);
+            assert_ne!(said, facts(lang, 5, &wing), "{lang}: no reason");
+            assert!(said.contains('4') && said.contains('5'), "{lang}: {said}");
         }
     }
 

@@ -154,9 +154,16 @@ impl Kind for Sudoku {
         (4, Level::Easy)
     }
 
+    fn technique_name(&self, name: &str, lang: crate::words::Language) -> String {
+        super::words::technique(lang, name).map_or_else(
+            || crate::solve::explain::display_name(name),
+            |t| t.0.to_string(),
+        )
+    }
+
     fn technique_note(&self, name: &str, lang: crate::words::Language) -> Option<String> {
         if lang != crate::words::Language::En {
-            return None;
+            return super::words::technique(lang, name).map(|t| t.1.to_string());
         }
         let own = match name {
             "full-house" => {

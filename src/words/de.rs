@@ -73,6 +73,7 @@ pub static WORDS: Words = Words {
     step_naked_subset: "{cells} enthalten zusammen nur {digits}, also kann kein anderes Kästchen {line} die {any} enthalten: {outcome}.",
     step_hidden_subset: "{Line} passen {digits} nur in {cells}, also enthalten diese Kästchen nichts anderes: {outcome}.",
     step_confined: "{Line} passt die {d} nur in {cells}, alle {other}; also kann die {d} sonst nirgends {other} stehen: {outcome}.",
+    step_fish: "In {base} passt die {d} nur in {cover}, also kann die {d} sonst nirgends in {cover} stehen: {outcome}.",
     cover_inside: "In diesem Buch",
     cover_level_line: "{n} {puzzles} ({level}), {grids}",
     cover_how_to_play: "Spielanleitung mit ausführlichem Beispiel",

@@ -67,6 +67,7 @@ pub static WORDS: Words = Words {
     step_naked_subset: "{cells} hold only {digits} between them, so no other cell {line} can hold {any}: {outcome}.",
     step_hidden_subset: "{Line}, {digits} can only go in {cells}, so those cells hold nothing else: {outcome}.",
     step_confined: "{Line}, {d} can only go in {cells}, all {other}; so {d} cannot go anywhere else {other}: {outcome}.",
+    step_fish: "In {base}, {d} can only go in {cover}, so {d} cannot go anywhere else in {cover}: {outcome}.",
     cover_inside: "Inside this book",
     cover_level_line: "{n} {level} {puzzles}, {grids}",
     cover_how_to_play: "How to play, with a worked example",

@@ -73,6 +73,7 @@ pub static WORDS: Words = Words {
     step_naked_subset: "{cells} solo tienen entre todas {digits}, así que ninguna otra casilla {line} puede tener {any}: {outcome}.",
     step_hidden_subset: "En {name}, {digits} solo pueden ir en {cells}, así que esas casillas no tienen nada más: {outcome}.",
     step_confined: "En {name}, el {d} solo puede ir en {cells}, todas en {othername}; así que el {d} no puede ir en ningún otro sitio de {othername}: {outcome}.",
+    step_fish: "En {base}, el {d} solo puede ir en {cover}, así que el {d} no puede ir en ningún otro sitio de {cover}: {outcome}.",
     cover_inside: "En este libro",
     cover_level_line: "{n} {puzzles} de nivel {level}, {grids}",
     cover_how_to_play: "Cómo se juega, con un ejemplo resuelto",

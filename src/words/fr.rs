@@ -75,6 +75,7 @@ pub static WORDS: Words = Words {
     step_naked_subset: "{cells} ne contiennent à elles toutes que {digits}, donc aucune autre case {line} ne peut recevoir {any}\u{a0}: {outcome}.",
     step_hidden_subset: "Dans {name}, {digits} ne peuvent aller que dans {cells}, donc ces cases ne contiennent rien d'autre\u{a0}: {outcome}.",
     step_confined: "Dans {name}, le {d} ne peut aller que dans {cells}, toutes dans {othername}\u{a0}; donc le {d} ne peut aller nulle part ailleurs dans {othername}\u{a0}: {outcome}.",
+    step_fish: "Dans {base}, le {d} ne peut aller que dans {cover}, donc le {d} ne peut aller nulle part ailleurs dans {cover}\u{a0}: {outcome}.",
     cover_inside: "Dans ce livre",
     cover_level_line: "{n} {puzzles} de niveau {level}, {grids}",
     cover_how_to_play: "Les règles, avec un exemple détaillé",

@@ -73,6 +73,7 @@ pub static WORDS: Words = Words {
     step_naked_subset: "{cells} contengono in tutto solo {digits}, quindi nessun'altra casella {line} può contenere {any}: {outcome}.",
     step_hidden_subset: "{Line}, {digits} possono andare solo in {cells}, quindi quelle caselle non contengono altro: {outcome}.",
     step_confined: "{Line}, il {d} può andare solo in {cells}, tutte {other}; quindi il {d} non può stare altrove {other}: {outcome}.",
+    step_fish: "In ciascuna tra {base}, il {d} può stare solo tra {cover}, quindi il {d} non può stare altrove tra {cover}: {outcome}.",
     cover_inside: "In questo libro",
     cover_level_line: "{n} {puzzles} di livello {level}, {grids}",
     cover_how_to_play: "Come si gioca, con un esempio svolto",

@@ -248,6 +248,9 @@ words! {
     /// `{line}`, `{name}` (the house searched), `{other}`, `{othername}` (the house it is
     /// confined to), `{outcome}`.
     step_confined,
+    /// An X-wing, swordfish or jellyfish: `{base}` the lines the digit is confined in, `{cover}`
+    /// the lines it is confined to.
+    step_fish,
     /// The cover's heading over its contents lines.
     cover_inside,
     /// A cover contents line: `{n}`, `{level}` (or `{Level}`, capitalised), `{puzzles}`,

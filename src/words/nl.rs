@@ -73,6 +73,7 @@ pub static WORDS: Words = Words {
     step_naked_subset: "{cells} bevatten samen alleen {digits}, dus geen ander vakje {line} kan {any} bevatten: {outcome}.",
     step_hidden_subset: "{Line} kunnen {digits} alleen in {cells}, dus die vakjes bevatten niets anders: {outcome}.",
     step_confined: "{Line} kan de {d} alleen in {cells}, allemaal {other}; dus kan de {d} nergens anders {other} staan: {outcome}.",
+    step_fish: "In {base} kan de {d} alleen in {cover}, dus kan de {d} nergens anders in {cover} staan: {outcome}.",
     cover_inside: "In dit boek",
     cover_level_line: "{n} {puzzles} ({level}), {grids}",
     cover_how_to_play: "Spelregels, met een uitgewerkt voorbeeld",

@@ -72,6 +72,7 @@ pub static WORDS: Words = Words {
     step_naked_subset: "Pola {cells} mieszczą razem tylko {digits}, więc żadne inne pole {line} nie może zawierać {any}: {outcome}.",
     step_hidden_subset: "{Line} cyfry {digits} mogą stać tylko w polach {cells}, więc w tych polach nie ma nic innego: {outcome}.",
     step_confined: "{Line} cyfra {d} może stać tylko w polach {cells}, wszystkich {other}; więc {d} nie może stać nigdzie indziej {other}: {outcome}.",
+    step_fish: "Linie {base}: cyfra {d} może w nich stać tylko w liniach {cover}, więc {d} nie może stać nigdzie indziej w liniach {cover}: {outcome}.",
     cover_inside: "W tej książce",
     cover_level_line: "{n} {puzzles}, poziom {level}, {grids}",
     cover_how_to_play: "Zasady gry z rozwiązanym przykładem",

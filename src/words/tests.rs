@@ -24,6 +24,8 @@ fn every_table_is_complete_and_keeps_englishs_placeholders() {
                     "othername",
                     "outcome",
                     "n",
+                    "base",
+                    "cover",
                 ];
                 for p in placeholders(text) {
                     assert!(known.contains(&p.as_str()), "{lang}: `{field}` has {{{p}}}");
@@ -186,6 +188,76 @@ fn every_kind_has_its_rules_and_name_in_every_language() {
                 assert!(!r.contains('{') && !r.contains('}'), "{lang}: {r}");
             }
             assert!(!kind.name_in(*lang).is_empty());
+        }
+    }
+}
+
+/// Every technique name each kind's ladder can record.
+fn ladder_names(id: &str) -> Vec<&'static str> {
+    match id {
+        "futoshiki" => crate::futoshiki::techniques::ladder()
+            .iter()
+            .map(|r| r.technique.name)
+            .collect(),
+        "skyscrapers" => crate::skyscrapers::techniques::ladder()
+            .iter()
+            .map(|r| r.technique.name)
+            .collect(),
+        "calcudoku" => crate::calcudoku::techniques::ladder()
+            .iter()
+            .map(|r| r.technique.name)
+            .collect(),
+        "sudoku" => crate::sudoku::techniques::ladder()
+            .iter()
+            .map(|r| r.technique.name)
+            .collect(),
+        "magic" => {
+            use crate::magic::techniques as m;
+            [
+                &m::ONE_BLANK,
+                &m::NAKED_SINGLE,
+                &m::HIDDEN_SINGLE,
+                &m::LINE_SUM,
+                &m::FOUR_BLANK_SUM,
+            ]
+            .iter()
+            .map(|t| t.name)
+            .collect()
+        }
+        other => panic!("a kind this test does not know: {other}"),
+    }
+}
+
+#[test]
+fn every_ladder_technique_has_a_name_and_note_in_every_language() {
+    // Names puzzle books print the same in every language.
+    let international = ["X-Wing", "W-Wing", "XY-Wing", "XYZ-Wing"];
+    for kind in crate::kind::KINDS {
+        let names = ladder_names(kind.id());
+        assert!(!names.is_empty(), "{}", kind.id());
+        for t in names {
+            let note_en = kind.technique_note(t, Language::En);
+            assert!(
+                note_en.as_deref().is_some_and(|n| !n.is_empty()),
+                "{} {t}: no English note",
+                kind.id()
+            );
+            let name_en = kind.technique_name(t, Language::En);
+            for &lang in &Language::ALL[1..] {
+                let note = kind.technique_note(t, lang).unwrap_or_default();
+                let name = kind.technique_name(t, lang);
+                assert!(!note.is_empty(), "{lang} {} {t}: no note", kind.id());
+                assert_ne!(Some(&note), note_en.as_ref(), "{lang} {} {t}", kind.id());
+                assert!(!name.is_empty(), "{lang} {} {t}", kind.id());
+                assert!(
+                    international.contains(&name.as_str()) || !name.eq_ignore_ascii_case(&name_en),
+                    "{lang} {} {t}: English name {name}",
+                    kind.id()
+                );
+                for font in [FontId::Regular, FontId::Bold] {
+                    assert_eq!(missing(font, &(name.clone() + &note)), "", "{lang} {t}");
+                }
+            }
         }
     }
 }
