@@ -219,3 +219,24 @@ fn harder_sections_open_with_the_techniques_their_puzzles_used() {
     // The contents name the page.
     assert!(joined(&pages[2]).contains("techniques you will need"));
 }
+
+/// The techniques pages draw the same diagrams in every language: long notes (German) once
+/// crowded every picture off the page.
+#[test]
+fn technique_diagrams_survive_every_language() {
+    let mut drawn = Vec::new();
+    // Enough hard puzzles to need eight techniques, so that the pages are full.
+    let spec = TWO_SECTIONS.replace("count = 5", "count = 40");
+    for lang in ["en", "de", "pl"] {
+        let b = built(&format!("language = \"{lang}\"\n{spec}"));
+        let tp = b.plan.sections[1].techniques_page;
+        let shapes = b.document.pages[tp - 1..b.plan.sections[1].first_page - 1]
+            .iter()
+            .flat_map(|p| &p.items)
+            .filter(|i| !matches!(i, Item::Text { .. }))
+            .count();
+        drawn.push((lang, shapes));
+    }
+    assert!(drawn[0].1 > 0, "{drawn:?}");
+    assert!(drawn.iter().all(|d| d.1 == drawn[0].1), "{drawn:?}");
+}

@@ -312,13 +312,21 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
             })
             .collect()
     };
+    // Room for the smallest diagrams is kept first: a technique's picture matters more than its
+    // note, which goes before the pictures do (long notes in German once left none).
+    let reserve = rows as f32 * MIN_SMALL_DIAGRAM.max(least);
     let total = |s: f32, notes: bool| row_text(s, notes).iter().sum::<f32>() + rows as f32 * gap;
-    let mut s = size;
-    while s > least_text && total(s, notes) > room {
-        s = (s - 0.5).max(least_text);
-    }
-    if total(s, notes) > room {
+    let fit = |notes: bool| {
+        let mut s = size;
+        while s > least_text && total(s, notes) + reserve > room {
+            s = (s - 0.5).max(least_text);
+        }
+        s
+    };
+    let mut s = fit(notes);
+    if total(s, notes) + reserve > room {
         notes = false;
+        s = fit(notes);
     }
     let row_text = row_text(s, notes);
     let d = ((room - total(s, notes)) / rows as f32).min(0.8 * col);
