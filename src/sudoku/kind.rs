@@ -22,7 +22,7 @@ pub fn level_below(level: Level) -> Option<Level> {
 pub fn unsupported(size: usize, level: Level) -> Option<String> {
     if !super::SIZES.contains(&size) {
         return Some(format!(
-            "Sudoku grids are 4x4, 6x6 or 9x9, not {size}x{size}"
+            "Sudoku grids are 4x4, 6x6, 9x9 or 16x16, not {size}x{size}"
         ));
     }
     if !LEVELS.contains(&level) {
@@ -31,13 +31,13 @@ pub fn unsupported(size: usize, level: Level) -> Option<String> {
         ));
     }
     // Measured: thinning 4x4 grids as far as singles allow never leaves a puzzle that needs
-    // more, so a 4x4 is always easy; 6x6 reaches medium.
-    let top = if size == 4 {
-        Level::Easy
-    } else if size == 6 {
-        Level::Medium
-    } else {
-        Level::Master
+    // more, so a 4x4 is always easy; 6x6 reaches medium. A 16x16 stops at hard: from expert
+    // up every removal asks the exact counter, and a giant grid is a long solve already.
+    let top = match size {
+        4 => Level::Easy,
+        6 => Level::Medium,
+        16 => Level::Hard,
+        _ => Level::Master,
     };
     if level > top {
         return Some(format!(
@@ -81,7 +81,7 @@ impl Kind for Sudoku {
     }
 
     fn sizes(&self) -> RangeInclusive<usize> {
-        4..=9
+        4..=16
     }
 
     fn unsupported(&self, size: usize, level: Level) -> Option<String> {

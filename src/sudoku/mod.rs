@@ -22,7 +22,7 @@ use crate::solve::logic::Geometry;
 use thiserror::Error;
 
 /// The grid sizes a Sudoku may have.
-pub const SIZES: [usize; 3] = [4, 6, 9];
+pub const SIZES: [usize; 4] = [4, 6, 9, 16];
 
 /// Which givens the generator removes together.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -45,7 +45,7 @@ pub struct Puzzle {
 /// A puzzle that cannot exist, whatever its answer.
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum PuzzleError {
-    #[error("a {0}x{0} Sudoku is not supported: sizes are 4x4, 6x6 and 9x9")]
+    #[error("a {0}x{0} Sudoku is not supported: sizes are 4x4, 6x6, 9x9 and 16x16")]
     Size(usize),
     #[error("expected {expected} cells for a {size}x{size} grid, found {found}")]
     CellCount {
