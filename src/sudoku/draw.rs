@@ -1,6 +1,8 @@
 //! Drawing a Sudoku or its answer into a box of the page model, as Sudoku books print it:
 //! a square grid, thin lines between cells, thick lines around the boxes and the grid, given
-//! digits in the given font and the digits an answer fills in, in the filled font.
+//! digits in the given font and the digits an answer fills in, in the filled font. A 16x16's
+//! numbers 10 to 16 are two digits wide: every number of such a grid is drawn smaller, one
+//! size for all, so that the widest stays clear of the lines.
 
 use super::Puzzle;
 use crate::draw::{Drawing, Style, cell_for, centred_text, digit_for};
@@ -8,6 +10,10 @@ use crate::layout::page::{Color, Item, Rect, Stroke, pt};
 
 /// Box borders are this many times as heavy as the cell lines.
 const THICK: f32 = 2.5;
+
+/// Widest a number may be, as a fraction of its cell, before the grid's numbers are drawn
+/// smaller: single digits never come near it.
+const NUMBER_WIDTH: f32 = 0.66;
 
 /// Width (and height) of a grid of `size` in cells.
 pub fn extent(size: usize, _style: &Style) -> f32 {
@@ -32,7 +38,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     let side = cell * n as f32;
     let x0 = area.x + (area.w - side) / 2.0;
     let y0 = area.y + (area.h - side) / 2.0;
-    let digit_size = digit_for(cell, style);
+    let digit_size = digit_size(n, cell, style);
     let thin = Stroke {
         width: style.line,
         color: Color::BLACK,
@@ -93,6 +99,21 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         origin: pt(x0, y0),
         pitch: cell,
     }
+}
+
+/// The size of every number in a grid of order `size` with cells `cell` points wide: the
+/// style's digit size, made smaller when the widest number (in either font) would come within
+/// reach of the lines. Besides [`NUMBER_WIDTH`], a number keeps clear of a heavy box border
+/// reaching into its cell from either side.
+pub fn digit_size(size: usize, cell: f32, style: &Style) -> f32 {
+    let widest = (1..=size)
+        .map(|v| {
+            let t = v.to_string();
+            style.given.width(&t, 1.0).max(style.filled.width(&t, 1.0))
+        })
+        .fold(0.0, f32::max);
+    let room = (NUMBER_WIDTH * cell).min(cell - 2.0 * style.line * THICK);
+    digit_for(cell, style).min(room.max(0.0) / widest)
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! JSON: `{"kind": "sudoku", "size": 9, "game_id": "3x3:...", "line": "53..7....", "solution":
 //! "534678912..."}`. Reading needs `line` or `game_id` (the line wins when both are there and
 //! they must then agree); `kind`, when present, must be `"sudoku"`; `solution` is optional.
+//! `line` and `solution` are in the line format, so a 16x16's write 10 to 16 as `A`-`G`.
 
 use super::{FormatError, line::digits_line, parse_line, parse_solo, to_line, to_solo};
 use crate::solve::Level;

@@ -2,10 +2,11 @@
 //! grid row-major.
 //!
 //! `c` and `r` are how many boxes the grid has across and down, so a box is `r` cells wide and
-//! `c` high: `3x3` for 9x9, `2x2` for 4x4, `2x3` for a 6x6 of boxes 3 wide and 2 high. Level
-//! letters: `t` Trivial, `b` Basic, `i` Intermediate, `a` Advanced, `e` Extreme, `u`
-//! Unreasonable. In the grid a letter `a`-`z` is a run of 1-26 empty cells, a decimal number
-//! is a given, and `_` separates two givens that touch.
+//! `c` high: `3x3` for 9x9, `2x2` for 4x4, `2x3` for a 6x6 of boxes 3 wide and 2 high, `4x4`
+//! for 16x16. Level letters: `t` Trivial, `b` Basic, `i` Intermediate, `a` Advanced, `e`
+//! Extreme, `u` Unreasonable. In the grid a letter `a`-`z` is a run of 1-26 empty cells, a
+//! decimal number is a given (10 to 16 in a 16x16 are written in full, never as letters), and
+//! `_` separates two givens that touch: `1_6` is 1 then 6, `16` is sixteen.
 
 use super::FormatError;
 use crate::latin::box_shape;
@@ -107,8 +108,8 @@ fn parse_params(params: &str) -> Result<usize, FormatError> {
     let size = c * r;
     if !SIZES.contains(&size) {
         return Err(err(format!(
-            "{c}x{r} makes a {size}x{size} grid; supported are 2x2 (4x4), 2x3 (6x6) and 3x3 \
-             (9x9)"
+            "{c}x{r} makes a {size}x{size} grid; supported are 2x2 (4x4), 2x3 (6x6), 3x3 \
+             (9x9) and 4x4 (16x16)"
         )));
     }
     let (h, w) = box_shape(size).expect("supported sizes have boxes");
