@@ -118,7 +118,11 @@ pub(crate) mod tests {
     /// digit on top (still a well-formed puzzle).
     pub(crate) fn random_puzzle(rng: &mut impl rand::Rng) -> Puzzle {
         let size = crate::sudoku::SIZES[rng.random_range(0..crate::sudoku::SIZES.len())];
-        let grid = crate::sudoku::grid::random_grid(size, rng);
+        let grid = if size == 16 {
+            shuffled_grid16(rng)
+        } else {
+            crate::sudoku::grid::random_grid(size, rng)
+        };
         let keep = rng.random_range(0.0..1.0);
         let mut givens: Vec<u8> = grid
             .iter()
@@ -130,11 +134,35 @@ pub(crate) mod tests {
         Puzzle::new(size, givens).unwrap()
     }
 
+    /// A random 16x16 grid made from the pattern one by renaming the numbers and shuffling
+    /// rows within bands and columns within stacks: cheap, and every format sees all 16.
+    fn shuffled_grid16(rng: &mut impl rand::Rng) -> Vec<u8> {
+        use rand::seq::SliceRandom;
+        let base = crate::sudoku::tests::grid16();
+        let mut names: Vec<u8> = (1..=16).collect();
+        names.shuffle(rng);
+        let mut shuffled_lines = || -> Vec<usize> {
+            (0..4)
+                .flat_map(|band| {
+                    let mut within: Vec<usize> = (0..4).map(|i| band * 4 + i).collect();
+                    within.shuffle(rng);
+                    within
+                })
+                .collect()
+        };
+        let (rows, cols) = (shuffled_lines(), shuffled_lines());
+        (0..256)
+            .map(|c| names[base[rows[c / 16] * 16 + cols[c % 16]] as usize - 1])
+            .collect()
+    }
+
     #[test]
     fn parse_any_round_trips_every_format() {
         let mut rng = crate::seed::rng(21);
+        let mut sizes = std::collections::BTreeSet::new();
         for _ in 0..300 {
             let p = random_puzzle(&mut rng);
+            sizes.insert(p.size());
             assert_eq!(parse_any(&to_line(&p)), Ok(p.clone()));
             assert_eq!(parse_any(&to_solo(&p, Some(Level::Hard))), Ok(p.clone()));
             assert_eq!(parse_any(&to_solo(&p, None)), Ok(p.clone()));
@@ -145,11 +173,22 @@ pub(crate) mod tests {
                 Ok(p.clone())
             );
         }
+        assert_eq!(sizes.len(), crate::sudoku::SIZES.len());
+    }
+
+    #[test]
+    fn shuffled_16x16_grids_are_valid_and_vary() {
+        let mut rng = crate::seed::rng(16);
+        let (a, b) = (shuffled_grid16(&mut rng), shuffled_grid16(&mut rng));
+        assert!(crate::sudoku::is_sudoku(16, &a) && crate::sudoku::is_sudoku(16, &b));
+        assert_ne!(a, b);
     }
 
     #[test]
     fn detects_formats() {
         assert_eq!(Format::detect(&".".repeat(81)), Format::Line);
+        assert_eq!(Format::detect(&"G.".repeat(128)), Format::Line);
+        assert_eq!(Format::detect("4x4:16_1zzzzzzzzzu"), Format::Solo);
         assert_eq!(Format::detect("3x3:i9a"), Format::Solo);
         assert_eq!(Format::detect("1 . . 4\n. . . .\n"), Format::Text);
         assert_eq!(Format::detect("{\"kind\":\"sudoku\"}"), Format::Json);

@@ -178,6 +178,45 @@ mod tests {
     }
 
     #[test]
+    fn sixteen_by_sixteen_numbers_are_written_in_full() {
+        let mut givens = vec![0; 256];
+        // 16 then 1 then 6 touching, 10 alone, 12 last.
+        givens[0] = 16;
+        givens[1] = 1;
+        givens[2] = 6;
+        givens[4] = 10;
+        givens[255] = 12;
+        let p = Puzzle::new(16, givens).unwrap();
+        let id = to_solo(&p, Some(Level::Hard));
+        assert_eq!(id, "4x4de:16_1_6a10zzzzzzzzzp12");
+        assert_eq!(parse_solo(&id), Ok(p));
+        let g = crate::sudoku::tests::grid16();
+        let full = Puzzle::new(16, g.clone()).unwrap();
+        assert_eq!(parse_solo(&to_solo(&full, None)), Ok(full));
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_ids_are_checked() {
+        let cases = [
+            ("4x4:17zzzzzzzzzu", "given 17 is outside 1 to 16"),
+            ("4x4:zzzzzzzzzu", "255 of the 256"),
+            // Without '_' two touching givens read as one number.
+            ("4x4:116zzzzzzzzzt", "given 116 is outside 1 to 16"),
+            ("4x4:zzzzzzzzzw", "runs past the 256 cells"),
+            ("2x8:zzzzzzzzzv", "write 4x4"),
+        ];
+        for (id, want) in cases {
+            let msg = parse_solo(id).unwrap_err().to_string();
+            assert!(msg.contains(want), "{id}: {msg}");
+        }
+        // Touching givens need the separator; with it the same cells read fine.
+        assert_eq!(
+            parse_solo("4x4:1_16zzzzzzzzzt").unwrap().givens()[..2],
+            [1, 16]
+        );
+    }
+
+    #[test]
     fn six_by_six_boxes_are_two_high_three_wide() {
         assert_eq!(parse_solo("2x3:zj").unwrap().size(), 6);
         let msg = parse_solo("3x2:zj").unwrap_err().to_string();
