@@ -322,6 +322,15 @@ mod tests {
         // Bad lengths reach the line format's error.
         let err = k.parse(&".".repeat(82)).unwrap_err().to_string();
         assert!(err.contains("82 characters"), "{err}");
+        // 16x16: lines of 256 with letters, game IDs with 4x4 boxes.
+        assert!(k.recognizes(&"..G1".repeat(64)));
+        assert!(k.recognizes("4x4:16_1zzzzzzzzzu"));
+        assert_eq!(k.parse(&"..G1".repeat(64)).unwrap().size(), 16);
+        let err = k.parse(&"a".repeat(255)).unwrap_err().to_string();
+        assert!(
+            err.contains("255 characters") && err.contains("256"),
+            "{err}"
+        );
     }
 
     #[test]
