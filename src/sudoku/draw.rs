@@ -260,7 +260,7 @@ mod tests {
                 );
                 // Half of each line around the cell reaches into it, a heavy one at box edges.
                 let half = |at: usize| {
-                    if at % 4 == 0 {
+                    if at.is_multiple_of(4) {
                         thick / 2.0
                     } else {
                         style.line / 2.0
@@ -335,7 +335,7 @@ mod tests {
         assert_eq!(lines.len(), 30);
         for (_, at, heavy) in lines {
             let i = (at / d.cell).round() as usize;
-            assert_eq!(heavy, i % 4 == 0, "line after cell {i}");
+            assert_eq!(heavy, i.is_multiple_of(4), "line after cell {i}");
         }
     }
 }
