@@ -119,10 +119,11 @@ impl Kind for Sudoku {
     fn recognizes(&self, input: &str) -> bool {
         let t = input.trim();
         match format::Format::detect(t) {
-            // A line of cell characters about 81 long: even a wrong length is meant as a
-            // Sudoku line, and gets the line format's error naming the count.
+            // A line of cell characters about 81 (or 256) long: even a wrong length is meant
+            // as a Sudoku line, and gets the line format's error naming the count.
             format::Format::Line => {
-                (70..=100).contains(&t.len()) && t.chars().all(|c| format::cell_char(c).is_some())
+                ((70..=100).contains(&t.len()) || (240..=270).contains(&t.len()))
+                    && t.chars().all(|c| format::cell_char(c).is_some())
             }
             format::Format::Solo => t.split_once(':').is_some_and(|(params, _)| {
                 let mut it = params.splitn(2, 'x');
@@ -144,6 +145,10 @@ impl Kind for Sudoku {
 
     fn extent(&self, size: usize, style: &Style) -> f32 {
         draw::extent(size, style)
+    }
+
+    fn digit_size(&self, size: usize, cell: f32, style: &Style) -> f32 {
+        draw::digit_size(size, cell, style)
     }
 
     fn rules(&self, sizes: &[usize], lang: Language) -> Vec<String> {
@@ -317,6 +322,15 @@ mod tests {
         // Bad lengths reach the line format's error.
         let err = k.parse(&".".repeat(82)).unwrap_err().to_string();
         assert!(err.contains("82 characters"), "{err}");
+        // 16x16: lines of 256 with letters, game IDs with 4x4 boxes.
+        assert!(k.recognizes(&"..G1".repeat(64)));
+        assert!(k.recognizes("4x4:16_1zzzzzzzzzu"));
+        assert_eq!(k.parse(&"..G1".repeat(64)).unwrap().size(), 16);
+        let err = k.parse(&"a".repeat(255)).unwrap_err().to_string();
+        assert!(
+            err.contains("255 characters") && err.contains("256"),
+            "{err}"
+        );
     }
 
     #[test]
