@@ -347,7 +347,13 @@ mod tests {
         assert!(
             k.unsupported(5, Level::Easy)
                 .unwrap()
-                .contains("4x4, 6x6 or 9x9")
+                .contains("4x4, 6x6, 9x9 or 16x16")
+        );
+        assert!(k.unsupported(16, Level::Hard).is_none());
+        assert!(
+            k.unsupported(16, Level::Expert)
+                .unwrap()
+                .contains("up to level hard")
         );
         assert!(k.unsupported(9, Level::Guessing).is_some());
         assert_eq!(kind::level_below(&k, Level::Expert), Some(Level::Hard));
