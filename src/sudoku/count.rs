@@ -617,6 +617,24 @@ mod tests {
     }
 
     #[test]
+    fn royles_17_clue_puzzles_have_one_solution() {
+        // A sample of Gordon Royle's minimal puzzles (tests/data/README.md): the fewest givens a
+        // 9x9 can have, so the most search a unique puzzle asks of the counter.
+        let lines = include_str!("../../tests/data/sudoku17.txt");
+        let mut n = 0;
+        for line in lines.lines() {
+            let p = crate::sudoku::format::parse_line(line).unwrap();
+            assert_eq!(p.given_count(), 17, "{line}");
+            let got = solve(&p, 2).unwrap();
+            assert_eq!(got.count, 1, "{line}");
+            let solution = got.solution.unwrap();
+            assert!(p.accepts(&solution), "{line}");
+            n += 1;
+        }
+        assert!(n >= 1000, "only {n} puzzles");
+    }
+
+    #[test]
     fn budget_is_enforced() {
         let empty = Puzzle::new(9, vec![0; 81]).unwrap();
         assert_eq!(
