@@ -150,6 +150,57 @@ pub fn time_counts(puzzles: &[PuzzleRef], cap: usize, rounds: usize) -> Vec<Dura
         .collect()
 }
 
+/// The Sudoku counter on a list of puzzles (e.g. Royle's 17-clue set): throughput and the
+/// spread of single counts.
+#[derive(Clone, Debug, Serialize)]
+pub struct SudokuFileRow {
+    pub count: usize,
+    /// Puzzles counted per second on this thread, over whole passes of the list (the best of
+    /// a few passes: the one least disturbed by other work on the machine).
+    pub puzzles_per_s: f64,
+    pub median_us: f64,
+    pub p95_us: f64,
+    /// Puzzles with exactly one solution.
+    pub unique: usize,
+    /// Puzzles whose count ran out of work budget.
+    pub over_budget: usize,
+}
+
+/// Counts solutions (cap 2) of every puzzle on this thread: `passes` timed passes over the
+/// whole list for throughput, then each puzzle's median of 5 runs for median and p95.
+pub fn bench_sudoku_puzzles(puzzles: &[crate::sudoku::Puzzle], passes: usize) -> SudokuFileRow {
+    use crate::sudoku::count;
+    assert!(!puzzles.is_empty());
+    // An untimed pass warms the caches and tells the outcomes.
+    let (mut unique, mut over_budget) = (0, 0);
+    for p in puzzles {
+        match count::count(p, 2) {
+            Ok(1) => unique += 1,
+            Ok(_) => {}
+            Err(_) => over_budget += 1,
+        }
+    }
+    let mut best = Duration::MAX;
+    for _ in 0..passes.max(1) {
+        let start = Instant::now();
+        for p in puzzles {
+            let _ = std::hint::black_box(count::count(std::hint::black_box(p), 2));
+        }
+        best = best.min(start.elapsed());
+    }
+    let mut times = count::time_counts(puzzles, 2, 5);
+    times.sort_unstable();
+    let us = |d: Duration| d.as_secs_f64() * 1e6;
+    SudokuFileRow {
+        count: puzzles.len(),
+        puzzles_per_s: puzzles.len() as f64 / best.as_secs_f64(),
+        median_us: us(percentile(&times, 0.5)),
+        p95_us: us(percentile(&times, 0.95)),
+        unique,
+        over_budget,
+    }
+}
+
 /// The exact counter on random 8x8 and 9x9 Futoshiki clue sets (see
 /// [`crate::futoshiki::stress`]): how long the slowest take.
 #[derive(Clone, Debug, Serialize)]

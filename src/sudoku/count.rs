@@ -13,6 +13,9 @@
 //! repeated until nothing changes. A cell with no candidate, a digit with no place in a house
 //! or a digit twice in a house ends the node. Then the search branches on an open cell with the
 //! fewest candidates. Nodes are fixed-size arrays copied on branching: no allocation.
+//!
+//! Two node sizes: 81 cells for 4x4 to 9x9, 256 for 16x16 (const generic over the cell
+//! count), so a 9x9 search never copies or scans a 16x16's cells.
 
 use super::Puzzle;
 use crate::latin::{bit, box_shape, full};
@@ -20,17 +23,33 @@ use crate::solve::count::{Counted, OverBudget};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-/// Search nodes one count may visit: far beyond any 9x9 with a unique solution, small enough
-/// to give up within a second or two on a nearly empty grid asked for a large cap.
+/// Search nodes one count may visit up to 9x9: far beyond any 9x9 with a unique solution,
+/// small enough to give up within a second or two on a nearly empty grid asked for a large cap.
 pub const BUDGET: u64 = 2_000_000;
 
-const MAX_CELLS: usize = 81;
-const MAX_PEERS: usize = 20;
+/// The same for 16x16: a node there sweeps and copies three times the cells of a 9x9 node, and
+/// an unlucky first branch can hide a dead subtree of astronomical size, so the count gives up
+/// after about as long as a 9x9's budget takes.
+pub const BUDGET_16: u64 = 300_000;
+
+/// The work budget of a count on a grid of order `n`.
+pub fn budget(n: usize) -> u64 {
+    if n > 9 { BUDGET_16 } else { BUDGET }
+}
+
+/// Node size of grids up to 9x9.
+const SMALL: usize = 81;
+/// Node size of 16x16.
+const LARGE: usize = 256;
+/// Largest order: houses hold up to 16 cells.
+const MAX_ORDER: usize = 16;
+/// Peers of a 16x16 cell: 15 in its row, 15 in its column, 9 more in its box.
+const MAX_PEERS: usize = 39;
 
 /// Cell indices of a grid size: houses, peers, and the box-line intersections.
 struct Tables {
     n: usize,
-    houses: Vec<[u8; 9]>,
+    houses: Vec<[u8; MAX_ORDER]>,
     peers: Vec<[u8; MAX_PEERS]>,
     n_peers: usize,
     /// Each (box, line) pair that shares cells: the shared cells, the rest of the box, the
@@ -122,18 +141,20 @@ fn tables(n: usize) -> &'static Tables {
     static T4: OnceLock<Tables> = OnceLock::new();
     static T6: OnceLock<Tables> = OnceLock::new();
     static T9: OnceLock<Tables> = OnceLock::new();
+    static T16: OnceLock<Tables> = OnceLock::new();
     match n {
         4 => T4.get_or_init(|| Tables::new(4)),
         6 => T6.get_or_init(|| Tables::new(6)),
         9 => T9.get_or_init(|| Tables::new(9)),
+        16 => T16.get_or_init(|| Tables::new(16)),
         _ => panic!("no Sudoku of size {n}"),
     }
 }
 
 /// Candidates of every cell; a single-digit mask is a solved cell.
 #[derive(Clone, Copy)]
-struct Node {
-    cells: [u16; MAX_CELLS],
+struct Node<const C: usize> {
+    cells: [u16; C],
 }
 
 #[inline]
@@ -142,12 +163,19 @@ fn is_single(m: u16) -> bool {
 }
 
 /// Solved cells whose digit has not yet left its peers.
-struct Stack {
-    cells: [u8; MAX_CELLS],
+struct Stack<const C: usize> {
+    cells: [u8; C],
     len: usize,
 }
 
-impl Stack {
+impl<const C: usize> Stack<C> {
+    fn new() -> Self {
+        Stack {
+            cells: [0; C],
+            len: 0,
+        }
+    }
+
     #[inline]
     fn push(&mut self, c: usize) {
         self.cells[self.len] = c as u8;
@@ -155,7 +183,7 @@ impl Stack {
     }
 }
 
-struct Search {
+struct Search<const C: usize> {
     t: &'static Tables,
     full: u16,
     cap: usize,
@@ -172,13 +200,23 @@ pub fn count(p: &Puzzle, cap: usize) -> Result<usize, OverBudget> {
 
 /// Number of solutions (at most `cap`) and the first one found.
 pub fn solve(p: &Puzzle, cap: usize) -> Result<Counted, OverBudget> {
-    solve_within(p, cap, BUDGET)
+    solve_within(p, cap, budget(p.size()))
 }
 
 /// [`solve`] with a budget of `nodes` search nodes.
 pub fn solve_within(p: &Puzzle, cap: usize, nodes: u64) -> Result<Counted, OverBudget> {
+    if p.size() * p.size() <= SMALL {
+        solve_sized::<SMALL>(p, cap, nodes)
+    } else {
+        solve_sized::<LARGE>(p, cap, nodes)
+    }
+}
+
+/// [`solve_within`] with nodes of `C` cells (at least the grid's).
+fn solve_sized<const C: usize>(p: &Puzzle, cap: usize, nodes: u64) -> Result<Counted, OverBudget> {
     let n = p.size();
-    let mut search = Search {
+    assert!(n * n <= C, "a {n}x{n} grid in nodes of {C} cells");
+    let mut search = Search::<C> {
         t: tables(n),
         full: full(n),
         cap,
@@ -188,14 +226,9 @@ pub fn solve_within(p: &Puzzle, cap: usize, nodes: u64) -> Result<Counted, OverB
         budget: nodes,
     };
     if cap > 0 {
-        let mut node = Node {
-            cells: [0; MAX_CELLS],
-        };
+        let mut node = Node { cells: [0; C] };
         node.cells[..n * n].fill(full(n));
-        let mut stack = Stack {
-            cells: [0; MAX_CELLS],
-            len: 0,
-        };
+        let mut stack = Stack::new();
         let mut ok = true;
         for (cell, &d) in p.givens().iter().enumerate() {
             if d != 0 {
@@ -240,9 +273,9 @@ pub fn time_counts(puzzles: &[Puzzle], cap: usize, rounds: usize) -> Vec<Duratio
         .collect()
 }
 
-impl Search {
+impl<const C: usize> Search<C> {
     /// Explores one node; false once the cap or the budget is reached, to unwind.
-    fn run(&mut self, node: Node) -> bool {
+    fn run(&mut self, node: Node<C>) -> bool {
         self.nodes += 1;
         if self.nodes > self.budget {
             return false;
@@ -272,10 +305,7 @@ impl Search {
             rest &= !d;
             let mut child = node;
             child.cells[best] = d;
-            let mut stack = Stack {
-                cells: [0; MAX_CELLS],
-                len: 0,
-            };
+            let mut stack = Stack::new();
             stack.push(best);
             if self.settle(&mut child, &mut stack) && !self.run(child) {
                 return false;
@@ -284,7 +314,7 @@ impl Search {
         true
     }
 
-    fn record(&mut self, node: &Node) -> bool {
+    fn record(&mut self, node: &Node<C>) -> bool {
         let cells = self.t.n * self.t.n;
         self.count += 1;
         if self.first.is_none() {
@@ -299,7 +329,7 @@ impl Search {
     }
 
     /// Singles and locked candidates to a fixpoint; false on a contradiction.
-    fn settle(&self, node: &mut Node, stack: &mut Stack) -> bool {
+    fn settle(&self, node: &mut Node<C>, stack: &mut Stack<C>) -> bool {
         loop {
             if !self.naked(node, stack) {
                 return false;
@@ -319,7 +349,7 @@ impl Search {
 
     /// Clears each stacked cell's digit from its peers, stacking peers that become single.
     #[inline]
-    fn naked(&self, node: &mut Node, stack: &mut Stack) -> bool {
+    fn naked(&self, node: &mut Node<C>, stack: &mut Stack<C>) -> bool {
         let np = self.t.n_peers;
         while stack.len > 0 {
             stack.len -= 1;
@@ -344,7 +374,7 @@ impl Search {
     }
 
     /// Places every hidden single; `Some(placed any)`, or `None` on a contradiction.
-    fn hidden(&self, node: &mut Node, stack: &mut Stack) -> Option<bool> {
+    fn hidden(&self, node: &mut Node<C>, stack: &mut Stack<C>) -> Option<bool> {
         let n = self.t.n;
         let mut found = false;
         for house in &self.t.houses {
@@ -387,7 +417,7 @@ impl Search {
     }
 
     /// Box-line eliminations; `Some(changed)`, or `None` on a contradiction.
-    fn locked(&self, node: &mut Node, stack: &mut Stack) -> Option<bool> {
+    fn locked(&self, node: &mut Node<C>, stack: &mut Stack<C>) -> Option<bool> {
         let mut changed = false;
         for seg in &self.t.segments {
             let open_or = |cells: &[u8]| {
@@ -457,7 +487,7 @@ mod tests {
             h: usize,
             w: usize,
             grid: Vec<u8>,
-            used: Vec<u16>,
+            used: Vec<u32>,
             cap: usize,
             found: (usize, Option<Vec<u8>>),
         }
@@ -468,14 +498,14 @@ mod tests {
                 let b = r / self.h * (self.n / self.w) + c / self.w;
                 [r, self.n + c, 2 * self.n + b]
             }
-            fn allowed(&self, cell: usize) -> u16 {
+            fn allowed(&self, cell: usize) -> u32 {
                 let taken = self.houses(cell).iter().fold(0, |m, &i| m | self.used[i]);
                 !taken & ((1 << self.n) - 1)
             }
             fn set(&mut self, cell: usize, d: u8, on: bool) {
                 self.grid[cell] = if on { d } else { 0 };
                 for i in self.houses(cell) {
-                    self.used[i] ^= 1 << (d - 1);
+                    self.used[i] ^= 1u32 << (d - 1);
                 }
             }
             fn go(&mut self) {
@@ -614,6 +644,177 @@ mod tests {
         let got = solve(&p, 2).unwrap();
         assert_eq!(got.count, 1);
         assert!(p.accepts(&got.solution.unwrap()));
+    }
+
+    #[test]
+    fn royles_17_clue_puzzles_have_one_solution() {
+        // A sample of Gordon Royle's minimal puzzles (tests/data/README.md): the fewest givens a
+        // 9x9 can have, so the most search a unique puzzle asks of the counter.
+        let lines = include_str!("../../tests/data/sudoku17.txt");
+        let mut n = 0;
+        for line in lines.lines() {
+            let p = crate::sudoku::format::parse_line(line).unwrap();
+            assert_eq!(p.given_count(), 17, "{line}");
+            let got = solve(&p, 2).unwrap();
+            assert_eq!(got.count, 1, "{line}");
+            let solution = got.solution.unwrap();
+            assert!(p.accepts(&solution), "{line}");
+            n += 1;
+        }
+        assert!(n >= 1000, "only {n} puzzles");
+    }
+
+    /// Rows (or columns) of a 16x16 in a random order that keeps each band of four together.
+    fn shuffled_lines(rng: &mut impl rand::Rng) -> Vec<usize> {
+        use rand::seq::SliceRandom;
+        let mut bands: Vec<usize> = (0..4).collect();
+        bands.shuffle(rng);
+        let mut lines = Vec::new();
+        for b in bands {
+            let mut inner: Vec<usize> = (0..4).collect();
+            inner.shuffle(rng);
+            lines.extend(inner.into_iter().map(|i| b * 4 + i));
+        }
+        lines
+    }
+
+    /// A random 16x16 grid (boxes 4x4): the pattern grid whose row r is the digits shifted by
+    /// 4r + r/4, with rows and columns shuffled within bands, bands shuffled and digits
+    /// relabelled, each of which keeps a Sudoku grid one.
+    fn grid16(rng: &mut impl rand::Rng) -> Vec<u8> {
+        use rand::seq::SliceRandom;
+        let (rows, cols) = (shuffled_lines(rng), shuffled_lines(rng));
+        let mut digits: Vec<u8> = (1..=16).collect();
+        digits.shuffle(rng);
+        let g: Vec<u8> = (0..256)
+            .map(|c| {
+                let (r, col) = (rows[c / 16], cols[c % 16]);
+                digits[(r * 4 + r / 4 + col) % 16]
+            })
+            .collect();
+        assert!(is_grid16(&g));
+        g
+    }
+
+    /// Every row, column and 4x4 box of a 16x16 holds 1 to 16 once (written apart from
+    /// `is_sudoku`, whose Latin core stops at 9x9).
+    fn is_grid16(g: &[u8]) -> bool {
+        let house = |cells: &mut dyn Iterator<Item = usize>| {
+            cells.fold(0u32, |m, c| m | 1 << g[c]) == 0x1fffe
+        };
+        g.len() == 256
+            && (0..16).all(|i| {
+                let (br, bc) = (i / 4 * 4, i % 4 * 4);
+                house(&mut (0..16).map(|k| i * 16 + k))
+                    && house(&mut (0..16).map(|k| k * 16 + i))
+                    && house(&mut (0..16).map(|k| (br + k / 4) * 16 + bc + k % 4))
+            })
+    }
+
+    fn puzzle16(givens: Vec<u8>) -> Puzzle {
+        // Built directly: `Puzzle::new` accepts the sizes of `SIZES` only.
+        Puzzle { size: 16, givens }
+    }
+
+    /// The grid with each cell kept with probability `keep`.
+    fn blank16(grid: &[u8], keep: f64, rng: &mut impl rand::Rng) -> Vec<u8> {
+        grid.iter()
+            .map(|&d| if rng.random_bool(keep) { d } else { 0 })
+            .collect()
+    }
+
+    #[test]
+    fn sixteen_with_cells_blanked_has_its_grid_as_only_solution() {
+        use rand::seq::SliceRandom;
+        let mut rng = crate::seed::rng(16);
+        for _ in 0..3 {
+            let grid = grid16(&mut rng);
+            // Thinned as a generator would, the plain search judging uniqueness: a blank stays
+            // only while the grid is still the one answer.
+            let mut givens = grid.clone();
+            let mut cells: Vec<usize> = (0..256).collect();
+            cells.shuffle(&mut rng);
+            for &c in &cells[..140] {
+                givens[c] = 0;
+                if brute(&puzzle16(givens.clone()), 2).0 != 1 {
+                    givens[c] = grid[c];
+                }
+            }
+            let p = puzzle16(givens);
+            assert!(p.givens.iter().filter(|&&d| d == 0).count() > 100);
+            let got = solve(&p, 2).unwrap();
+            assert_eq!(got.count, 1, "{:?}", p.givens);
+            assert_eq!(got.solution.unwrap(), grid);
+        }
+    }
+
+    #[test]
+    fn sixteen_agrees_with_brute_force() {
+        const CAP: usize = 3;
+        let mut rng = crate::seed::rng(161);
+        let mut classes = [0usize; CAP + 1];
+        for _ in 0..120 {
+            let grid = grid16(&mut rng);
+            let keep = rng.random_range(0.55..0.8);
+            let mut givens = blank16(&grid, keep, &mut rng);
+            if rng.random_bool(0.3) {
+                givens[rng.random_range(0..256)] = rng.random_range(1..=16);
+            }
+            let p = puzzle16(givens);
+            let (want, want_first) = brute(&p, CAP);
+            let got = solve(&p, CAP).unwrap();
+            assert_eq!(got.count, want, "{:?}", p.givens);
+            if want == 1 {
+                assert_eq!(got.solution, want_first);
+            }
+            classes[want] += 1;
+        }
+        assert!(classes[0] > 5 && classes[1] > 5, "{classes:?}");
+    }
+
+    #[test]
+    fn sixteen_with_a_digit_twice_in_a_row_has_no_solution() {
+        let mut rng = crate::seed::rng(162);
+        let grid = grid16(&mut rng);
+        let mut givens = blank16(&grid, 0.5, &mut rng);
+        // Row 0 gets one of its own givens again in an empty cell.
+        let empty = (0..16).find(|&c| givens[c] == 0).unwrap();
+        let given = (0..16).find(|&c| givens[c] != 0).unwrap();
+        givens[empty] = givens[given];
+        assert_eq!(
+            solve(&puzzle16(givens), 2).unwrap(),
+            Counted {
+                count: 0,
+                solution: None
+            }
+        );
+    }
+
+    #[test]
+    fn nearly_empty_sixteen_reaches_the_cap() {
+        let mut rng = crate::seed::rng(163);
+        let grid = grid16(&mut rng);
+        // One row given, then nothing at all.
+        let one_row: Vec<u8> = (0..256).map(|c| if c < 16 { grid[c] } else { 0 }).collect();
+        for givens in [one_row, vec![0; 256]] {
+            let p = puzzle16(givens);
+            let got = solve(&p, 2).unwrap();
+            assert_eq!(got.count, 2);
+            let solution = got.solution.unwrap();
+            assert!(is_grid16(&solution));
+            assert!(
+                p.givens
+                    .iter()
+                    .zip(&solution)
+                    .all(|(&g, &s)| g == 0 || g == s)
+            );
+        }
+        let empty = puzzle16(vec![0; 256]);
+        assert_eq!(
+            solve_within(&empty, usize::MAX, 50),
+            Err(OverBudget { nodes: 50 })
+        );
+        assert_eq!(budget(16), BUDGET_16);
     }
 
     #[test]
