@@ -40,9 +40,15 @@ pub fn unsupported(size: usize, level: Level) -> Option<String> {
         _ => Level::Master,
     };
     if level > top {
+        let why = if size < 9 {
+            "grids that small seldom need more"
+        } else {
+            "from expert up every given removed asks the exact counter, too slow for a grid \
+             that big"
+        };
         return Some(format!(
-            "{size}x{size} Sudoku are made up to level {top} only (grids that small seldom \
-             need more); use a 9x9 grid for {level}"
+            "{size}x{size} Sudoku are made up to level {top} only ({why}); use a 9x9 grid \
+             for {level}"
         ));
     }
     None
@@ -283,6 +289,10 @@ impl kind::Puzzle for Puzzle {
 
     fn to_json(&self) -> serde_json::Value {
         format::json::to_value(self, None, None)
+    }
+
+    fn record_fields(&self) -> Vec<(&'static str, String)> {
+        vec![("line", format::line::to_line(self))]
     }
 
     fn clue_counts(&self) -> Vec<(&'static str, usize)> {
