@@ -207,16 +207,7 @@ mod tests {
         assert_eq!(heavy.iter().filter(|h| !h.0).count(), 2);
     }
 
-    /// A 16x16 puzzle with every number given somewhere, and its answer.
-    fn puzzle16() -> (Puzzle, Vec<u8>) {
-        let sol = crate::sudoku::tests::grid16();
-        let givens = sol
-            .iter()
-            .enumerate()
-            .map(|(c, &d)| if c % 3 == 0 { d } else { 0 })
-            .collect();
-        (Puzzle::new(16, givens).unwrap(), sol)
-    }
+    use crate::sudoku::tests::puzzle16;
 
     /// A puzzle page's style: the classic template's digit fraction and minimum size.
     fn page_style() -> Style {

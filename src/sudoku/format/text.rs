@@ -196,13 +196,7 @@ mod tests {
     }
 
     fn puzzle16() -> Puzzle {
-        let g = crate::sudoku::tests::grid16();
-        let givens = g
-            .iter()
-            .enumerate()
-            .map(|(c, &d)| if c % 3 == 0 { d } else { 0 })
-            .collect();
-        Puzzle::new(16, givens).unwrap()
+        crate::sudoku::tests::puzzle16().0
     }
 
     #[test]
