@@ -375,5 +375,11 @@ mod tests {
         assert!(rules[0].contains("4 by 4") && rules[0].contains("9 by 9"));
         assert!(rules[0].contains("3 squares wide and 3 high"));
         assert!(!rules[0].contains("6 by 6"));
+        assert!(rules.iter().all(|r| !r.contains("number")));
+        // 10 to 16 are numbers, not digits.
+        let giant = Sudoku.rules(&[16], Language::En);
+        assert!(giant[0].contains("the numbers 1 to 16"), "{giant:?}");
+        assert!(giant.iter().all(|r| !r.contains("digit")), "{giant:?}");
+        assert!(giant[2].starts_with("Numbers printed"), "{giant:?}");
     }
 }

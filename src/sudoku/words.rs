@@ -142,29 +142,38 @@ fn rules_en(sizes: &[usize]) -> Vec<String> {
     if sizes.is_empty() {
         sizes.push(9);
     }
+    // 10 to 16 are not digits: a book with a 16x16 speaks of numbers.
+    let digit = if sizes.iter().any(|&n| n > 9) {
+        "number"
+    } else {
+        "digit"
+    };
     let grids: Vec<String> = sizes
         .iter()
         .map(|&n| {
             let (h, w) = crate::latin::box_shape(n).expect("a Sudoku size");
             format!(
-                "in a {n} by {n} grid, the digits 1 to {n}, and the grid is split into \
+                "in a {n} by {n} grid, the {digit}s 1 to {n}, and the grid is split into \
                  boxes {w} squares wide and {h} high"
             )
         })
         .collect();
     vec![
         format!(
-            "Fill every empty square with a digit so that each row, each column and each \
-             box (the blocks outlined in bold) holds every digit exactly once: {}.",
+            "Fill every empty square with a {digit} so that each row, each column and each \
+             box (the blocks outlined in bold) holds every {digit} exactly once: {}.",
             grids.join("; ")
         ),
-        "A digit can never repeat in a row, a column or a box. Look for the one square \
-         where a digit fits, or the one digit that fits a square, and write it in; each \
-         digit you place helps with the next."
-            .to_string(),
-        "Digits printed in the grid are given. Every puzzle has exactly one solution, and \
-         logic alone will find it: there is never any need to guess."
-            .to_string(),
+        format!(
+            "A {digit} can never repeat in a row, a column or a box. Look for the one square \
+             where a {digit} fits, or the one {digit} that fits a square, and write it in; \
+             each {digit} you place helps with the next."
+        ),
+        format!(
+            "{} printed in the grid are given. Every puzzle has exactly one solution, and \
+             logic alone will find it: there is never any need to guess.",
+            crate::words::capitalised(&format!("{digit}s"))
+        ),
     ]
 }
 
