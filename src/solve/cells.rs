@@ -74,28 +74,38 @@ impl CellSet {
         (WORDS * 64) as u32
     }
 
-    /// The set without its lowest cell.
-    #[inline]
-    fn without_lowest(mut self) -> CellSet {
-        for w in self.0.iter_mut() {
-            if *w != 0 {
-                *w &= *w - 1;
-                break;
-            }
-        }
-        self
-    }
-
     /// Cells of the set, ascending.
-    pub fn iter(self) -> impl Iterator<Item = usize> {
-        let mut set = self;
-        std::iter::from_fn(move || {
-            (!set.is_empty()).then(|| {
-                let c = set.trailing_zeros() as usize;
-                set = set.without_lowest();
-                c
-            })
-        })
+    #[inline]
+    pub fn iter(self) -> Cells {
+        Cells {
+            words: self.0,
+            at: 0,
+        }
+    }
+}
+
+/// The cells of a [`CellSet`], ascending: word by word, peeling each word's lowest bit (the
+/// solvers' innermost loop, so no rescanning of the words already emptied).
+pub struct Cells {
+    words: [u64; WORDS],
+    at: usize,
+}
+
+impl Iterator for Cells {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while self.at < WORDS {
+            let w = &mut self.words[self.at];
+            if *w != 0 {
+                let c = self.at * 64 + w.trailing_zeros() as usize;
+                *w &= *w - 1;
+                return Some(c);
+            }
+            self.at += 1;
+        }
+        None
     }
 }
 

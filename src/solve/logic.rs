@@ -311,6 +311,7 @@ impl State {
     }
 
     /// Places `d` in `cell` at once: the cell keeps only `d`, its peers lose it.
+    #[inline]
     pub fn place(&mut self, cell: usize, d: u8) -> Result<(), Contradiction> {
         let m = bit(d);
         self.cands.set(cell, m);
