@@ -84,6 +84,9 @@ impl Generated {
         for (name, n) in self.puzzle.clue_counts() {
             extra.insert(name.into(), n.into());
         }
+        for (name, text) in self.puzzle.record_fields() {
+            extra.insert(name.into(), text.into());
+        }
         Record {
             id: id.into(),
             kind,

@@ -5,7 +5,6 @@
 //! with notes pages) and hence the inside margin. The page-count and margin preflight runs
 //! here, before seconds of generation.
 
-use crate::draw::digit_for;
 use crate::kdp::{self, Finding, KDP, Report, Rule, Severity};
 use crate::kind::KindRef;
 use crate::layout::page::{PT_PER_IN, Rect, Side};
@@ -213,7 +212,7 @@ fn answers_fit(spec: &Spec, s: usize, area: Rect) -> usize {
         .find(|&k| {
             let label = tpl.sizes.answer_label;
             let cell = layout::grid_cell(k, area, sec.kind, sec.size, label, &style);
-            digit_for(cell, &style) + 1e-3 >= KDP.min_font_pt
+            sec.kind.digit_size(sec.size, cell, &style) + 1e-3 >= KDP.min_font_pt
         })
         .unwrap_or(1)
 }
@@ -521,6 +520,25 @@ mod tests {
         assert_eq!(p.sections[0].page_of(0), 6);
         assert_eq!(p.sections[0].page_of(99), 55);
         assert!(p.report.passes(), "{}", p.report);
+    }
+
+    #[test]
+    fn answers_fit_the_digits_the_kind_draws() {
+        // 16x16 Sudoku numbers are drawn smaller than a cell's plain digit size: the answers
+        // a page holds follow the kind's size, keeping every number at KDP's minimum.
+        let mut s = spec("[[section]]\nkind = \"sudoku\"\ncount = 4\n");
+        let area = content(&s, s.template.margins.inside, true);
+        let style = answer_style(&s.template);
+        let label = s.template.sizes.answer_label;
+        let nine = answers_fit(&s, 0, area);
+        s.sections[0].size = 16;
+        let sixteen = answers_fit(&s, 0, area);
+        let kind = s.sections[0].kind;
+        let cell = |k| layout::grid_cell(k, area, kind, 16, label, &style);
+        assert!(kind.digit_size(16, cell(sixteen), &style) + 1e-3 >= KDP.min_font_pt);
+        assert!(sixteen < nine, "16x16 {sixteen}, 9x9 {nine}");
+        // One more a page would print some numbers too small.
+        assert!(kind.digit_size(16, cell(sixteen + 1), &style) < KDP.min_font_pt);
     }
 
     #[test]

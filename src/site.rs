@@ -194,8 +194,9 @@ fn puzzle_page(
         escape(words.contents),
         link(next, "next")
     ));
-    // The section's name where it says more than the kind's.
-    let part = if sec.name.eq_ignore_ascii_case(kind_name) {
+    // The section's name where it says more than the kind's or the level's.
+    let level = words.level(sec.level);
+    let part = if sec.name.eq_ignore_ascii_case(kind_name) || sec.name.eq_ignore_ascii_case(level) {
         String::new()
     } else {
         format!(" \u{b7} {}", escape(&sec.name))
@@ -207,7 +208,7 @@ fn puzzle_page(
         escape(kind_name),
         g.puzzle.size(),
         g.puzzle.size(),
-        words.level(sec.level),
+        level,
     ));
     let (style, answer_style) = export::styles(&spec.template);
     let grid = export::puzzle_svg(&*g.puzzle, None, &style, SvgText::Embedded, "p-")?;

@@ -658,6 +658,17 @@ fn new_output_of_every_catalogue_book_builds_with_both_templates() {
             );
             assert!(t.contains(&format!("template = \"{template}\"")));
             let full = Spec::parse(&t, "new.toml", None).unwrap();
+            // Large print cannot hold a 16x16 grid's numbers even one a page: the check says
+            // so, naming the section and the fix, rather than printing them small.
+            if name == "sudoku-giant" && template == "large-print" {
+                let e = book::check(&full).unwrap_err().to_string();
+                assert!(
+                    e.contains("under template \"large-print\"'s minimum"),
+                    "{e}"
+                );
+                assert!(e.contains("choose a larger `trim`"), "{e}");
+                continue;
+            }
             let r = book::check(&full).unwrap();
             assert!(r.passes(), "{name} {template}:\n{r}");
             // And really built, smaller.

@@ -236,3 +236,27 @@ fn bench_times_the_sudoku_counter_on_a_file_of_lines() {
     let out = run(&["bench", "--kind", "futoshiki", "--puzzles", file]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn sudoku_records_carry_a_line_that_reads_back_as_the_same_puzzle() {
+    for size in ["9", "16"] {
+        let out = run(&[
+            "generate", "--kind", "sudoku", "--size", size, "--level", "easy", "--count", "2",
+            "--format", "json",
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        for row in json_lines(&out) {
+            let line = row["line"].as_str().expect("a line field");
+            let from_line = bookmaker::sudoku::format::parse_any(line).unwrap();
+            let from_id =
+                bookmaker::sudoku::format::parse_any(row["game_id"].as_str().unwrap()).unwrap();
+            assert_eq!(from_line, from_id, "{size}: {line}");
+            let n: usize = size.parse().unwrap();
+            assert_eq!(line.chars().count(), n * n);
+        }
+    }
+}

@@ -221,3 +221,14 @@ fn the_site_speaks_the_books_language() {
     assert!(text("h2").starts_with("Spielanleitung"), "{}", text("h2"));
     assert!(pages["puzzle-001.html"].contains(">Inhalt</a>"));
 }
+
+#[test]
+fn a_section_named_after_its_level_is_not_named_twice() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = "title = \"T\"\nauthor = \"A\"\nseed = 4\n[[section]]\nname = \"Medium\"\n\
+        kind = \"sudoku\"\nlevel = \"medium\"\ncount = 1\n";
+    let pages = site_of(dir.path(), spec);
+    let page = &pages["puzzle-001.html"];
+    assert!(page.contains("\u{b7} medium</p>"), "{page}");
+    assert!(!page.contains("medium \u{b7} Medium"), "{page}");
+}

@@ -240,3 +240,32 @@ fn technique_diagrams_survive_every_language() {
     assert!(drawn[0].1 > 0, "{drawn:?}");
     assert!(drawn.iter().all(|d| d.1 == drawn[0].1), "{drawn:?}");
 }
+
+#[test]
+fn giant_grids_get_their_technique_notes_without_unreadable_pictures() {
+    // A 16x16 drawn small enough for a techniques page would print its numbers under KDP's
+    // least size: `build` passing means the preflight found no such text. The notes stay, and
+    // the intro speaks of no pictures.
+    let b = built(
+        "trim = \"8.5x11\"\nseed = 6\n[[section]]\nkind = \"sudoku\"\nname = \"Giant\"\n\
+         level = \"hard\"\nsize = 16\ncount = 2\nper_page = 1\n",
+    );
+    let tp = b.plan.sections[0].techniques_page;
+    let text = joined(&b.document.pages[tp - 1]);
+    assert!(!text.contains("picture"), "{text}");
+    let kind = kind::registry::find("sudoku").unwrap();
+    let noted = [
+        "pointing",
+        "claiming",
+        "naked-pair",
+        "hidden-pair",
+        "naked-triple",
+    ]
+    .iter()
+    .filter_map(|t| kind.technique_note(t, bookmaker::words::Language::En))
+    .any(|note| {
+        let head: Vec<&str> = note.split(' ').take(4).collect();
+        text.contains(&head.join(" "))
+    });
+    assert!(noted, "{text}");
+}

@@ -17,11 +17,12 @@ pub mod words;
 
 pub use kind::Calcudoku;
 
-use crate::latin::{MAX_ORDER, cell_name};
+use crate::latin::cell_name;
 use thiserror::Error;
 
-/// Smallest and largest orders a Calcudoku puzzle may have.
-pub const ORDERS: std::ops::RangeInclusive<usize> = 4..=MAX_ORDER;
+/// Smallest and largest orders a Calcudoku puzzle may have (one-character digits: the
+/// formats and drawing assume them).
+pub const ORDERS: std::ops::RangeInclusive<usize> = 4..=9;
 
 /// Most cells one cage may have. The generator stays at or under [`GENERATED_CAGE`]; puzzles
 /// read from elsewhere may have larger cages up to this.

@@ -21,7 +21,7 @@ use super::{Cage, GENERATED_CAGE, Op, Puzzle, finishes};
 use crate::latin::full;
 use crate::latin::random::latin_square;
 use crate::solve::Level;
-use crate::solve::logic::{Outcome, one};
+use crate::solve::logic::Outcome;
 use rand::RngExt;
 use rand::seq::SliceRandom;
 
@@ -85,7 +85,7 @@ pub fn attempt(
             // Stuck: redraw the operations of some cages where the solve stopped; the rest
             // of the grid already gives way at this level.
             for (k, cells) in groups.iter().enumerate() {
-                if cells.iter().any(|&c| probe.open & one(c) != 0) && rng.random_bool(REDRAW) {
+                if cells.iter().any(|&c| probe.open.contains(c)) && rng.random_bool(REDRAW) {
                     ops[k] = draw_op(order, &answer, cells, variant, rng);
                 }
             }

@@ -273,7 +273,7 @@ fn parts(shape: &Shape, n: usize) -> ([(Line, u16); 2 * super::MAX_CAGE], usize)
 pub fn cage_line(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
     let n = s.order();
     for (index, shape) in ctx.puzzle.shapes().iter().enumerate() {
-        let inside: CellSet = shape.cells().fold(0, |set, c| set | one(c));
+        let inside: CellSet = shape.cells().fold(CellSet::EMPTY, |set, c| set | one(c));
         if shape.cells().all(|c| s.is_placed(c)) {
             continue;
         }
@@ -281,7 +281,7 @@ pub fn cage_line(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
         // Only lines with open cells outside the cage can lose anything.
         let mut must = [0 as Mask; 2 * super::MAX_CAGE];
         for (k, &(line, _)) in parts[..len].iter().enumerate() {
-            if s.geo.line(line) & s.open() & !inside != 0 {
+            if !(s.geo.line(line) & s.open() & !inside).is_empty() {
                 must[k] = full(n);
             }
         }
@@ -353,7 +353,7 @@ pub struct LineSplit {
 /// cage lies wholly inside it or some inner cage has no fill.
 pub fn split_line(p: &Puzzle, line: Line, masks_at: impl Fn(usize) -> Mask) -> Option<LineSplit> {
     let n = p.order();
-    let cells: CellSet = line.cells(n).fold(0, |set, c| set | one(c));
+    let cells: CellSet = line.cells(n).fold(CellSet::EMPTY, |set, c| set | one(c));
     let mut split = LineSplit {
         rest: cells,
         cages: [0; MAX_ORDER],
@@ -366,7 +366,7 @@ pub fn split_line(p: &Puzzle, line: Line, masks_at: impl Fn(usize) -> Mask) -> O
             continue;
         }
         let shape = &p.shapes()[k];
-        if !shape.cells().all(|x| cells & one(x) != 0) {
+        if !shape.cells().all(|x| cells.contains(x)) {
             continue;
         }
         split.cages[split.n_cages] = k;
@@ -453,7 +453,7 @@ pub fn line_sum(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
         for &c in &cells[..k] {
             f.cell(c);
         }
-        for c in line.cells(n).filter(|&c| open & one(c) == 0) {
+        for c in line.cells(n).filter(|&c| !open.contains(c)) {
             f.cell(c);
         }
         for i in 0..k {

@@ -14,11 +14,11 @@ pub mod words;
 
 pub use kind::Futoshiki;
 
-use crate::latin::MAX_ORDER;
 use thiserror::Error;
 
-/// Smallest and largest orders a Futoshiki puzzle may have.
-pub const ORDERS: std::ops::RangeInclusive<usize> = 4..=MAX_ORDER;
+/// Smallest and largest orders a Futoshiki puzzle may have (one-character digits: the
+/// formats and drawing assume them).
+pub const ORDERS: std::ops::RangeInclusive<usize> = 4..=9;
 
 /// A sign between two orthogonally adjacent cells: the value in `less` is smaller than the
 /// value in `greater`. Cells are row-major indices.

@@ -38,8 +38,8 @@ impl<'a> Ctx<'a> {
     pub fn new(puzzle: &'a Puzzle, max: Level) -> Self {
         let mut ctx = Ctx {
             puzzle,
-            smaller: [0; MAX_CELLS],
-            larger: [0; MAX_CELLS],
+            smaller: [CellSet::EMPTY; MAX_CELLS],
+            larger: [CellSet::EMPTY; MAX_CELLS],
         };
         if max >= SIGN_CHAIN.level {
             // Transitive closure of the sign graph, by repetition until nothing grows (chains

@@ -2,7 +2,7 @@
 //! sentences.
 
 use crate::solve::logic::Step;
-use crate::words::{Language, fill};
+use crate::words::{Language, book_sizes, digits_per_grid, fill};
 
 /// The kind's name in a book in `lang`.
 pub fn name(lang: Language) -> &'static str {
@@ -87,60 +87,15 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
     let mut out: Vec<String> = paragraphs.map(String::from).to_vec();
     if let Some(colon) = out[0].find(": ") {
         let head = &out[0][..colon + 2];
-        out[0] = format!("{head}{}.", sizes_phrase(lang, sizes));
+        out[0] = format!("{head}{}.", digits_per_grid(lang, &book_sizes(sizes, 5)));
     }
     out
 }
 
-/// "1 bis 5 in einem 5×5-Gitter und 1 bis 7 in einem 7×7-Gitter", for the book's sizes.
-fn sizes_phrase(lang: Language, sizes: &[usize]) -> String {
-    let mut sizes: Vec<usize> = sizes.to_vec();
-    sizes.sort_unstable();
-    sizes.dedup();
-    if sizes.is_empty() {
-        sizes.push(5);
-    }
-    let one = |n: usize| match lang {
-        Language::De => format!("1 bis {n} in einem {n}×{n}-Gitter"),
-        Language::Fr => format!("de 1 à {n} dans une grille de {n} sur {n}"),
-        Language::Es => format!("del 1 al {n} en una cuadrícula de {n} por {n}"),
-        Language::It => format!("da 1 a {n} in una griglia {n} per {n}"),
-        Language::Nl => format!("1 tot en met {n} in een diagram van {n} bij {n}"),
-        Language::Pl => format!("od 1 do {n} w diagramie {n} na {n}"),
-        Language::En => format!("1 to {n} in a {n} by {n} grid"),
-    };
-    let and = match lang {
-        Language::De => "und",
-        Language::Fr => "et",
-        Language::Es => "y",
-        Language::It => "e",
-        Language::Nl => "en",
-        Language::Pl => "i",
-        Language::En => "and",
-    };
-    let parts: Vec<String> = sizes.into_iter().map(one).collect();
-    match parts.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} {and} {last}", rest.join(", ")),
-        _ => parts.join(""),
-    }
-}
-
 fn rules_en(sizes: &[usize]) -> Vec<String> {
     // Only the sizes the book has: "1 to 5 in a 5 by 5 grid and 1 to 7 in a 7 by 7 grid".
-    let mut sizes: Vec<usize> = sizes.to_vec();
-    sizes.sort_unstable();
-    sizes.dedup();
-    if sizes.is_empty() {
-        sizes.push(5);
-    }
-    let examples: Vec<String> = sizes
-        .iter()
-        .map(|&n| format!("1 to {n} in a {n} by {n} grid"))
-        .collect();
-    let examples = match examples.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => examples.join(""),
-    };
+    let sizes = book_sizes(sizes, 5);
+    let examples = digits_per_grid(Language::En, &sizes);
     let first = format!(
         "Fill every empty square so that each row and each column holds every digit from 1 to \
          the size of the grid exactly once: {examples}."

@@ -210,6 +210,12 @@ pub trait Puzzle: Send + Sync + fmt::Debug {
     /// Clue counts worth reporting, e.g. `[("givens", 2), ("signs", 10)]`.
     fn clue_counts(&self) -> Vec<(&'static str, usize)>;
 
+    /// Other text forms of the puzzle that a generated JSON record carries beside its game ID,
+    /// e.g. Sudoku's 81-character `line`.
+    fn record_fields(&self) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
+
     /// Bytes that two puzzles share exactly when they are the same puzzle (every clue the
     /// same): what finds a puzzle printed twice.
     fn key(&self) -> Vec<u8>;

@@ -11,7 +11,7 @@ pub mod techniques;
 pub type Mask = u16;
 
 /// Largest order any Latin kind supports.
-pub const MAX_ORDER: usize = 9;
+pub const MAX_ORDER: usize = 16;
 /// Cell capacity of a fixed-size candidate grid.
 pub const MAX_CELLS: usize = MAX_ORDER * MAX_ORDER;
 

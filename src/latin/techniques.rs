@@ -211,7 +211,9 @@ pub fn naked_subset(s: &State, f: &mut Found, k: usize) -> bool {
             if union.count_ones() as usize != k {
                 return false;
             }
-            let inside = idx.iter().fold(0, |set, &i| set | one(pool[i]));
+            let inside = idx
+                .iter()
+                .fold(CellSet::EMPTY, |set, &i| set | one(pool[i]));
             let rest = open & !inside;
             if !members(rest).any(|c| s.get(c) & union != 0) {
                 return false;
@@ -247,7 +249,7 @@ pub fn hidden_subset(s: &State, f: &mut Found, k: usize) -> bool {
             continue;
         }
         let mut pool_digit = [0u8; MAX_ORDER];
-        let mut pool_cells = [0 as CellSet; MAX_ORDER];
+        let mut pool_cells = [CellSet::EMPTY; MAX_ORDER];
         let mut len = 0;
         for d in 1..=n as u8 {
             let cells = places[d as usize] & open;
@@ -258,7 +260,9 @@ pub fn hidden_subset(s: &State, f: &mut Found, k: usize) -> bool {
             }
         }
         let fired = any_combination(len, k, |idx| {
-            let cells = idx.iter().fold(0, |set, &i| set | pool_cells[i]);
+            let cells = idx
+                .iter()
+                .fold(CellSet::EMPTY, |set, &i| set | pool_cells[i]);
             if cells.count_ones() as usize != k {
                 return false;
             }
@@ -315,12 +319,16 @@ pub fn fish(s: &State, f: &mut Found, k: usize) -> bool {
                 if cover.count_ones() as usize != k {
                     return false;
                 }
-                let base_cells = idx.iter().fold(0, |set, &i| set | s.geo.line(pool_line[i]));
+                let base_cells = idx
+                    .iter()
+                    .fold(CellSet::EMPTY, |set, &i| set | s.geo.line(pool_line[i]));
                 let cover_cells = (0..n)
                     .filter(|&j| cover & 1 << j != 0)
-                    .fold(0, |set, j| set | s.geo.line(cross(pool_line[0], j)));
+                    .fold(CellSet::EMPTY, |set, j| {
+                        set | s.geo.line(cross(pool_line[0], j))
+                    });
                 let victims = with & cover_cells & !base_cells;
-                if victims == 0 {
+                if victims.is_empty() {
                     return false;
                 }
                 for c in members(with & base_cells & cover_cells) {
@@ -357,8 +365,8 @@ pub fn forcing_chain(s: &State, f: &mut Found) -> bool {
 
 fn chain_within(s: &State, f: &mut Found, max_links: usize) -> bool {
     let open = s.open();
-    let mut pairs: CellSet = 0;
-    let mut has = [0 as CellSet; MAX_ORDER + 1];
+    let mut pairs: CellSet = CellSet::EMPTY;
+    let mut has = [CellSet::EMPTY; MAX_ORDER + 1];
     for c in members(open) {
         let m = s.get(c);
         if m.count_ones() == 2 {
@@ -398,7 +406,7 @@ fn chain_within(s: &State, f: &mut Found, max_links: usize) -> bool {
                         continue;
                     }
                     let victims = s.geo.peers(start) & s.geo.peers(e) & has[target as usize];
-                    if victims == 0 {
+                    if victims.is_empty() {
                         continue;
                     }
                     let mut chain = [0usize; crate::latin::MAX_CELLS];

@@ -201,17 +201,29 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     let (basic, rest): (Vec<&Used>, Vec<&Used>) = all
         .iter()
         .partition(|f| Some(f.0.level) == easiest && all.iter().any(|g| g.0.level > f.0.level));
-    let mut intro = words.techniques_intro.to_string();
+    let kind = input.spec.sections[section].kind;
+    let least = least_diagram(kind, input.spec.sections[section].size, &puzzle_style(tpl));
+    let gap = 0.8 * size;
+    let col = (area.w - gap) / 2.0;
+    let widest = (0.4 * area.w).min(2.0 * crate::layout::page::PT_PER_IN);
+    // The intro speaks of pictures only when a grid this size can be drawn legibly here.
+    let pictures = least <= widest.max(0.8 * col);
+    let mut intro = if pictures {
+        words.techniques_intro.to_string()
+    } else {
+        String::new()
+    };
     if !basic.is_empty() {
-        let kind = input.spec.sections[section].kind;
         let names: Vec<String> = basic
             .iter()
             .map(|f| kind.technique_name(f.0.name, lang))
             .collect();
-        intro += " ";
+        if !intro.is_empty() {
+            intro += " ";
+        }
         intro += &fill(words.techniques_basic, &[("names", &words.and_list(names))]);
     }
-    if part == 0 {
+    if part == 0 && !intro.is_empty() {
         let (items, bottom) = paragraph(&intro, font, size, area.x, y, area.w, Align::Left);
         page.items.extend(items);
         y = bottom + size;
@@ -222,9 +234,7 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     if rest.is_empty() {
         return;
     }
-    let kind = input.spec.sections[section].kind;
     let small = (0.9 * size).max(KDP.min_font_pt);
-    let gap = 0.8 * size;
     let texts: Vec<(String, String, String)> = rest
         .iter()
         .map(|(t, n, e, k)| {
@@ -240,10 +250,6 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
         .collect();
     let room = area.bottom() - y;
     // No diagram so small that its digits print under KDP's least size.
-    let style = puzzle_style(tpl);
-    let extent = kind.extent(input.spec.sections[section].size, &style);
-    let least =
-        extent * (KDP.min_font_pt / style.digit.min(crate::draw::MAX_DIGIT)) + style.line + 1.0;
     // One column: the diagram beside the name, the note and the step it shows.
     let text_h = |i: usize, w: f32| {
         let (name, note, seen) = &texts[i];
@@ -257,11 +263,11 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
             .map(|i| text_h(i, area.w - d - gap).max(d) + gap)
             .sum()
     };
-    let mut d = (0.4 * area.w).min(2.0 * crate::layout::page::PT_PER_IN);
+    let mut d = widest;
     while d > MIN_DIAGRAM.max(least) && one_column(d) > room {
         d -= 2.0;
     }
-    if one_column(d) <= room {
+    if d >= least && one_column(d) <= room {
         for (i, ((_, _, e, k), (name, note, seen))) in rest.iter().zip(&texts).enumerate() {
             let tx = area.x + d + gap;
             let tw = area.right() - tx;
@@ -278,7 +284,6 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
         return;
     }
     // Two columns: the diagram above the name (with the puzzle's number) and the note.
-    let col = (area.w - gap) / 2.0;
     let label = |i: usize| {
         fill(
             words.technique_label,
@@ -314,7 +319,15 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     };
     // Room for the smallest diagrams is kept first: a technique's picture matters more than its
     // note, which goes before the pictures do (long notes in German once left none).
-    let reserve = rows as f32 * MIN_SMALL_DIAGRAM.max(least);
+    // A grid too big to draw legibly in a column (a 16x16 needs half a page) gets no picture,
+    // and then no room is kept for one.
+    let smallest = MIN_SMALL_DIAGRAM.max(least);
+    let drawable = pictures && smallest <= 0.8 * col && rows as f32 * smallest <= room;
+    let reserve = if drawable {
+        rows as f32 * smallest
+    } else {
+        0.0
+    };
     let total = |s: f32, notes: bool| row_text(s, notes).iter().sum::<f32>() + rows as f32 * gap;
     let fit = |notes: bool| {
         let mut s = size;
@@ -330,11 +343,7 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     }
     let row_text = row_text(s, notes);
     let d = ((room - total(s, notes)) / rows as f32).min(0.8 * col);
-    let d = if d >= MIN_SMALL_DIAGRAM.max(least) {
-        d
-    } else {
-        0.0
-    };
+    let d = if drawable && d >= smallest { d } else { 0.0 };
     for (r, row_h) in row_text.iter().enumerate() {
         for i in 2 * r..(2 * r + 2).min(rest.len()) {
             let x = area.x + (i % 2) as f32 * (col + gap);
@@ -354,6 +363,19 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
         }
         y += d + row_h + gap;
     }
+}
+
+/// The least side of a diagram of a `size` grid whose digits print at KDP's least size: by the
+/// style's digit share of a cell, and by the kind's own digit size (a 16x16 Sudoku draws its
+/// two-digit numbers smaller than a plain digit).
+fn least_diagram(kind: crate::kind::KindRef, size: usize, style: &Style) -> f32 {
+    let extent = kind.extent(size, style);
+    let by_style = KDP.min_font_pt / style.digit.min(crate::draw::MAX_DIGIT);
+    let by_kind = (1..=400)
+        .map(|q| q as f32 * 0.25)
+        .find(|&cell| kind.digit_size(size, cell, &for_cell(style, cell)) + 1e-3 >= KDP.min_font_pt)
+        .unwrap_or(100.0);
+    extent * by_style.max(by_kind) + style.line + 1.0
 }
 
 /// A puzzle drawn as it stands just before its `k`-th step: placed digits in, the step's

@@ -14,7 +14,8 @@
 //! the heights a successful move places are the same whichever way the state was reached:
 //! the search visits each state once and still collects every height each cell can take.
 
-use crate::latin::{MAX_ORDER, Mask, bit};
+use super::MAX_ORDER;
+use crate::latin::{Mask, bit};
 use std::cell::{Cell, RefCell};
 
 /// States of one search: cell sets times counts seen from each end (0..=clue).

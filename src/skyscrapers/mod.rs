@@ -17,10 +17,13 @@ pub mod words;
 
 pub use kind::Skyscrapers;
 
-use crate::latin::{Line, MAX_ORDER, cell_name};
+use crate::latin::{Line, cell_name};
 use thiserror::Error;
 
 /// Smallest and largest orders a Skyscrapers puzzle may have.
+/// Largest Skyscrapers grid: its line tables grow as 2^n, and 9 is as large as books print.
+pub const MAX_ORDER: usize = 9;
+
 pub const ORDERS: std::ops::RangeInclusive<usize> = 4..=MAX_ORDER;
 
 /// One of the four edges, in the order of Tatham's Towers IDs.

@@ -1,9 +1,10 @@
 //! Skyscrapers' clues as solver rules: givens fix cells, each clued line keeps only the
 //! heights some filling of it that fits its clues can put in each cell.
 
+use super::MAX_ORDER;
 use super::lines::enumerate;
 use super::{Puzzle, line_spots};
-use crate::latin::{Candidates, Line, MAX_ORDER, Mask, bit};
+use crate::latin::{Candidates, Line, Mask, bit};
 use crate::solve::Rules;
 
 impl Puzzle {

@@ -23,10 +23,11 @@
 //! ours agree (`tests/tatham_towers.rs`); hard adds fish, forcing chains and both-clue
 //! enumeration.
 
+use super::MAX_ORDER;
 use super::lines::enumerate;
 use super::{Puzzle, Spot};
 use crate::latin::techniques as latin;
-use crate::latin::{Line, MAX_ORDER, Mask, bit, full};
+use crate::latin::{Line, Mask, bit, full};
 use crate::solve::Level;
 use crate::solve::logic::{self, Contradiction, Found, Outcome, Rung, State, Step, Technique};
 use std::cell::Cell;

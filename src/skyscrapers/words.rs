@@ -3,7 +3,7 @@
 
 use super::{Puzzle, Side, Spot, line_spots};
 use crate::solve::logic::Step;
-use crate::words::{Language, fill};
+use crate::words::{Language, book_sizes, digits_per_grid, fill};
 
 /// The kind's name in a book in `lang`.
 pub fn name(lang: Language) -> &'static str {
@@ -23,20 +23,8 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
     if lang == Language::En {
         return rules_en(sizes);
     }
-    let mut sizes: Vec<usize> = sizes.to_vec();
-    sizes.sort_unstable();
-    sizes.dedup();
-    if sizes.is_empty() {
-        sizes.push(5);
-    }
+    let sizes = book_sizes(sizes, 5);
     let n = sizes[0];
-    let each = |template: &str| -> Vec<String> {
-        sizes
-            .iter()
-            .map(|&n| fill(template, &[("n", &n)]))
-            .collect()
-    };
-    let w = lang.words();
     let paragraphs: [&str; 4] = match lang {
         Language::En => unreachable!("English returned above"),
         Language::De => [
@@ -123,36 +111,15 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
              nigdy nie trzeba zgadywać.",
         ],
     };
-    let example = match lang {
-        Language::En => unreachable!("English returned above"),
-        Language::De => "1 bis {n} in einem {n}×{n}-Gitter",
-        Language::Fr => "de 1 à {n} dans une grille de {n} sur {n}",
-        Language::Es => "del 1 al {n} en una cuadrícula de {n} por {n}",
-        Language::It => "da 1 a {n} in una griglia {n} per {n}",
-        Language::Nl => "1 tot en met {n} in een diagram van {n} bij {n}",
-        Language::Pl => "od 1 do {n} w diagramie {n} na {n}",
-    };
-    let examples = w.and_list(each(example));
+    let examples = digits_per_grid(lang, &sizes);
     paragraphs
         .map(|p| fill(p, &[("n", &n), ("examples", &examples)]))
         .to_vec()
 }
 
 fn rules_en(sizes: &[usize]) -> Vec<String> {
-    let mut sizes: Vec<usize> = sizes.to_vec();
-    sizes.sort_unstable();
-    sizes.dedup();
-    if sizes.is_empty() {
-        sizes.push(5);
-    }
-    let examples: Vec<String> = sizes
-        .iter()
-        .map(|&n| format!("1 to {n} in a {n} by {n} grid"))
-        .collect();
-    let examples = match examples.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => examples.join(""),
-    };
+    let sizes = book_sizes(sizes, 5);
+    let examples = digits_per_grid(Language::En, &sizes);
     let n = sizes[0];
     vec![
         format!(

@@ -572,8 +572,8 @@ mod tests {
     fn digit_orders_are_permutations() {
         for probe in 0..20 {
             let mut o = digit_order(9, probe);
-            o.sort();
-            assert_eq!(o, [0, 1, 2, 3, 4, 5, 6, 7, 8], "probe {probe}");
+            o[..9].sort();
+            assert_eq!(o[..9], [0, 1, 2, 3, 4, 5, 6, 7, 8], "probe {probe}");
         }
         assert_eq!(digit_order(4, 1)[..4], [3, 2, 1, 0]);
     }

@@ -94,24 +94,17 @@ impl Grade {
     }
 }
 
-/// A set of cells, one bit per row-major cell index.
-pub type CellSet = u128;
+pub use super::cells::CellSet;
 
 /// The set holding just `cell`.
 #[inline]
 pub const fn one(cell: usize) -> CellSet {
-    1 << cell
+    CellSet::one(cell)
 }
 
 /// Cells of a set, ascending.
-pub fn members(mut set: CellSet) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let c = set.trailing_zeros() as usize;
-            set &= set - 1;
-            c
-        })
-    })
+pub fn members(set: CellSet) -> impl Iterator<Item = usize> {
+    set.iter()
 }
 
 /// The houses of a grid as cell sets: rows and columns, and boxes when the grid has them.
@@ -130,8 +123,8 @@ pub struct Geometry {
 impl Geometry {
     /// A grid whose houses are its rows and columns.
     pub fn new(n: usize) -> Self {
-        let mut rows = [0; MAX_ORDER];
-        let mut cols = [0; MAX_ORDER];
+        let mut rows = [CellSet::EMPTY; MAX_ORDER];
+        let mut cols = [CellSet::EMPTY; MAX_ORDER];
         for cell in 0..n * n {
             rows[cell / n] |= one(cell);
             cols[cell % n] |= one(cell);
@@ -140,7 +133,7 @@ impl Geometry {
             n,
             rows,
             cols,
-            boxes: [0; MAX_ORDER],
+            boxes: [CellSet::EMPTY; MAX_ORDER],
             box_h: 0,
             box_w: 0,
         }
@@ -151,7 +144,9 @@ impl Geometry {
         let (h, w) = box_shape(n).expect("the order has a box shape");
         let mut geo = Geometry::new(n);
         for b in 0..n {
-            geo.boxes[b] = Line::Box(b as u8).cells(n).fold(0, |set, c| set | one(c));
+            geo.boxes[b] = Line::Box(b as u8)
+                .cells(n)
+                .fold(CellSet::EMPTY, |set, c| set | one(c));
         }
         geo.box_h = h as u8;
         geo.box_w = w as u8;
@@ -192,7 +187,7 @@ impl Geometry {
     /// Every cell of the grid.
     #[inline]
     pub fn all(&self) -> CellSet {
-        (1u128 << (self.n * self.n)) - 1
+        CellSet::first(self.n * self.n)
     }
 
     #[inline]
@@ -210,7 +205,7 @@ impl Geometry {
         let boxed = if self.has_boxes() {
             self.boxes[self.box_of(cell)]
         } else {
-            0
+            CellSet::EMPTY
         };
         (self.rows[cell / self.n] | self.cols[cell % self.n] | boxed) & !one(cell)
     }
@@ -257,7 +252,7 @@ impl State {
         debug_assert_eq!(n, geo.order());
         let mut s = State {
             cands: start,
-            placed: 0,
+            placed: CellSet::EMPTY,
             geo,
         };
         for cell in 0..n * n {
@@ -282,7 +277,7 @@ impl State {
 
     #[inline]
     pub fn is_placed(&self, cell: usize) -> bool {
-        self.placed & one(cell) != 0
+        self.placed.contains(cell)
     }
 
     /// Cells not placed yet.
@@ -294,7 +289,7 @@ impl State {
     /// Open cells that can still hold each digit, indexed by digit (index 0 unused): one
     /// pass over the grid, for techniques that look at every digit.
     pub fn places(&self) -> [CellSet; MAX_ORDER + 1] {
-        let mut with = [0 as CellSet; MAX_ORDER + 1];
+        let mut with = [CellSet::EMPTY; MAX_ORDER + 1];
         for c in members(self.open()) {
             for d in crate::latin::digits(self.cands.get(c)) {
                 with[d as usize] |= one(c);
@@ -308,7 +303,7 @@ impl State {
         let m = bit(d);
         members(self.open())
             .filter(|&c| self.cands.get(c) & m != 0)
-            .fold(0, |set, c| set | one(c))
+            .fold(CellSet::EMPTY, |set, c| set | one(c))
     }
 
     pub fn is_solved(&self) -> bool {
@@ -385,7 +380,7 @@ impl Default for Found {
         Found {
             place: None,
             removed: [0; MAX_CELLS],
-            touched: 0,
+            touched: CellSet::EMPTY,
             cells: [0; MAX_WHY_CELLS],
             n_cells: 0,
             lines: [Line::Row(0); MAX_WHY_LINES],
@@ -427,7 +422,7 @@ impl Found {
     /// True when nothing is written: what a technique that does not fire must leave.
     pub fn is_empty(&self) -> bool {
         self.place.is_none()
-            && self.touched == 0
+            && self.touched.is_empty()
             && self.n_cells == 0
             && self.n_lines == 0
             && self.digits == 0
@@ -453,7 +448,7 @@ impl Found {
         for cell in members(self.touched) {
             self.removed[cell] = 0;
         }
-        self.touched = 0;
+        self.touched = CellSet::EMPTY;
         self.place = None;
         self.n_cells = 0;
         self.n_lines = 0;
@@ -619,7 +614,7 @@ pub(crate) mod testing {
         let n = geo.order();
         let mut s = State {
             cands: Candidates::new(n),
-            placed: 0,
+            placed: CellSet::EMPTY,
             geo,
         };
         let tokens: Vec<&str> = text.split_whitespace().collect();

@@ -4,6 +4,7 @@
 //! starting candidates, and how its own clues narrow candidates. The Latin-square part (each
 //! digit once per row and column) is common to every kind and lives in the solvers.
 
+pub mod cells;
 pub mod count;
 pub mod explain;
 pub mod logic;

@@ -1,6 +1,8 @@
 //! Drawing a Sudoku or its answer into a box of the page model, as Sudoku books print it:
 //! a square grid, thin lines between cells, thick lines around the boxes and the grid, given
-//! digits in the given font and the digits an answer fills in, in the filled font.
+//! digits in the given font and the digits an answer fills in, in the filled font. A 16x16's
+//! numbers 10 to 16 are two digits wide: every number of such a grid is drawn smaller, one
+//! size for all, so that the widest stays clear of the lines.
 
 use super::Puzzle;
 use crate::draw::{Drawing, Style, cell_for, centred_text, digit_for};
@@ -8,6 +10,13 @@ use crate::layout::page::{Color, Item, Rect, Stroke, pt};
 
 /// Box borders are this many times as heavy as the cell lines.
 const THICK: f32 = 2.5;
+
+/// Widest a number may be, as a fraction of its cell, before the grid's numbers are drawn
+/// smaller: single digits never come near it.
+const NUMBER_WIDTH: f32 = 0.66;
+
+/// White kept between a number and the lines on either side, as a fraction of a cell.
+const CLEAR: f32 = 0.1;
 
 /// Width (and height) of a grid of `size` in cells.
 pub fn extent(size: usize, _style: &Style) -> f32 {
@@ -32,7 +41,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     let side = cell * n as f32;
     let x0 = area.x + (area.w - side) / 2.0;
     let y0 = area.y + (area.h - side) / 2.0;
-    let digit_size = digit_for(cell, style);
+    let digit_size = digit_size(n, cell, style);
     let thin = Stroke {
         width: style.line,
         color: Color::BLACK,
@@ -93,6 +102,21 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         origin: pt(x0, y0),
         pitch: cell,
     }
+}
+
+/// The size of every number in a grid of order `size` with cells `cell` points wide: the
+/// style's digit size, made smaller when the widest number (in either font) would be wider
+/// than [`NUMBER_WIDTH`] or come within [`CLEAR`] of a line. Numbers are centred, so the
+/// room is what is left when a heavy box border reaches into the cell from both sides.
+pub fn digit_size(size: usize, cell: f32, style: &Style) -> f32 {
+    let widest = (1..=size)
+        .map(|v| {
+            let t = v.to_string();
+            style.given.width(&t, 1.0).max(style.filled.width(&t, 1.0))
+        })
+        .fold(0.0, f32::max);
+    let room = (NUMBER_WIDTH * cell).min(cell * (1.0 - 2.0 * CLEAR) - style.line * THICK);
+    digit_for(cell, style).min(room.max(0.0) / widest)
 }
 
 #[cfg(test)]
@@ -181,5 +205,137 @@ mod tests {
         // One vertical border after column 3, two horizontal ones after rows 2 and 4.
         assert_eq!(heavy.iter().filter(|h| h.0).count(), 1);
         assert_eq!(heavy.iter().filter(|h| !h.0).count(), 2);
+    }
+
+    /// A 16x16 puzzle with every number given somewhere, and its answer.
+    fn puzzle16() -> (Puzzle, Vec<u8>) {
+        let sol = crate::sudoku::tests::grid16();
+        let givens = sol
+            .iter()
+            .enumerate()
+            .map(|(c, &d)| if c % 3 == 0 { d } else { 0 })
+            .collect();
+        (Puzzle::new(16, givens).unwrap(), sol)
+    }
+
+    /// A puzzle page's style: the classic template's digit fraction and minimum size.
+    fn page_style() -> Style {
+        Style {
+            digit: 0.62,
+            min_digit: 12.0,
+            ..crate::draw::test_style()
+        }
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_numbers_stay_clear_of_the_lines() {
+        let (p, sol) = puzzle16();
+        // Cells from an answer page's small ones to a puzzle page's largest.
+        for side in [150.0, 260.0, 400.0, 700.0] {
+            let style = page_style();
+            let d = draw(&p, Some(&sol), Rect::new(0.0, 0.0, side, side), &style);
+            let thick = style.line * THICK;
+            let mut seen = 0;
+            for it in &d.items {
+                let Item::Text {
+                    text,
+                    font,
+                    size,
+                    x,
+                    baseline,
+                    ..
+                } = it
+                else {
+                    continue;
+                };
+                seen += 1;
+                assert_eq!(*size, d.digit_size, "one size for every number");
+                let (row, col) = (
+                    ((baseline - d.origin.y) / d.cell) as usize,
+                    ((x - d.origin.x) / d.cell) as usize,
+                );
+                let (left, top) = (
+                    d.origin.x + col as f32 * d.cell,
+                    d.origin.y + row as f32 * d.cell,
+                );
+                // Half of each line around the cell reaches into it, a heavy one at box edges.
+                let half = |at: usize| {
+                    if at.is_multiple_of(4) {
+                        thick / 2.0
+                    } else {
+                        style.line / 2.0
+                    }
+                };
+                let clear = CLEAR * d.cell;
+                let w = font.width(text, *size);
+                assert!(
+                    x - w / 2.0 >= left + half(col) + clear
+                        && x + w / 2.0 <= left + d.cell - half(col + 1) - clear,
+                    "{text} in r{}c{} touches a side at cell {}",
+                    row + 1,
+                    col + 1,
+                    d.cell
+                );
+                let ink_top = baseline - font.digit_height(*size);
+                assert!(
+                    ink_top >= top + half(row) + clear
+                        && *baseline <= top + d.cell - half(row + 1) - clear,
+                    "{text} in r{}c{} touches the top or foot",
+                    row + 1,
+                    col + 1
+                );
+            }
+            assert_eq!(seen, 256);
+        }
+    }
+
+    #[test]
+    fn only_two_digit_grids_get_smaller_numbers() {
+        let style = page_style();
+        for cell in [12.0, 20.0, 30.0, 40.0] {
+            // One-digit grids keep the style's size.
+            for n in [4, 6, 9] {
+                assert_eq!(digit_size(n, cell, &style), digit_for(cell, &style));
+            }
+            let small = digit_size(16, cell, &style);
+            assert!(
+                small < digit_for(cell, &style) && small > 0.4 * cell,
+                "{cell}: {small}"
+            );
+            // The plan asks the kind for the same size the drawing uses.
+            assert_eq!(
+                crate::kind::Kind::digit_size(&crate::sudoku::kind::Sudoku, 16, cell, &style),
+                small
+            );
+        }
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_boxes_are_four_by_four() {
+        let (p, _) = puzzle16();
+        let style = crate::draw::test_style();
+        let d = draw(&p, None, Rect::new(0.0, 0.0, 320.0, 320.0), &style);
+        let lines: Vec<(bool, f32, bool)> = d
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Line { from, to, stroke } => Some((
+                    from.x == to.x,
+                    if from.x == to.x {
+                        from.x - d.origin.x
+                    } else {
+                        from.y - d.origin.y
+                    },
+                    stroke.width > style.line,
+                )),
+                _ => None,
+            })
+            .collect();
+        // 15 inner lines each way; heavy after every fourth cell.
+        assert_eq!(lines.len(), 30);
+        for (_, at, heavy) in lines {
+            let i = (at / d.cell).round() as usize;
+            assert_eq!(heavy, i.is_multiple_of(4), "line after cell {i}");
+        }
     }
 }

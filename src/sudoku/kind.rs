@@ -22,7 +22,7 @@ pub fn level_below(level: Level) -> Option<Level> {
 pub fn unsupported(size: usize, level: Level) -> Option<String> {
     if !super::SIZES.contains(&size) {
         return Some(format!(
-            "Sudoku grids are 4x4, 6x6 or 9x9, not {size}x{size}"
+            "Sudoku grids are 4x4, 6x6, 9x9 or 16x16, not {size}x{size}"
         ));
     }
     if !LEVELS.contains(&level) {
@@ -31,18 +31,24 @@ pub fn unsupported(size: usize, level: Level) -> Option<String> {
         ));
     }
     // Measured: thinning 4x4 grids as far as singles allow never leaves a puzzle that needs
-    // more, so a 4x4 is always easy; 6x6 reaches medium.
-    let top = if size == 4 {
-        Level::Easy
-    } else if size == 6 {
-        Level::Medium
-    } else {
-        Level::Master
+    // more, so a 4x4 is always easy; 6x6 reaches medium. A 16x16 stops at hard: from expert
+    // up every removal asks the exact counter, and a giant grid is a long solve already.
+    let top = match size {
+        4 => Level::Easy,
+        6 => Level::Medium,
+        16 => Level::Hard,
+        _ => Level::Master,
     };
     if level > top {
+        let why = if size < 9 {
+            "grids that small seldom need more"
+        } else {
+            "from expert up every given removed asks the exact counter, too slow for a grid \
+             that big"
+        };
         return Some(format!(
-            "{size}x{size} Sudoku are made up to level {top} only (grids that small seldom \
-             need more); use a 9x9 grid for {level}"
+            "{size}x{size} Sudoku are made up to level {top} only ({why}); use a 9x9 grid \
+             for {level}"
         ));
     }
     None
@@ -81,7 +87,7 @@ impl Kind for Sudoku {
     }
 
     fn sizes(&self) -> RangeInclusive<usize> {
-        4..=9
+        4..=16
     }
 
     fn unsupported(&self, size: usize, level: Level) -> Option<String> {
@@ -119,10 +125,11 @@ impl Kind for Sudoku {
     fn recognizes(&self, input: &str) -> bool {
         let t = input.trim();
         match format::Format::detect(t) {
-            // A line of cell characters about 81 long: even a wrong length is meant as a
-            // Sudoku line, and gets the line format's error naming the count.
+            // A line of cell characters about 81 (or 256) long: even a wrong length is meant
+            // as a Sudoku line, and gets the line format's error naming the count.
             format::Format::Line => {
-                (70..=100).contains(&t.len()) && t.chars().all(|c| format::cell_char(c).is_some())
+                ((70..=100).contains(&t.len()) || (240..=270).contains(&t.len()))
+                    && t.chars().all(|c| format::cell_char(c).is_some())
             }
             format::Format::Solo => t.split_once(':').is_some_and(|(params, _)| {
                 let mut it = params.splitn(2, 'x');
@@ -144,6 +151,10 @@ impl Kind for Sudoku {
 
     fn extent(&self, size: usize, style: &Style) -> f32 {
         draw::extent(size, style)
+    }
+
+    fn digit_size(&self, size: usize, cell: f32, style: &Style) -> f32 {
+        draw::digit_size(size, cell, style)
     }
 
     fn rules(&self, sizes: &[usize], lang: Language) -> Vec<String> {
@@ -280,6 +291,10 @@ impl kind::Puzzle for Puzzle {
         format::json::to_value(self, None, None)
     }
 
+    fn record_fields(&self) -> Vec<(&'static str, String)> {
+        vec![("line", format::line::to_line(self))]
+    }
+
     fn clue_counts(&self) -> Vec<(&'static str, usize)> {
         vec![("givens", self.given_count())]
     }
@@ -317,6 +332,15 @@ mod tests {
         // Bad lengths reach the line format's error.
         let err = k.parse(&".".repeat(82)).unwrap_err().to_string();
         assert!(err.contains("82 characters"), "{err}");
+        // 16x16: lines of 256 with letters, game IDs with 4x4 boxes.
+        assert!(k.recognizes(&"..G1".repeat(64)));
+        assert!(k.recognizes("4x4:16_1zzzzzzzzzu"));
+        assert_eq!(k.parse(&"..G1".repeat(64)).unwrap().size(), 16);
+        let err = k.parse(&"a".repeat(255)).unwrap_err().to_string();
+        assert!(
+            err.contains("255 characters") && err.contains("256"),
+            "{err}"
+        );
     }
 
     #[test]
@@ -333,7 +357,13 @@ mod tests {
         assert!(
             k.unsupported(5, Level::Easy)
                 .unwrap()
-                .contains("4x4, 6x6 or 9x9")
+                .contains("4x4, 6x6, 9x9 or 16x16")
+        );
+        assert!(k.unsupported(16, Level::Hard).is_none());
+        assert!(
+            k.unsupported(16, Level::Expert)
+                .unwrap()
+                .contains("up to level hard")
         );
         assert!(k.unsupported(9, Level::Guessing).is_some());
         assert_eq!(kind::level_below(&k, Level::Expert), Some(Level::Hard));

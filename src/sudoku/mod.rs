@@ -1,8 +1,8 @@
 //! The Sudoku kind: a Latin square whose boxes also hold every digit once, with some digits
 //! given.
 //!
-//! Sizes 4x4 (boxes 2x2), 6x6 (boxes 2 high, 3 wide) and 9x9 (boxes 3x3); the box shape of a
-//! size is [`crate::latin::box_shape`]. What Sudoku adds to the Latin core lives here: the
+//! Sizes 4x4 (boxes 2x2), 6x6 (boxes 2 high, 3 wide), 9x9 (boxes 3x3) and 16x16 (boxes 4x4);
+//! the box shape of a size is [`crate::latin::box_shape`]. What Sudoku adds to the Latin core lives here: the
 //! givens and their formats ([`format`]), a dedicated exact counter ([`count`]), its ladder of
 //! named techniques ([`techniques`]), the generator's recipe ([`recipe`]) and drawing
 //! ([`draw`]).
@@ -17,12 +17,12 @@ pub mod recipe;
 pub mod techniques;
 pub mod words;
 
-use crate::latin::{bit, box_shape};
+use crate::latin::box_shape;
 use crate::solve::logic::Geometry;
 use thiserror::Error;
 
 /// The grid sizes a Sudoku may have.
-pub const SIZES: [usize; 3] = [4, 6, 9];
+pub const SIZES: [usize; 4] = [4, 6, 9, 16];
 
 /// Which givens the generator removes together.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -45,7 +45,7 @@ pub struct Puzzle {
 /// A puzzle that cannot exist, whatever its answer.
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum PuzzleError {
-    #[error("a {0}x{0} Sudoku is not supported: sizes are 4x4, 6x6 and 9x9")]
+    #[error("a {0}x{0} Sudoku is not supported: sizes are 4x4, 6x6, 9x9 and 16x16")]
     Size(usize),
     #[error("expected {expected} cells for a {size}x{size} grid, found {found}")]
     CellCount {
@@ -84,7 +84,7 @@ impl Puzzle {
         Ok(Puzzle { size, givens })
     }
 
-    /// The grid's order: 4, 6 or 9.
+    /// The grid's order: 4, 6, 9 or 16.
     pub fn size(&self) -> usize {
         self.size
     }
@@ -136,20 +136,29 @@ impl Puzzle {
 /// True when `digits` (row-major) is a complete Sudoku grid of order n: each of 1..=n once in
 /// every row, column and box.
 pub fn is_sudoku(n: usize, digits: &[u8]) -> bool {
-    if digits.len() != n * n || box_shape(n).is_none() {
+    let Some((h, w)) = box_shape(n) else {
+        return false;
+    };
+    if digits.len() != n * n {
         return false;
     }
-    let geo = Geometry::with_boxes(n);
-    geo.houses().all(|house| {
-        let mut seen = 0u16;
-        crate::solve::logic::members(geo.line(house)).all(|c| {
-            let d = digits[c];
-            if d == 0 || d as usize > n || seen & bit(d) != 0 {
-                return false;
-            }
-            seen |= bit(d);
-            true
-        })
+    // Plain index arithmetic rather than the solvers' cell sets, so that any order with boxes
+    // is checked the same way.
+    let mut rows = vec![0u32; n];
+    let mut cols = vec![0u32; n];
+    let mut boxes = vec![0u32; n];
+    digits.iter().enumerate().all(|(c, &d)| {
+        if d == 0 || d as usize > n {
+            return false;
+        }
+        let (r, col) = (c / n, c % n);
+        let b = r / h * (n / w) + col / w;
+        let m = 1u32 << (d - 1);
+        let fresh = (rows[r] | cols[col] | boxes[b]) & m == 0;
+        rows[r] |= m;
+        cols[col] |= m;
+        boxes[b] |= m;
+        fresh
     })
 }
 
@@ -180,9 +189,40 @@ mod tests {
             .collect()
     }
 
+    /// A valid 16x16 grid: row r is the numbers shifted by 4r + r/4.
+    pub(crate) fn grid16() -> Vec<u8> {
+        (0..256)
+            .map(|c| {
+                let (r, col) = (c / 16, c % 16);
+                ((r * 4 + r / 4 + col) % 16) as u8 + 1
+            })
+            .collect()
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_has_boxes_four_by_four() {
+        let g = grid16();
+        assert!(is_sudoku(16, &g));
+        // The cyclic square is Latin, but its boxes repeat numbers.
+        let cyclic: Vec<u8> = (0..256)
+            .map(|c| ((c / 16 + c % 16) % 16) as u8 + 1)
+            .collect();
+        assert!(crate::latin::is_latin_square(16, &cyclic));
+        assert!(!is_sudoku(16, &cyclic));
+        let p = Puzzle::new(16, g.iter().map(|&d| if d > 12 { d } else { 0 }).collect()).unwrap();
+        assert_eq!(p.box_shape(), (4, 4));
+        assert!(p.accepts(&g));
+        assert!(matches!(
+            Puzzle::new(16, [vec![17], vec![0; 255]].concat()),
+            Err(PuzzleError::Digit { digit: 17, .. })
+        ));
+    }
+
     #[test]
     fn rejects_bad_shapes() {
         assert_eq!(Puzzle::new(5, vec![0; 25]), Err(PuzzleError::Size(5)));
+        let msg = PuzzleError::Size(12).to_string();
+        assert!(msg.contains("12x12") && msg.contains("16x16"), "{msg}");
         assert!(matches!(
             Puzzle::new(9, vec![0; 80]),
             Err(PuzzleError::CellCount { found: 80, .. })

@@ -94,7 +94,7 @@ pub fn pointing(s: &State, f: &mut Found) -> bool {
         for b in 0..n as u8 {
             let bx = Line::Box(b);
             let cells = with & s.geo.line(bx);
-            if cells == 0 {
+            if cells.is_empty() {
                 continue;
             }
             let rows = rows_of(n, cells);
@@ -107,7 +107,7 @@ pub fn pointing(s: &State, f: &mut Found) -> bool {
             .flatten()
             {
                 let victims = with & s.geo.line(line) & !s.geo.line(bx);
-                if victims != 0 {
+                if !victims.is_empty() {
                     locked_found(f, cells, victims, bx, line, d);
                     return true;
                 }
@@ -125,16 +125,16 @@ pub fn claiming(s: &State, f: &mut Found) -> bool {
         let with = s.open_with(d);
         for line in Line::all(n) {
             let cells = with & s.geo.line(line);
-            if cells == 0 {
+            if cells.is_empty() {
                 continue;
             }
             let b = s.geo.box_of(cells.trailing_zeros() as usize);
             let bx = Line::Box(b as u8);
-            if cells & !s.geo.line(bx) != 0 {
+            if !(cells & !s.geo.line(bx)).is_empty() {
                 continue;
             }
             let victims = with & s.geo.line(bx) & !s.geo.line(line);
-            if victims != 0 {
+            if !victims.is_empty() {
                 locked_found(f, cells, victims, line, bx, d);
                 return true;
             }
@@ -188,10 +188,10 @@ pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
         let cells = s.geo.line(line);
         for d in digits(full(n) & !done[index(line)]) {
             let here = with[d as usize] & cells;
-            if here == 0 {
+            if here.is_empty() {
                 return Err(Contradiction::NoPlace { line, digit: d });
             }
-            if here & (here - 1) != 0 {
+            if here.count_ones() > 1 {
                 continue;
             }
             let c = here.trailing_zeros() as usize;
@@ -219,19 +219,19 @@ pub fn locked_sweep(s: &mut State) -> Result<bool, Contradiction> {
     let mut changed = false;
     for d in 1..=n as u8 {
         let mut cells = with[d as usize];
-        let mut gone: CellSet = 0;
+        let mut gone: CellSet = CellSet::EMPTY;
         loop {
             let before = cells;
             for b in 0..n as u8 {
                 let bx = s.geo.line(Line::Box(b));
                 let here = cells & bx;
-                if here == 0 {
+                if here.is_empty() {
                     continue;
                 }
                 let first = here.trailing_zeros() as usize;
                 for line in [Line::Row((first / n) as u8), Line::Col((first % n) as u8)] {
                     let l = s.geo.line(line);
-                    if here & !l == 0 {
+                    if (here & !l).is_empty() {
                         // Pointing: the box's places lie in one line.
                         cells &= !(l & !bx);
                     }
@@ -240,13 +240,13 @@ pub fn locked_sweep(s: &mut State) -> Result<bool, Contradiction> {
             for line in Line::all(n) {
                 let l = s.geo.line(line);
                 let here = cells & l;
-                if here == 0 {
+                if here.is_empty() {
                     continue;
                 }
                 let bx = s
                     .geo
                     .line(Line::Box(s.geo.box_of(here.trailing_zeros() as usize) as u8));
-                if here & !bx == 0 {
+                if (here & !bx).is_empty() {
                     // Claiming: the line's places lie in one box.
                     cells &= !(bx & !l);
                 }
@@ -271,7 +271,7 @@ pub fn locked_sweep(s: &mut State) -> Result<bool, Contradiction> {
 fn bivalue(s: &State) -> CellSet {
     members(s.open())
         .filter(|&c| s.get(c).count_ones() == 2)
-        .fold(0, |set, c| set | one(c))
+        .fold(CellSet::EMPTY, |set, c| set | one(c))
 }
 
 /// XY-wing: a pivot holding x and y sees a cell holding x and z and a cell holding y and z.
@@ -295,7 +295,7 @@ pub fn xy_wing(s: &State, f: &mut Found) -> bool {
                 }
                 let zd = lowest(z);
                 let victims = s.geo.peers(a) & s.geo.peers(b) & s.open_with(zd);
-                if victims == 0 {
+                if victims.is_empty() {
                     continue;
                 }
                 for c in [p, a, b] {
@@ -335,7 +335,7 @@ pub fn xyz_wing(s: &State, f: &mut Found) -> bool {
                 let z = am & bm;
                 let victims =
                     s.geo.peers(p) & s.geo.peers(a) & s.geo.peers(b) & s.open_with(lowest(z));
-                if victims == 0 {
+                if victims.is_empty() {
                     continue;
                 }
                 for c in [p, a, b] {
@@ -369,21 +369,21 @@ pub fn w_wing(s: &State, f: &mut Found) -> bool {
             for x in digits(m) {
                 let y = m & !bit(x);
                 let victims = s.geo.peers(a) & s.geo.peers(b) & s.open_with(lowest(y));
-                if victims == 0 {
+                if victims.is_empty() {
                     continue;
                 }
                 let with = s.open_with(x);
                 for house in s.geo.houses() {
                     let link = with & s.geo.line(house);
-                    if link.count_ones() != 2 || link & (one(a) | one(b)) != 0 {
+                    if link.count_ones() != 2 || link.contains(a) || link.contains(b) {
                         continue;
                     }
                     let c = link.trailing_zeros() as usize;
                     let d = (link & !one(c)).trailing_zeros() as usize;
                     let (pa, pb) = (s.geo.peers(a), s.geo.peers(b));
-                    let (c, d) = if pa & one(c) != 0 && pb & one(d) != 0 {
+                    let (c, d) = if pa.contains(c) && pb.contains(d) {
                         (c, d)
-                    } else if pa & one(d) != 0 && pb & one(c) != 0 {
+                    } else if pa.contains(d) && pb.contains(c) {
                         (d, c)
                     } else {
                         continue;
@@ -421,7 +421,7 @@ pub fn simple_colouring(s: &State, f: &mut Found) -> bool {
     for d in 1..=n as u8 {
         let with = s.open_with(d);
         // Strong-link neighbours of every cell holding d.
-        let mut links = [0 as CellSet; crate::latin::MAX_CELLS];
+        let mut links = [CellSet::EMPTY; crate::latin::MAX_CELLS];
         for house in s.geo.houses() {
             let cells = with & s.geo.line(house);
             if cells.count_ones() == 2 {
@@ -431,9 +431,9 @@ pub fn simple_colouring(s: &State, f: &mut Found) -> bool {
                 links[b] |= one(a);
             }
         }
-        let mut done: CellSet = 0;
+        let mut done: CellSet = CellSet::EMPTY;
         for root in members(with) {
-            if done & one(root) != 0 || links[root] == 0 {
+            if done.contains(root) || links[root].is_empty() {
                 continue;
             }
             // Breadth-first colouring of the component.
@@ -442,7 +442,7 @@ pub fn simple_colouring(s: &State, f: &mut Found) -> bool {
             let mut queue = [0u8; crate::latin::MAX_CELLS];
             let (mut head, mut tail) = (0, 1);
             queue[0] = root as u8;
-            let mut sides = [0 as CellSet; 2];
+            let mut sides = [CellSet::EMPTY; 2];
             sides[0] = one(root);
             done |= one(root);
             while head < tail {
@@ -484,7 +484,7 @@ pub fn simple_colouring(s: &State, f: &mut Found) -> bool {
             for side in sides {
                 for a in members(side) {
                     let clash = s.geo.peers(a) & side;
-                    if clash == 0 {
+                    if clash.is_empty() {
                         continue;
                     }
                     let b = clash.trailing_zeros() as usize;
@@ -502,7 +502,7 @@ pub fn simple_colouring(s: &State, f: &mut Found) -> bool {
             // Trap: an outside cell seeing both colours.
             for x in members(with & !(sides[0] | sides[1])) {
                 let (sa, sb) = (s.geo.peers(x) & sides[0], s.geo.peers(x) & sides[1]);
-                if sa == 0 || sb == 0 {
+                if sa.is_empty() || sb.is_empty() {
                     continue;
                 }
                 let (a, b) = (sa.trailing_zeros() as usize, sb.trailing_zeros() as usize);
@@ -533,7 +533,7 @@ pub fn unique_rectangle(s: &State, f: &mut Found) -> bool {
             for c1 in 0..n {
                 for c2 in c1 + 1..n {
                     let corners = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2];
-                    if corners.iter().any(|&c| open & one(c) == 0) {
+                    if corners.iter().any(|&c| !open.contains(c)) {
                         continue;
                     }
                     let boxes: u16 = corners.iter().fold(0, |m, &c| m | 1 << s.geo.box_of(c));
@@ -762,7 +762,7 @@ pub fn start(p: &Puzzle) -> Result<State, Contradiction> {
     // placing the givens one by one gives, without walking every given's peers.
     let mut used = [0 as Mask; 3 * crate::latin::MAX_ORDER];
     let mut cands = Candidates::new(n);
-    let mut placed: CellSet = 0;
+    let mut placed: CellSet = CellSet::EMPTY;
     for (cell, &d) in p.givens().iter().enumerate() {
         if d == 0 {
             continue;

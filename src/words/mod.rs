@@ -384,6 +384,34 @@ impl Words {
     }
 }
 
+/// The book's grid sizes sorted without repeats, or `fallback` alone when it has none: rules
+/// name only the sizes a reader will meet.
+pub fn book_sizes(sizes: &[usize], fallback: usize) -> Vec<usize> {
+    let mut sizes = sizes.to_vec();
+    sizes.sort_unstable();
+    sizes.dedup();
+    if sizes.is_empty() {
+        sizes.push(fallback);
+    }
+    sizes
+}
+
+/// "1 to 5 in a 5 by 5 grid and 1 to 7 in a 7 by 7 grid" in `lang`: the digits each of the
+/// book's grid sizes holds, for a Latin kind's rules.
+pub fn digits_per_grid(lang: Language, sizes: &[usize]) -> String {
+    let one = match lang {
+        Language::En => "1 to {n} in a {n} by {n} grid",
+        Language::De => "1 bis {n} in einem {n}×{n}-Gitter",
+        Language::Fr => "de 1 à {n} dans une grille de {n} sur {n}",
+        Language::Es => "del 1 al {n} en una cuadrícula de {n} por {n}",
+        Language::It => "da 1 a {n} in una griglia {n} per {n}",
+        Language::Nl => "1 tot en met {n} in een diagram van {n} bij {n}",
+        Language::Pl => "od 1 do {n} w diagramie {n} na {n}",
+    };
+    lang.words()
+        .and_list(sizes.iter().map(|&n| fill(one, &[("n", &n)])))
+}
+
 /// "a", "a and b", "a, b and c" with the language's `and` (or `or`) word.
 pub fn join_last<T: ToString>(items: impl IntoIterator<Item = T>, last: &str) -> String {
     let items: Vec<String> = items.into_iter().map(|i| i.to_string()).collect();

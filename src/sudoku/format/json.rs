@@ -1,6 +1,7 @@
 //! JSON: `{"kind": "sudoku", "size": 9, "game_id": "3x3:...", "line": "53..7....", "solution":
 //! "534678912..."}`. Reading needs `line` or `game_id` (the line wins when both are there and
 //! they must then agree); `kind`, when present, must be `"sudoku"`; `solution` is optional.
+//! `line` and `solution` are in the line format, so a 16x16's write 10 to 16 as `A`-`G`.
 
 use super::{FormatError, line::digits_line, parse_line, parse_solo, to_line, to_solo};
 use crate::solve::Level;
@@ -112,6 +113,37 @@ mod tests {
         // Either field alone is enough.
         let only_id = json!({"game_id": to_solo(&p, None)}).to_string();
         assert_eq!(parse_json(&only_id), Ok(p));
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_round_trips_with_its_solution() {
+        let sol = crate::sudoku::tests::grid16();
+        let givens: Vec<u8> = sol.iter().map(|&d| if d > 9 { d } else { 0 }).collect();
+        let p = Puzzle::new(16, givens).unwrap();
+        let v: Value = serde_json::from_str(&to_json(&p, Some(&sol))).unwrap();
+        assert_eq!(v["kind"], "sudoku");
+        assert_eq!(v["size"], 16);
+        assert!(v["game_id"].as_str().unwrap().starts_with("4x4:"));
+        assert_eq!(v["line"].as_str().unwrap().len(), 256);
+        let solution = v["solution"].as_str().unwrap();
+        assert_eq!(solution.len(), 256);
+        assert!(solution.starts_with("123456789ABCDEFG"), "{solution}");
+        assert_eq!(parse_json(&v.to_string()), Ok(p.clone()));
+        let only_id = json!({"game_id": v["game_id"]}).to_string();
+        assert_eq!(parse_json(&only_id), Ok(p.clone()));
+        // A solution breaking a box is refused.
+        let mut bad = v.clone();
+        let rows_by_4: String = (0..256)
+            .map(|c| super::super::digit_char(((c / 16 * 4 + c % 16) % 16) as u8 + 1))
+            .collect();
+        bad["solution"] = Value::String(rows_by_4);
+        let err = parse_json(&bad.to_string()).unwrap_err().to_string();
+        assert!(err.contains("\"solution\" is not a full grid"), "{err}");
+        // A 16x16 line against a size of 9.
+        let mut wrong = v;
+        wrong["size"] = json!(9);
+        let err = parse_json(&wrong.to_string()).unwrap_err().to_string();
+        assert!(err.contains("16x16"), "{err}");
     }
 
     #[test]

@@ -2,10 +2,11 @@
 //! grid row-major.
 //!
 //! `c` and `r` are how many boxes the grid has across and down, so a box is `r` cells wide and
-//! `c` high: `3x3` for 9x9, `2x2` for 4x4, `2x3` for a 6x6 of boxes 3 wide and 2 high. Level
-//! letters: `t` Trivial, `b` Basic, `i` Intermediate, `a` Advanced, `e` Extreme, `u`
-//! Unreasonable. In the grid a letter `a`-`z` is a run of 1-26 empty cells, a decimal number
-//! is a given, and `_` separates two givens that touch.
+//! `c` high: `3x3` for 9x9, `2x2` for 4x4, `2x3` for a 6x6 of boxes 3 wide and 2 high, `4x4`
+//! for 16x16. Level letters: `t` Trivial, `b` Basic, `i` Intermediate, `a` Advanced, `e`
+//! Extreme, `u` Unreasonable. In the grid a letter `a`-`z` is a run of 1-26 empty cells, a
+//! decimal number is a given (10 to 16 in a 16x16 are written in full, never as letters), and
+//! `_` separates two givens that touch: `1_6` is 1 then 6, `16` is sixteen.
 
 use super::FormatError;
 use crate::latin::box_shape;
@@ -107,8 +108,8 @@ fn parse_params(params: &str) -> Result<usize, FormatError> {
     let size = c * r;
     if !SIZES.contains(&size) {
         return Err(err(format!(
-            "{c}x{r} makes a {size}x{size} grid; supported are 2x2 (4x4), 2x3 (6x6) and 3x3 \
-             (9x9)"
+            "{c}x{r} makes a {size}x{size} grid; supported are 2x2 (4x4), 2x3 (6x6), 3x3 \
+             (9x9) and 4x4 (16x16)"
         )));
     }
     let (h, w) = box_shape(size).expect("supported sizes have boxes");
@@ -174,6 +175,45 @@ mod tests {
         let empty = Puzzle::new(9, vec![0; 81]).unwrap();
         assert_eq!(to_solo(&empty, None), "3x3:zzzc");
         assert_eq!(parse_solo("3x3:zzzc"), Ok(empty));
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_numbers_are_written_in_full() {
+        let mut givens = vec![0; 256];
+        // 16 then 1 then 6 touching, 10 alone, 12 last.
+        givens[0] = 16;
+        givens[1] = 1;
+        givens[2] = 6;
+        givens[4] = 10;
+        givens[255] = 12;
+        let p = Puzzle::new(16, givens).unwrap();
+        let id = to_solo(&p, Some(Level::Hard));
+        assert_eq!(id, "4x4de:16_1_6a10zzzzzzzzzp12");
+        assert_eq!(parse_solo(&id), Ok(p));
+        let g = crate::sudoku::tests::grid16();
+        let full = Puzzle::new(16, g.clone()).unwrap();
+        assert_eq!(parse_solo(&to_solo(&full, None)), Ok(full));
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_ids_are_checked() {
+        let cases = [
+            ("4x4:17zzzzzzzzzu", "given 17 is outside 1 to 16"),
+            ("4x4:zzzzzzzzzu", "255 of the 256"),
+            // Without '_' two touching givens read as one number.
+            ("4x4:116zzzzzzzzzt", "given 116 is outside 1 to 16"),
+            ("4x4:zzzzzzzzzw", "runs past the 256 cells"),
+            ("2x8:zzzzzzzzzv", "write 4x4"),
+        ];
+        for (id, want) in cases {
+            let msg = parse_solo(id).unwrap_err().to_string();
+            assert!(msg.contains(want), "{id}: {msg}");
+        }
+        // Touching givens need the separator; with it the same cells read fine.
+        assert_eq!(
+            parse_solo("4x4:1_16zzzzzzzzzt").unwrap().givens()[..2],
+            [1, 16]
+        );
     }
 
     #[test]

@@ -1,0 +1,167 @@
+//! Sets of cells for grids up to 16x16: one bit per row-major cell index.
+//!
+//! The step solver's techniques work on whole houses at once (a row's open cells, the cells a
+//! digit can still take), so a set is a few machine words combined with `&`, `|` and `!`,
+//! never a collection. 256 bits cover the largest grid (a 16x16 Sudoku).
+
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
+
+const WORDS: usize = 4;
+
+/// A set of cells, one bit per row-major cell index (cells 0 to 255).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CellSet([u64; WORDS]);
+
+impl CellSet {
+    /// The set with no cell.
+    pub const EMPTY: CellSet = CellSet([0; WORDS]);
+
+    /// The set holding just `cell`.
+    #[inline]
+    pub const fn one(cell: usize) -> CellSet {
+        let mut words = [0; WORDS];
+        words[cell / 64] = 1 << (cell % 64);
+        CellSet(words)
+    }
+
+    /// The cells `0..count`.
+    pub const fn first(count: usize) -> CellSet {
+        let mut words = [0; WORDS];
+        let mut w = 0;
+        while w < WORDS {
+            let lo = w * 64;
+            words[w] = if count >= lo + 64 {
+                u64::MAX
+            } else if count > lo {
+                (1 << (count - lo)) - 1
+            } else {
+                0
+            };
+            w += 1;
+        }
+        CellSet(words)
+    }
+
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.0 == [0; WORDS]
+    }
+
+    #[inline]
+    pub fn contains(self, cell: usize) -> bool {
+        self.0[cell / 64] >> (cell % 64) & 1 != 0
+    }
+
+    #[inline]
+    pub fn insert(&mut self, cell: usize) {
+        self.0[cell / 64] |= 1 << (cell % 64);
+    }
+
+    /// Number of cells in the set.
+    #[inline]
+    pub fn count_ones(self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+
+    /// The lowest cell; 256 for the empty set (as an integer's `trailing_zeros` would say).
+    #[inline]
+    pub fn trailing_zeros(self) -> u32 {
+        for (i, w) in self.0.iter().enumerate() {
+            if *w != 0 {
+                return i as u32 * 64 + w.trailing_zeros();
+            }
+        }
+        (WORDS * 64) as u32
+    }
+
+    /// The set without its lowest cell.
+    #[inline]
+    fn without_lowest(mut self) -> CellSet {
+        for w in self.0.iter_mut() {
+            if *w != 0 {
+                *w &= *w - 1;
+                break;
+            }
+        }
+        self
+    }
+
+    /// Cells of the set, ascending.
+    pub fn iter(self) -> impl Iterator<Item = usize> {
+        let mut set = self;
+        std::iter::from_fn(move || {
+            (!set.is_empty()).then(|| {
+                let c = set.trailing_zeros() as usize;
+                set = set.without_lowest();
+                c
+            })
+        })
+    }
+}
+
+impl std::fmt::Debug for CellSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+impl FromIterator<usize> for CellSet {
+    fn from_iter<I: IntoIterator<Item = usize>>(cells: I) -> Self {
+        let mut set = CellSet::EMPTY;
+        for c in cells {
+            set.insert(c);
+        }
+        set
+    }
+}
+
+macro_rules! word_op {
+    ($tr:ident, $f:ident, $atr:ident, $af:ident, $op:tt) => {
+        impl $tr for CellSet {
+            type Output = CellSet;
+            #[inline]
+            fn $f(self, o: CellSet) -> CellSet {
+                CellSet(std::array::from_fn(|i| self.0[i] $op o.0[i]))
+            }
+        }
+        impl $atr for CellSet {
+            #[inline]
+            fn $af(&mut self, o: CellSet) {
+                for i in 0..WORDS {
+                    self.0[i] = self.0[i] $op o.0[i];
+                }
+            }
+        }
+    };
+}
+
+word_op!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
+word_op!(BitOr, bitor, BitOrAssign, bitor_assign, |);
+word_op!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
+
+impl Not for CellSet {
+    type Output = CellSet;
+    #[inline]
+    fn not(self) -> CellSet {
+        CellSet(self.0.map(|w| !w))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sets_hold_cells_across_words() {
+        let set: CellSet = [0, 63, 64, 130, 255].into_iter().collect();
+        assert_eq!(set.count_ones(), 5);
+        assert_eq!(set.iter().collect::<Vec<_>>(), vec![0, 63, 64, 130, 255]);
+        assert!(set.contains(130) && !set.contains(129));
+        assert_eq!((set & !CellSet::one(0)).trailing_zeros(), 63);
+        assert_eq!(CellSet::EMPTY.trailing_zeros(), 256);
+        assert_eq!(CellSet::first(81).count_ones(), 81);
+        assert_eq!(CellSet::first(256).count_ones(), 256);
+        assert_eq!(CellSet::first(70).iter().last(), Some(69));
+        assert_eq!((set ^ set), CellSet::EMPTY);
+    }
+}

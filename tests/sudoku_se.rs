@@ -1,0 +1,182 @@
+//! Our Sudoku grades against Sudoku Explainer (SE) ratings on held-out puzzles.
+//!
+//! `tests/data/sudoku_se.txt` holds 418 puzzles of the public-domain Sudoku Exchange puzzle
+//! bank with their Sukaku Explainer ratings (SE's scale), from 1.2 to 9.3; none was used to
+//! tune the ladder. Each must have exactly one answer by our counter; each is graded, and
+//! Spearman's rank correlation (ties averaged) between the SE rating and our level is the
+//! figure. A second figure ranks by level, then score inside the level.
+//!
+//! `cargo test --test sudoku_se -- --nocapture` prints the table of SE bands against our
+//! levels that docs/sudoku.md quotes.
+
+use bookmaker::solve::Level;
+use bookmaker::sudoku::{self, count, format::parse_line};
+use std::collections::BTreeMap;
+
+const DATA: &str = include_str!("data/sudoku_se.txt");
+
+/// Both correlations must reach this. Measured when the test was written: 0.882 by level,
+/// 0.898 by level then score; the issue asks for 0.8. The margin lets a ladder change move a
+/// few puzzles (moving W-wing and colouring to hard moved 75 of them and cost 0.009) while a
+/// real loss of agreement fails.
+const MIN_RHO: f64 = 0.85;
+
+/// A rated puzzle of the file: its line, and SE's rating in tenths (12 for 1.2).
+struct Rated {
+    line: &'static str,
+    tenths: u32,
+}
+
+fn rated() -> Vec<Rated> {
+    DATA.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let fields: Vec<&str> = l.split_whitespace().collect();
+            assert_eq!(fields.len(), 3, "hash, puzzle, rating: {l}");
+            let (whole, tenth) = fields[2]
+                .split_once('.')
+                .unwrap_or_else(|| panic!("rating with one decimal: {l}"));
+            let tenths =
+                whole.parse::<u32>().expect("rating") * 10 + tenth.parse::<u32>().expect("rating");
+            Rated {
+                line: fields[1],
+                tenths,
+            }
+        })
+        .collect()
+}
+
+/// Ranks from 1, equal values sharing the mean of the ranks they span.
+fn ranks<T: PartialOrd>(values: &[T]) -> Vec<f64> {
+    let mut order: Vec<usize> = (0..values.len()).collect();
+    order.sort_by(|&a, &b| values[a].partial_cmp(&values[b]).expect("comparable"));
+    let mut ranks = vec![0.0; values.len()];
+    let mut i = 0;
+    while i < order.len() {
+        let mut j = i;
+        while j + 1 < order.len() && values[order[j + 1]] == values[order[i]] {
+            j += 1;
+        }
+        // Positions i..=j hold equal values: each gets the mean rank (i + j) / 2 + 1.
+        let mean = (i + j) as f64 / 2.0 + 1.0;
+        for &k in &order[i..=j] {
+            ranks[k] = mean;
+        }
+        i = j + 1;
+    }
+    ranks
+}
+
+fn pearson(x: &[f64], y: &[f64]) -> f64 {
+    let n = x.len() as f64;
+    let (mx, my) = (x.iter().sum::<f64>() / n, y.iter().sum::<f64>() / n);
+    let (mut sxy, mut sxx, mut syy) = (0.0, 0.0, 0.0);
+    for (a, b) in x.iter().zip(y) {
+        sxy += (a - mx) * (b - my);
+        sxx += (a - mx) * (a - mx);
+        syy += (b - my) * (b - my);
+    }
+    sxy / (sxx * syy).sqrt()
+}
+
+/// Spearman's rho: Pearson's correlation of the ranks, which handles ties.
+fn spearman<A: PartialOrd, B: PartialOrd>(a: &[A], b: &[B]) -> f64 {
+    pearson(&ranks(a), &ranks(b))
+}
+
+/// SE's bands by the techniques that set them, as (lowest rating in tenths, name).
+const BANDS: [(u32, &str); 10] = [
+    (10, "1.0-1.5 hidden singles"),
+    (16, "1.6-2.5 direct, naked single"),
+    (26, "2.6-2.9 locked candidates"),
+    (30, "3.0-3.9 pairs, X-wing, swordfish"),
+    (40, "4.0-4.9 triple, wings, UR"),
+    (50, "5.0-5.9 quads, jellyfish, BUG"),
+    (60, "6.0-6.9 pair exclusion, chains"),
+    (70, "7.0-7.9 forcing chains, Nishio"),
+    (80, "8.0-8.9 dynamic chains"),
+    (90, "9.0+    nested chains"),
+];
+
+fn band(tenths: u32) -> usize {
+    BANDS
+        .iter()
+        .rposition(|&(low, _)| tenths >= low)
+        .unwrap_or(0)
+}
+
+#[test]
+fn ranks_average_ties() {
+    assert_eq!(ranks(&[3, 1, 3, 2]), vec![3.5, 1.0, 3.5, 2.0]);
+    assert!((spearman(&[1, 2, 3], &[10, 20, 30]) - 1.0).abs() < 1e-12);
+    assert!((spearman(&[1, 2, 3], &[30, 20, 10]) + 1.0).abs() < 1e-12);
+}
+
+#[test]
+fn our_levels_rise_with_sudoku_explainer_ratings() {
+    let puzzles = rated();
+    assert!(puzzles.len() >= 300, "{} puzzles", puzzles.len());
+    let mut se = Vec::new();
+    let mut levels = Vec::new();
+    let mut level_score = Vec::new();
+    let mut table = vec![BTreeMap::<Level, usize>::new(); BANDS.len()];
+    for r in &puzzles {
+        let p = parse_line(r.line).unwrap_or_else(|e| panic!("{}: {e}", r.line));
+        let counted = count::solve(&p, 2).unwrap_or_else(|e| panic!("{}: {e:?}", r.line));
+        assert_eq!(counted.count, 1, "{} has one answer", r.line);
+        let g = sudoku::grade(&p);
+        se.push(r.tenths);
+        levels.push(g.level);
+        level_score.push((g.level, g.score));
+        *table[band(r.tenths)].entry(g.level).or_default() += 1;
+    }
+    let rho_level = spearman(&se, &levels);
+    let rho_score = spearman(&se, &level_score);
+
+    let mut out = format!(
+        "{:<34} {:>5} {:>6} {:>5} {:>6} {:>6} {:>8}\n",
+        "SE band", "easy", "medium", "hard", "expert", "master", "guessing"
+    );
+    for (row, &(_, name)) in table.iter().zip(&BANDS) {
+        let cell = |l: Level| row.get(&l).copied().unwrap_or(0);
+        out += &format!(
+            "{name:<34} {:>5} {:>6} {:>5} {:>6} {:>6} {:>8}\n",
+            cell(Level::Easy),
+            cell(Level::Medium),
+            cell(Level::Hard),
+            cell(Level::Expert),
+            cell(Level::Master),
+            cell(Level::Guessing)
+        );
+    }
+    println!(
+        "{out}{} puzzles; Spearman SE vs level {rho_level:.3}, SE vs level then score \
+         {rho_score:.3}",
+        puzzles.len()
+    );
+    assert!(
+        rho_level >= MIN_RHO && rho_score >= MIN_RHO,
+        "rank correlation of SE rating and our level {rho_level:.3}, level then score \
+         {rho_score:.3}: below {MIN_RHO}\n{out}"
+    );
+    // Read band by band, our typical level never falls as SE's rating rises.
+    let medians: Vec<Level> = table
+        .iter()
+        .filter(|row| !row.is_empty())
+        .map(|row| {
+            let half = row.values().sum::<usize>().div_ceil(2);
+            let mut seen = 0;
+            *row.iter()
+                .find(|&(_, &k)| {
+                    seen += k;
+                    seen >= half
+                })
+                .expect("a band with puzzles has a median")
+                .0
+        })
+        .collect();
+    assert!(
+        medians.windows(2).all(|w| w[0] <= w[1]),
+        "median level by SE band {medians:?}\n{out}"
+    );
+}
