@@ -207,6 +207,37 @@ fn generate_count_zero_is_an_input_error() {
 }
 
 #[test]
+fn bench_times_the_sudoku_counter_on_a_file_of_lines() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/sudoku17.txt");
+    let out = run(&["bench", "--kind", "sudoku", "--puzzles", file, "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rows = json_lines(&out);
+    assert_eq!(rows.len(), 1);
+    let r = &rows[0];
+    let lines = std::fs::read_to_string(file).unwrap().lines().count();
+    assert_eq!(r["count"], lines);
+    assert_eq!(r["unique"], lines, "every 17-clue puzzle has one solution");
+    assert_eq!(r["over_budget"], 0);
+    assert!(r["median_us"].as_f64().unwrap() <= r["p95_us"].as_f64().unwrap());
+    assert!(r["puzzles_per_s"].as_f64().unwrap() > 0.0);
+
+    // A bad line is the user's: exit 2, naming the file's line.
+    let bad = std::env::temp_dir().join(format!("bookmaker-bench-{}.txt", std::process::id()));
+    std::fs::write(&bad, "# two puzzles\n.......1.4\n").unwrap();
+    let out = run(&["bench", "--puzzles", bad.to_str().unwrap()]);
+    std::fs::remove_file(&bad).unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 2"));
+    // Only the Sudoku counter reads puzzle lines.
+    let out = run(&["bench", "--kind", "futoshiki", "--puzzles", file]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
 fn sudoku_records_carry_a_line_that_reads_back_as_the_same_puzzle() {
     for size in ["9", "16"] {
         let out = run(&[

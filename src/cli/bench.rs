@@ -181,8 +181,10 @@ fn read_sudoku_lines(path: &std::path::Path) -> anyhow::Result<Vec<bookmaker::su
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let p = bookmaker::sudoku::format::parse_line(line)
-            .map_err(|e| super::InputError(format!("{name} line {}: {e}", i + 1)))?;
+        let p = bookmaker::sudoku::format::parse_line(line).map_err(|e| {
+            let message = super::input::shift_lines(&e.to_string(), i);
+            super::InputError(format!("{name}: {message}"))
+        })?;
         puzzles.push(p);
     }
     if puzzles.is_empty() {

@@ -58,9 +58,35 @@ struct Tables {
 }
 
 struct Segment {
-    shared: Vec<u8>,
-    box_rest: Vec<u8>,
-    line_rest: Vec<u8>,
+    shared: Cells<4>,
+    box_rest: Cells<12>,
+    line_rest: Cells<12>,
+}
+
+/// Up to `K` cell indices kept inline, so the segment sweep reads one table, not a heap block
+/// per list. A box meets a line in at most 4 cells (16x16); each rest has at most 12.
+struct Cells<const K: usize> {
+    ids: [u8; K],
+    len: u8,
+}
+
+impl<const K: usize> Cells<K> {
+    fn new(cells: impl Iterator<Item = usize>) -> Self {
+        let mut list = Cells {
+            ids: [0; K],
+            len: 0,
+        };
+        for c in cells {
+            list.ids[list.len as usize] = c as u8;
+            list.len += 1;
+        }
+        list
+    }
+
+    #[inline]
+    fn get(&self) -> &[u8] {
+        &self.ids[..self.len as usize]
+    }
 }
 
 impl Tables {
@@ -107,22 +133,13 @@ impl Tables {
                         c % n == line - n
                     }
                 };
-                let shared: Vec<u8> = (0..n * n)
-                    .filter(|&c| box_of(c) == b && on_line(c))
-                    .map(|c| c as u8)
-                    .collect();
-                if shared.is_empty() {
+                let shared = Cells::new((0..n * n).filter(|&c| box_of(c) == b && on_line(c)));
+                if shared.len == 0 {
                     continue;
                 }
                 segments.push(Segment {
-                    box_rest: (0..n * n)
-                        .filter(|&c| box_of(c) == b && !on_line(c))
-                        .map(|c| c as u8)
-                        .collect(),
-                    line_rest: (0..n * n)
-                        .filter(|&c| box_of(c) != b && on_line(c))
-                        .map(|c| c as u8)
-                        .collect(),
+                    box_rest: Cells::new((0..n * n).filter(|&c| box_of(c) == b && !on_line(c))),
+                    line_rest: Cells::new((0..n * n).filter(|&c| box_of(c) != b && on_line(c))),
                     shared,
                 });
             }
@@ -431,17 +448,17 @@ impl<const C: usize> Search<C> {
                     .iter()
                     .fold(0u16, |acc, &c| acc | node.cells[c as usize])
             };
-            let shared = open_or(&seg.shared);
+            let shared = open_or(seg.shared.get());
             if shared == 0 {
                 continue;
             }
             // Digits of the shared cells found nowhere else in the box must sit here, so they
             // leave the rest of the line; and the other way round.
-            let only_here_in_box = shared & !all_or(&seg.box_rest);
-            let only_here_in_line = shared & !all_or(&seg.line_rest);
+            let only_here_in_box = shared & !all_or(seg.box_rest.get());
+            let only_here_in_line = shared & !all_or(seg.line_rest.get());
             for (gone, rest) in [
-                (only_here_in_box, &seg.line_rest),
-                (only_here_in_line, &seg.box_rest),
+                (only_here_in_box, seg.line_rest.get()),
+                (only_here_in_line, seg.box_rest.get()),
             ] {
                 if gone == 0 {
                     continue;
