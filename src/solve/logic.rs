@@ -121,6 +121,20 @@ pub struct Geometry {
 }
 
 impl Geometry {
+    /// The houses of an order-`n` grid, with boxes or without, built once per order.
+    pub fn of(n: usize, boxes: bool) -> &'static Geometry {
+        use std::sync::OnceLock;
+        static PLAIN: [OnceLock<Geometry>; MAX_ORDER + 1] =
+            [const { OnceLock::new() }; MAX_ORDER + 1];
+        static BOXED: [OnceLock<Geometry>; MAX_ORDER + 1] =
+            [const { OnceLock::new() }; MAX_ORDER + 1];
+        if boxes {
+            BOXED[n].get_or_init(|| Geometry::with_boxes(n))
+        } else {
+            PLAIN[n].get_or_init(|| Geometry::new(n))
+        }
+    }
+
     /// A grid whose houses are its rows and columns.
     pub fn new(n: usize) -> Self {
         let mut rows = [CellSet::EMPTY; MAX_ORDER];
@@ -236,18 +250,19 @@ pub enum Outcome {
 pub struct State {
     pub cands: Candidates,
     pub placed: CellSet,
-    pub geo: Geometry,
+    /// Shared, not copied: a state is copied at every branch of a chain.
+    pub geo: &'static Geometry,
 }
 
 impl State {
     /// The state before the first step: every cell of `start` with a single candidate (a given)
     /// is placed.
     pub fn start(start: Candidates) -> Result<State, Contradiction> {
-        State::start_in(start, Geometry::new(start.order()))
+        State::start_in(start, Geometry::of(start.order(), false))
     }
 
     /// Like [`State::start`] in a grid of the given houses (e.g. [`Geometry::with_boxes`]).
-    pub fn start_in(start: Candidates, geo: Geometry) -> Result<State, Contradiction> {
+    pub fn start_in(start: Candidates, geo: &'static Geometry) -> Result<State, Contradiction> {
         let n = start.order();
         debug_assert_eq!(n, geo.order());
         let mut s = State {
@@ -603,15 +618,15 @@ pub(crate) mod testing {
     /// A state from whitespace-separated cells, row-major: the candidate digits (`134`), `.`
     /// for every digit, or `=d` for a placed cell.
     pub fn state(n: usize, text: &str) -> State {
-        state_in(Geometry::new(n), text)
+        state_in(Geometry::of(n, false), text)
     }
 
     /// Like [`state`] in a grid with boxes (Sudoku).
     pub fn boxed_state(n: usize, text: &str) -> State {
-        state_in(Geometry::with_boxes(n), text)
+        state_in(Geometry::of(n, true), text)
     }
 
-    fn state_in(geo: Geometry, text: &str) -> State {
+    fn state_in(geo: &'static Geometry, text: &str) -> State {
         let n = geo.order();
         let mut s = State {
             cands: Candidates::new(n),

@@ -179,7 +179,7 @@ pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
     // Digits placed in each house.
     let mut done = [0 as Mask; 3 * crate::latin::MAX_ORDER];
     for c in members(s.placed) {
-        for h in houses(&s.geo, c) {
+        for h in houses(s.geo, c) {
             done[index(h)] |= s.get(c);
         }
     }
@@ -200,7 +200,7 @@ pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
             }
             s.place(c, d)?;
             with[d as usize] &= !s.geo.peers(c);
-            for h in houses(&s.geo, c) {
+            for h in houses(s.geo, c) {
                 done[index(h)] |= bit(d);
             }
             changed = true;
@@ -802,11 +802,8 @@ fn givens_only(p: &Puzzle) -> Candidates {
 }
 
 /// The houses of an order-`n` Sudoku, built once per size.
-fn geometry(n: usize) -> Geometry {
-    use std::sync::OnceLock;
-    static GEOS: [OnceLock<Geometry>; crate::latin::MAX_ORDER + 1] =
-        [const { OnceLock::new() }; crate::latin::MAX_ORDER + 1];
-    *GEOS[n].get_or_init(|| Geometry::with_boxes(n))
+fn geometry(n: usize) -> &'static Geometry {
+    Geometry::of(n, true)
 }
 
 /// Runs the step solver on `p` with techniques up to `max`, recording steps when asked.
@@ -1107,7 +1104,7 @@ mod tests {
     #[test]
     fn fast_start_matches_placing_givens_one_by_one() {
         for p in random_puzzles(300, 7) {
-            let slow = State::start_in(givens_only(&p), Geometry::with_boxes(9));
+            let slow = State::start_in(givens_only(&p), Geometry::of(9, true));
             match (start(&p), slow) {
                 (Ok(a), Ok(b)) => {
                     assert!(a.cands == b.cands && a.placed == b.placed, "{p:?}");
