@@ -381,5 +381,21 @@ mod tests {
         assert!(giant[0].contains("the numbers 1 to 16"), "{giant:?}");
         assert!(giant.iter().all(|r| !r.contains("digit")), "{giant:?}");
         assert!(giant[2].starts_with("Numbers printed"), "{giant:?}");
+        let digit_words = ["chiffre", "cifr", "cijfer", "cyfr", "Cyfr"];
+        for lang in [Language::Fr, Language::It, Language::Nl, Language::Pl] {
+            let has = |sizes: &[usize]| {
+                Sudoku
+                    .rules(sizes, lang)
+                    .iter()
+                    .any(|r| digit_words.iter().any(|w| r.contains(w)))
+            };
+            assert!(has(&[9]), "{lang:?}");
+            assert!(!has(&[16]), "{lang:?}: {:?}", Sudoku.rules(&[16], lang));
+        }
+        let it = Sudoku.rules(&[16], Language::It).join(" ");
+        assert!(
+            it.contains("I numeri stampati") && it.contains("un numero"),
+            "{it}"
+        );
     }
 }

@@ -128,7 +128,48 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
         })
         .collect();
     let grids = grids.join("; ");
-    paragraphs.map(|p| fill(p, &[("grids", &grids)])).to_vec()
+    let giant = sizes.iter().any(|&n| n > 9);
+    paragraphs
+        .map(|p| {
+            let text = fill(p, &[("grids", &grids)]);
+            if giant {
+                numbers_not_digits(lang, &text)
+            } else {
+                text
+            }
+        })
+        .to_vec()
+}
+
+/// The rules' words for "digit" swapped for "number", for a book with a 16x16 (10 to 16 are
+/// not digits). Whole phrases where the noun's gender changes the words around it (Italian
+/// "cifra" is feminine, "numero" masculine); German and Spanish say "number" already.
+fn numbers_not_digits(lang: Language, text: &str) -> String {
+    let swaps: &[(&str, &str)] = match lang {
+        Language::Fr => &[("chiffres", "nombres"), ("chiffre", "nombre")],
+        Language::Nl => &[("cijfers", "getallen"), ("cijfer", "getal")],
+        Language::Pl => &[("Cyfr", "Liczb"), ("cyfr", "liczb")],
+        Language::It => &[
+            (
+                "Le cifre stampate nella griglia sono date",
+                "I numeri stampati nella griglia sono dati",
+            ),
+            ("le cifre da", "i numeri da"),
+            (
+                "ogni cifra inserita aiuta con la successiva",
+                "ogni numero inserito aiuta con il successivo",
+            ),
+            ("l'unica cifra", "l'unico numero"),
+            ("e scrivila", "e scrivilo"),
+            ("Una cifra", "Un numero"),
+            ("una cifra", "un numero"),
+            ("ogni cifra", "ogni numero"),
+        ],
+        Language::En | Language::De | Language::Es => &[],
+    };
+    swaps
+        .iter()
+        .fold(text.to_string(), |t, (from, to)| t.replace(from, to))
 }
 
 fn rules_en(sizes: &[usize]) -> Vec<String> {
