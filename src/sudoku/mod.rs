@@ -179,14 +179,21 @@ pub fn finishes(p: &Puzzle, level: crate::solve::Level) -> bool {
 mod tests {
     use super::*;
 
-    /// A valid 9x9 grid: row r is the digits shifted by 3r + r/3.
-    pub(crate) fn grid9() -> Vec<u8> {
-        (0..81)
+    /// A valid grid with square boxes of side `b` (order b²): row r is the digits shifted
+    /// by b·r + r/b.
+    fn pattern_grid(b: usize) -> Vec<u8> {
+        let n = b * b;
+        (0..n * n)
             .map(|c| {
-                let (r, col) = (c / 9, c % 9);
-                ((r * 3 + r / 3 + col) % 9) as u8 + 1
+                let (r, col) = (c / n, c % n);
+                ((r * b + r / b + col) % n) as u8 + 1
             })
             .collect()
+    }
+
+    /// A valid 9x9 grid: row r is the digits shifted by 3r + r/3.
+    pub(crate) fn grid9() -> Vec<u8> {
+        pattern_grid(3)
     }
 
     /// A 16x16 puzzle giving every third cell of [`grid16`] (every number somewhere), and
@@ -203,12 +210,7 @@ mod tests {
 
     /// A valid 16x16 grid: row r is the numbers shifted by 4r + r/4.
     pub(crate) fn grid16() -> Vec<u8> {
-        (0..256)
-            .map(|c| {
-                let (r, col) = (c / 16, c % 16);
-                ((r * 4 + r / 4 + col) % 16) as u8 + 1
-            })
-            .collect()
+        pattern_grid(4)
     }
 
     #[test]

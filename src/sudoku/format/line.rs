@@ -71,18 +71,22 @@ mod tests {
 
     #[test]
     fn wrong_lengths_name_the_line_and_the_count() {
-        for len in [80, 82] {
-            let err = parse_line(&format!("\n{}", ".".repeat(len))).unwrap_err();
-            assert_eq!(
-                err,
-                FormatError::LineLength {
-                    line: 2,
-                    found: len
-                }
-            );
-            let msg = err.to_string();
-            assert!(msg.contains("line 2") && msg.contains(&format!("{len} characters")));
-            assert!(msg.contains("81"), "{msg}");
+        // (blank lines before, cell character, lengths, what the message must name)
+        let cases = [
+            (1, ".", [80, 82], "81"),
+            (2, "A", [255, 257], "256 for a 16x16"),
+        ];
+        for (blank, cell, lens, expected) in cases {
+            for len in lens {
+                let text = format!("{}{}", "\n".repeat(blank), cell.repeat(len));
+                let err = parse_line(&text).unwrap_err();
+                let line = blank + 1;
+                assert_eq!(err, FormatError::LineLength { line, found: len });
+                let msg = err.to_string();
+                assert!(msg.contains(&format!("line {line}")), "{msg}");
+                assert!(msg.contains(&format!("{len} characters")), "{msg}");
+                assert!(msg.contains(expected), "{msg}");
+            }
         }
     }
 
@@ -101,23 +105,6 @@ mod tests {
         let full = digits_line(&g);
         assert!(!full.contains('.') && full.contains('G'));
         assert_eq!(parse_line(&full).unwrap().givens(), &g[..]);
-    }
-
-    #[test]
-    fn sixteen_by_sixteen_lengths_are_named() {
-        for len in [255, 257] {
-            let err = parse_line(&format!("\n\n{}", "A".repeat(len))).unwrap_err();
-            assert_eq!(
-                err,
-                FormatError::LineLength {
-                    line: 3,
-                    found: len
-                }
-            );
-            let msg = err.to_string();
-            assert!(msg.contains("line 3") && msg.contains(&format!("{len} characters")));
-            assert!(msg.contains("256 for a 16x16"), "{msg}");
-        }
     }
 
     #[test]
