@@ -9,8 +9,8 @@
 use crate::generate::{GenerateError, Generated, generate};
 use crate::kdp::{self, Report};
 use crate::kind::{KindRef, Puzzle, PuzzleRef};
-use crate::layout::page::Document;
 use crate::layout::{self, Entry, Example, Input, LayoutError};
+use crate::page::Document;
 use crate::plan::Plan;
 use crate::seed::Address;
 use crate::solve::Level;

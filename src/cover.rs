@@ -13,7 +13,7 @@ use crate::book::{self, Book, BookError};
 use crate::fonts::FontId;
 use crate::kdp::{Finding, KDP, Paper, Report, Rule, Severity};
 use crate::layout::cover::{CoverInput, CoverLayout, Shown, SpineText, ink_bounds, lay_out_cover};
-use crate::layout::page::{Color, Document, Item, PT_PER_IN, Page, Rect};
+use crate::page::{Color, Document, Item, PT_PER_IN, Page, Rect};
 use crate::render::RenderError;
 use crate::spec::{self, Spec};
 use std::path::Path;

@@ -5,7 +5,7 @@
 //! items inside that box. Layout knows nothing else about the kind.
 
 use crate::fonts::FontId;
-use crate::layout::page::{Align, Color, Item, Pt2, Rect, Rotation};
+use crate::page::{Align, Color, Item, Pt2, Rect, Rotation};
 
 /// How a grid looks; sizes in points unless said otherwise.
 #[derive(Clone, Debug, PartialEq)]

@@ -4,9 +4,9 @@
 
 use crate::draw::Style;
 use crate::kind::Puzzle;
-use crate::layout::page::{Item, Rect};
 use crate::layout::template::Template;
 use crate::layout::{answer_style, for_cell, puzzle_style};
+use crate::page::{Item, Rect};
 use crate::render::{RenderError, SvgText, svg_fragment};
 
 /// Cell size of a puzzle drawn alone, points: a grid's width is then 0.5 in a cell, so a 9x9

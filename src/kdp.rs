@@ -9,7 +9,7 @@
 //! fonts, blank pages). Errors stop the build; warnings are printed and do not.
 
 use crate::fonts::FontId;
-use crate::layout::page::{Document, Item, PT_PER_IN, Page, Side};
+use crate::page::{Document, Item, PT_PER_IN, Page, Side};
 use std::fmt;
 
 /// Paper the interior is printed on (black-and-white interiors only).

@@ -23,6 +23,7 @@ pub mod latin;
 pub mod layout;
 pub mod magic;
 pub mod output;
+pub mod page;
 pub mod plan;
 pub mod quote;
 pub mod render;

@@ -7,8 +7,8 @@
 
 use crate::kdp::{self, Finding, KDP, Report, Rule, Severity};
 use crate::kind::KindRef;
-use crate::layout::page::{PT_PER_IN, Rect, Side};
 use crate::layout::{self, answer_style, puzzle_style};
+use crate::page::{PT_PER_IN, Rect, Side};
 use crate::seed::Address;
 use crate::solve::Level;
 use crate::spec::Spec;

@@ -43,8 +43,8 @@
 
 use crate::kdp::{KDP, Paper};
 use crate::kind::KindRef;
-use crate::layout::page::Color;
 use crate::layout::template::Template;
+use crate::page::Color;
 use crate::solve::Level;
 use crate::words::{Language, fill};
 use serde::Deserialize;

@@ -4,7 +4,7 @@ use bookmaker::book::{self, Book, BookError};
 use bookmaker::fonts::FontId;
 use bookmaker::kdp::Severity;
 use bookmaker::layout::LayoutError;
-use bookmaker::layout::page::{Align, Color, Item, Page};
+use bookmaker::page::{Align, Color, Item, Page};
 use bookmaker::plan::PageKind;
 use bookmaker::spec::Spec;
 
@@ -448,7 +448,7 @@ fn grids_side_by_side_are_two_cells_apart() {
     let b = built("trim = \"8.5x11\"\n[[section]]\ncount = 4\nper_page = 4\n");
     let first = b.plan.sections[0].first_page;
     let page = &b.document.pages[first - 1];
-    let squares: Vec<bookmaker::layout::page::Rect> = page
+    let squares: Vec<bookmaker::page::Rect> = page
         .items
         .iter()
         .filter_map(|i| match i {

@@ -9,7 +9,7 @@ use bookmaker::kdp::{Rule, Severity};
 use bookmaker::layout::cover::{
     CoverInput, CoverLayout, Geometry, Shown, SpineText, guides, ink_bounds, lay_out_cover,
 };
-use bookmaker::layout::page::{Item, Rect, Rotation};
+use bookmaker::page::{Item, Rect, Rotation};
 use bookmaker::plan::Plan;
 use bookmaker::render::render_pixmap;
 use bookmaker::solve::Level;
@@ -85,9 +85,9 @@ fn glyph_ink(item: &Item) -> Rect {
     let k = size / face.units_per_em() as f32;
     let w = font.width(text, *size);
     let mut pen = match align {
-        bookmaker::layout::page::Align::Left => 0.0,
-        bookmaker::layout::page::Align::Center => -w / 2.0,
-        bookmaker::layout::page::Align::Right => -w,
+        bookmaker::page::Align::Left => 0.0,
+        bookmaker::page::Align::Center => -w / 2.0,
+        bookmaker::page::Align::Right => -w,
     };
     let (mut u0, mut v0, mut u1, mut v1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
     for ch in text.chars() {

@@ -4,7 +4,7 @@
 use std::process::Command;
 
 use bookmaker::fonts::FontId;
-use bookmaker::layout::page::{Align, Color, Document, Item, Page, Rect, Rotation};
+use bookmaker::page::{Align, Color, Document, Item, Page, Rect, Rotation};
 use bookmaker::render::{render_pdf, render_pixmap};
 
 const W: f32 = 200.0;

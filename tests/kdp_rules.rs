@@ -3,7 +3,7 @@
 
 use bookmaker::book;
 use bookmaker::kdp::{self, Finding, KDP, Report, Rule};
-use bookmaker::layout::page::{Color, Document, Item, Stroke, pt};
+use bookmaker::page::{Color, Document, Item, Stroke, pt};
 use bookmaker::plan::Plan;
 use bookmaker::spec::Spec;
 use std::path::Path;

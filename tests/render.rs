@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::Command;
 
 use bookmaker::fonts::FontId;
-use bookmaker::layout::page::{Align, Color, Document, Item, Page, Rect, Rotation, Stroke, pt};
+use bookmaker::page::{Align, Color, Document, Item, Page, Rect, Rotation, Stroke, pt};
 use bookmaker::render::{RenderError, render_pdf, render_pixmap, render_png};
 
 const TRIM_W: f32 = 432.0; // 6 in

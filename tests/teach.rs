@@ -4,8 +4,8 @@
 use bookmaker::book::{self, Book};
 use bookmaker::draw::PENCIL;
 use bookmaker::kind;
-use bookmaker::layout::page::{Item, Page};
 use bookmaker::layout::{hint_step, techniques_used};
+use bookmaker::page::{Item, Page};
 use bookmaker::plan::PageKind;
 use bookmaker::solve::explain::display_name;
 use bookmaker::spec::Spec;

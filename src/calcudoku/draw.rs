@@ -5,7 +5,7 @@
 use super::Puzzle;
 use crate::draw::{Drawing, Style, digit_for};
 use crate::fonts::FontId;
-use crate::layout::page::{Align, Color, Item, Pt2, Rect, Rotation, Stroke, pt};
+use crate::page::{Align, Color, Item, Pt2, Rect, Rotation, Stroke, pt};
 
 /// Width (and height) of a grid of `order` in cells: the cells touch.
 pub fn extent(order: usize, _style: &Style) -> f32 {
@@ -188,7 +188,7 @@ mod tests {
         Style {
             line: 1.0,
             sign: 1.2,
-            clue: crate::layout::page::Color::BLACK,
+            clue: crate::page::Color::BLACK,
             gap: 0.5,
             digit: 0.6,
             min_digit: 0.0,

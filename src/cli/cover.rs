@@ -4,8 +4,8 @@ use super::InputError;
 use super::build::SpecArgs;
 use bookmaker::cover::{self, CoverError};
 use bookmaker::layout::cover::SpineText;
-use bookmaker::layout::page::PT_PER_IN;
 use bookmaker::output;
+use bookmaker::page::PT_PER_IN;
 use std::path::PathBuf;
 use std::process::ExitCode;
 

@@ -6,7 +6,7 @@
 
 use super::Puzzle;
 use crate::draw::{Drawing, Style, cell_for, digit_for};
-use crate::layout::page::{Align, Color, Item, Pt2, Rect, Rotation, Stroke, pt};
+use crate::page::{Align, Color, Item, Pt2, Rect, Rotation, Stroke, pt};
 
 /// Width (and height) of a grid of `order` in cells, gaps included.
 pub fn extent(order: usize, style: &Style) -> f32 {

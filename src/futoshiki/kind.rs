@@ -3,7 +3,7 @@
 use super::{ORDERS, Puzzle, draw, format, recipe};
 use crate::draw::{Drawing, Style};
 use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef};
-use crate::layout::page::Rect;
+use crate::page::Rect;
 use crate::solve::Level;
 use crate::solve::count::{self, Counted, OverBudget};
 use crate::solve::logic::{Grade, Step};

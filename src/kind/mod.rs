@@ -15,7 +15,7 @@ pub use registry::{KINDS, KindRef, find};
 
 use crate::draw::{Drawing, Style};
 use crate::latin::Mask;
-use crate::layout::page::Rect;
+use crate::page::Rect;
 use crate::solve::Level;
 use crate::solve::count::{Counted, OverBudget};
 use crate::solve::logic::{Grade, Step};

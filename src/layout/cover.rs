@@ -11,13 +11,13 @@
 //! the safe zones ([`Geometry::safe_zones`]) and out of the barcode area.
 
 use super::marks;
-use super::page::{Align, Color, Item, Page, Rect, Rotation, Stroke, pt};
 use super::text::{title_lines, wrap};
 use crate::draw::{Style, cell_for};
 use crate::fonts::FontId;
 use crate::kdp::{KDP, Paper};
 use crate::kind::Puzzle;
-use crate::layout::page::PT_PER_IN;
+use crate::page::PT_PER_IN;
+use crate::page::{Align, Color, Item, Page, Rect, Rotation, Stroke, pt};
 use crate::solve::Level;
 use crate::spec::Spec;
 use crate::words::fill;

@@ -1,11 +1,11 @@
 //! Front matter: title page, copyright page, contents, how to play.
 
-use super::page::{Align, Item, Page, Rect};
 use super::text::{self, LEADING, balanced_width, paragraph, paragraph_height};
 use super::{Example, Input, answer_style, body, puzzle_style};
 use crate::draw::{Style, cell_for};
 use crate::fonts::FontId;
 use crate::kind::KindRef;
+use crate::page::{Align, Item, Page, Rect};
 use crate::plan::Plan;
 use crate::spec::Spec;
 use crate::words::fill;

@@ -3,8 +3,8 @@
 //! three stars; the levels above hard add a filled star each (four for expert, five for
 //! master), so every level a kind offers reads apart and three-level books look as before.
 
-use super::page::{Color, Item, Pt2, Stroke, pt};
 use crate::kdp::KDP;
+use crate::page::{Color, Item, Pt2, Stroke, pt};
 use crate::solve::Level;
 
 /// Stars in the mark of easy, medium and hard.

@@ -8,7 +8,6 @@
 pub mod cover;
 mod front;
 mod marks;
-pub mod page;
 mod puzzles;
 mod teach;
 pub mod template;
@@ -18,10 +17,10 @@ use crate::draw::Style;
 use crate::fonts::FontId;
 use crate::kdp::KDP;
 use crate::kind::{KindRef, Puzzle, PuzzleRef};
+use crate::page::{Align, Color, Document, Item, Page, Rect, Side, Stroke, pt};
 use crate::plan::{PageKind, Plan};
 use crate::spec::Spec;
 use crate::words::fill;
-use page::{Align, Color, Document, Item, Page, Rect, Side, Stroke, pt};
 use template::{PageNumber, Template};
 
 /// One puzzle as layout needs it.

@@ -1,12 +1,12 @@
 //! Puzzle pages, answer pages and notes pages.
 
-use super::page::{Align, Color, Item, Page, Rect, Stroke, pt};
 use super::{Input, LayoutError, answer_style, for_cell, marks, puzzle_style, text};
 use crate::draw::{Style, cell_for};
 use crate::fonts::FontId;
 use crate::kdp::KDP;
 use crate::kind::KindRef;
-use crate::layout::page::PT_PER_IN;
+use crate::page::PT_PER_IN;
+use crate::page::{Align, Color, Item, Page, Rect, Stroke, pt};
 use crate::words::fill;
 
 /// Least space between grids on a page.

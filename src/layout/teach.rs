@@ -5,11 +5,11 @@
 //! kind ([`crate::kind::Kind::technique_note`], [`crate::kind::Puzzle::plain`]), the pictures
 //! from the kind's own drawing with candidates pencilled in ([`crate::draw::pencil`]).
 
-use super::page::{Align, Page, Rect};
 use super::text::{self, LEADING, paragraph, paragraph_height};
 use super::{Entry, Input, body, for_cell, puzzle_style};
 use crate::draw::{Style, cell_for, pencil, shade};
 use crate::kdp::KDP;
+use crate::page::{Align, Page, Rect};
 use crate::plan::PageKind;
 use crate::solve::logic::{Grade, Step, Technique};
 use crate::spec::Spec;
@@ -205,7 +205,7 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     let least = least_diagram(kind, input.spec.sections[section].size, &puzzle_style(tpl));
     let gap = 0.8 * size;
     let col = (area.w - gap) / 2.0;
-    let widest = (0.4 * area.w).min(2.0 * crate::layout::page::PT_PER_IN);
+    let widest = (0.4 * area.w).min(2.0 * crate::page::PT_PER_IN);
     // The intro speaks of pictures only when a grid this size can be drawn legibly here.
     let pictures = least <= widest.max(0.8 * col);
     let mut intro = if pictures {

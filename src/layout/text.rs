@@ -1,7 +1,7 @@
 //! Text on a page: single runs and word-wrapped paragraphs, measured with the fonts' advances.
 
-use super::page::{Align, Color, Item, Rotation};
 use crate::fonts::FontId;
+use crate::page::{Align, Color, Item, Rotation};
 
 /// Line spacing as a multiple of the font size.
 pub const LEADING: f32 = 1.35;

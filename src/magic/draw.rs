@@ -7,7 +7,7 @@
 use super::Puzzle;
 use crate::draw::{Drawing, Style, centred_text, digit_for};
 use crate::fonts::FontId;
-use crate::layout::page::{Align, Color, Item, Pt2, Rect, Rotation, Stroke, pt};
+use crate::page::{Align, Color, Item, Pt2, Rect, Rotation, Stroke, pt};
 
 /// Room above and beside the grid for the diagonal arrows, in cells.
 const MARGIN: f32 = 0.35;
@@ -201,7 +201,7 @@ mod tests {
         Style {
             line: 1.0,
             sign: 1.2,
-            clue: crate::layout::page::Color::BLACK,
+            clue: crate::page::Color::BLACK,
             gap: 0.0,
             digit: 0.6,
             min_digit: 0.0,

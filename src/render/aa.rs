@@ -9,7 +9,7 @@
 
 use tiny_skia::{Path, PathSegment, Pixmap, Point};
 
-use crate::layout::page::Color;
+use crate::page::Color;
 
 /// Sub-samples per pixel along each axis.
 const AA: i32 = 4;

@@ -14,7 +14,7 @@ pub use png::{encode_png, render_pixmap, render_png, spread};
 pub use svg::{SvgText, render_svg, svg_fragment};
 
 use crate::fonts::FontId;
-use crate::layout::page::{Align, Item, Page};
+use crate::page::{Align, Item, Page};
 
 /// Why a page or document could not be rendered.
 #[derive(Debug, thiserror::Error)]
@@ -55,7 +55,7 @@ fn place(page: usize, item: Option<usize>) -> String {
 /// sheet. `number` is the 1-based page number used in messages (0: none).
 pub(crate) fn validate_page(page: &Page, number: usize) -> Result<(), RenderError> {
     let finite = |v: &[f32]| v.iter().all(|x| x.is_finite());
-    let r = |rect: &crate::layout::page::Rect| [rect.x, rect.y, rect.w, rect.h];
+    let r = |rect: &crate::page::Rect| [rect.x, rect.y, rect.w, rect.h];
     if !(page.width.is_finite() && page.height.is_finite() && page.width > 0.0 && page.height > 0.0)
     {
         return Err(RenderError::BadPage {
@@ -82,7 +82,7 @@ pub(crate) fn validate_page(page: &Page, number: usize) -> Result<(), RenderErro
             item: i + 1,
             reason: reason.into(),
         };
-        let stroke_ok = |s: &crate::layout::page::Stroke| s.width.is_finite() && s.width >= 0.0;
+        let stroke_ok = |s: &crate::page::Stroke| s.width.is_finite() && s.width >= 0.0;
         let ok = match item {
             Item::Line { from, to, stroke } => {
                 finite(&[from.x, from.y, to.x, to.y]) && stroke_ok(stroke)

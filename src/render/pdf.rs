@@ -21,7 +21,7 @@ use lopdf::{Dictionary, Object, ObjectId, Stream, StringFormat};
 
 use super::{RenderError, pdf_glyph_width, pdf_num, run_left, validate_page};
 use crate::fonts::FontId;
-use crate::layout::page::{Color, Document, Item, Page, Pt2, Rect, Rotation, Stroke};
+use crate::page::{Color, Document, Item, Page, Pt2, Rect, Rotation, Stroke};
 
 /// Renders the whole document to PDF bytes. The same document always gives the same bytes.
 pub fn render_pdf(doc: &Document) -> Result<Vec<u8>, RenderError> {
@@ -517,7 +517,7 @@ impl Fingerprint {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::layout::page::{Align, pt};
+    use crate::page::{Align, pt};
 
     fn page(items: Vec<Item>) -> Page {
         Page {

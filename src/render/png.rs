@@ -12,7 +12,7 @@ use image::ImageEncoder;
 use tiny_skia::{FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Transform};
 
 use super::{RenderError, aa, pdf_glyph_width, pdf_num, run_left, validate_page};
-use crate::layout::page::{Color, Item, Page, Pt2, Rect, Rotation, Stroke, pt};
+use crate::page::{Color, Item, Page, Pt2, Rect, Rotation, Stroke, pt};
 
 /// Largest side of a preview image in pixels (a 11.69 in page at 2400 dpi fits).
 const MAX_SIDE: f32 = 30_000.0;
@@ -419,7 +419,7 @@ fn draw_guides(pixmap: &mut Pixmap, page: &Page, scale: f32) {
 mod tests {
     use super::*;
     use crate::fonts::FontId;
-    use crate::layout::page::{Align, pt};
+    use crate::page::{Align, pt};
 
     fn blank(w: f32, h: f32) -> Page {
         Page {

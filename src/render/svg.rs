@@ -21,7 +21,7 @@ use std::fmt::Write as _;
 
 use super::{RenderError, pdf_glyph_width, pdf_num, run_left, validate_page};
 use crate::fonts::FontId;
-use crate::layout::page::{Color, Item, Page, Pt2, Rect, Rotation, Stroke};
+use crate::page::{Color, Item, Page, Pt2, Rect, Rotation, Stroke};
 
 /// How text is written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -501,7 +501,7 @@ pub fn base64(bytes: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::layout::page::{Align, pt};
+    use crate::page::{Align, pt};
 
     #[test]
     fn base64_matches_the_rfc_examples() {

@@ -7,7 +7,7 @@
 
 use super::{Puzzle, Side, Spot};
 use crate::draw::{Drawing, Style, cell_for, centred_text, digit_for};
-use crate::layout::page::{Color, Item, Rect, Stroke, pt};
+use crate::page::{Color, Item, Rect, Stroke, pt};
 
 /// Width of the clue band on each side, in cells.
 const BAND: f32 = 1.0;
@@ -109,7 +109,7 @@ mod tests {
         Style {
             line: 1.0,
             sign: 1.2,
-            clue: crate::layout::page::Color::BLACK,
+            clue: crate::page::Color::BLACK,
             gap: 0.5,
             digit: 0.6,
             min_digit: 0.0,

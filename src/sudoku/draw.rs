@@ -6,7 +6,7 @@
 
 use super::Puzzle;
 use crate::draw::{Drawing, Style, cell_for, centred_text, digit_for};
-use crate::layout::page::{Color, Item, Rect, Stroke, pt};
+use crate::page::{Color, Item, Rect, Stroke, pt};
 
 /// Box borders are this many times as heavy as the cell lines.
 const THICK: f32 = 2.5;

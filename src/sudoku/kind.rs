@@ -57,7 +57,7 @@ pub fn unsupported(size: usize, level: Level) -> Option<String> {
 use super::{Puzzle, Symmetry, draw, format, recipe};
 use crate::draw::{Drawing, Style};
 use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef};
-use crate::layout::page::Rect;
+use crate::page::Rect;
 use crate::solve::count::{Counted, OverBudget};
 use crate::solve::logic::{Grade, Step};
 use crate::words::Language;
