@@ -20,7 +20,7 @@ pub struct Args {
     kind: Option<KindRef>,
     /// Grid sizes to measure at every level (default: each level's book size)
     #[arg(long, value_delimiter = ',')]
-    sizes: Vec<usize>,
+    sizes: Vec<bookmaker::kind::Shape>,
     /// Only these levels (default: every level of the kind)
     #[arg(long, value_delimiter = ',')]
     levels: Vec<bookmaker::solve::Level>,
@@ -156,8 +156,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         } else {
             writeln!(
                 out,
-                "counting solutions (cap 2) of {} {size}x{size} {level} {} puzzles: median {:.1} µs, p95 {:.1} µs",
+                "counting solutions (cap 2) of {} {} {level} {} puzzles: median {:.1} µs, p95 {:.1} µs",
                 row.count,
+                size.grid(),
                 kind.name(),
                 row.median_us,
                 row.p95_us
