@@ -28,6 +28,7 @@ pub mod plan;
 pub mod quote;
 pub mod render;
 pub mod seed;
+pub mod shape;
 pub mod site;
 pub mod skyscrapers;
 pub mod solve;
