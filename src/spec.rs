@@ -784,12 +784,14 @@ impl Spec {
 /// Reads a file for a spec, template or catalogue; a failure is the user's input error.
 fn read(path: &Path) -> Result<(String, String), SpecError> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| SpecError {
-        file: file.clone(),
-        at: None,
-        message: format!("cannot read the file: {e}"),
-        help: Some("check the path".into()),
-    })?;
+    // Bounded (a device such as /dev/zero never ends), and remembered as an input.
+    let text =
+        crate::output::read::text(path, crate::output::read::MAX_SPEC).map_err(|e| SpecError {
+            file: file.clone(),
+            at: None,
+            message: e.to_string(),
+            help: Some(e.help().into()),
+        })?;
     Ok((file, text))
 }
 
