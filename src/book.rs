@@ -28,7 +28,7 @@ pub enum BookError {
     Spec(#[from] SpecError),
     #[error(transparent)]
     Layout(#[from] LayoutError),
-    #[error("the book does not pass KDP preflight, so no file was written:\n{0}")]
+    #[error("the book does not pass {name} preflight, so no file was written:\n{0}", name = .0.platform.name())]
     Preflight(Report),
     #[error("puzzle {id}: {source}")]
     Generate {

@@ -25,6 +25,7 @@ pub mod magic;
 pub mod output;
 pub mod page;
 pub mod plan;
+pub mod platform;
 pub mod quote;
 pub mod render;
 pub mod seed;

@@ -1,8 +1,8 @@
 //! Publishing wide: the `platform` key. KDP paperback (the default) keeps its bytes; the
 //! other platforms' files are read back and checked independently of the code that wrote them.
 
-use bookmaker::{book, cover};
 use bookmaker::spec::Spec;
+use bookmaker::{book, cover};
 
 fn spec(text: &str) -> Spec {
     Spec::parse(text, "book.toml", None).unwrap()
@@ -29,6 +29,14 @@ fn interior_and_cover(text: &str) -> (Vec<u8>, Vec<u8>) {
 #[test]
 fn kdp_paperback_bytes_are_pinned() {
     let (pdf, cov) = interior_and_cover("seed = 7\n[[section]]\ncount = 6\n");
-    assert_eq!((pdf.len(), fnv(&pdf)), (40100, 0x837c_bed6_31d9_a5cc), "interior");
-    assert_eq!((cov.len(), fnv(&cov)), (20086, 0x89dc_8563_a0d0_47e7), "cover");
+    assert_eq!(
+        (pdf.len(), fnv(&pdf)),
+        (40100, 0x837c_bed6_31d9_a5cc),
+        "interior"
+    );
+    assert_eq!(
+        (cov.len(), fnv(&cov)),
+        (20086, 0x89dc_8563_a0d0_47e7),
+        "cover"
+    );
 }
