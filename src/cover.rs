@@ -16,7 +16,7 @@ use crate::layout::cover::{
     CoverInput, CoverLayout, Geometry, Shown, SpineText, ink_bounds, lay_out_cover,
 };
 use crate::page::{Color, Document, Item, PT_PER_IN, Page, Rect};
-use crate::render::RenderError;
+use crate::render::{PdfOptions, RenderError};
 use crate::spec::{self, Spec};
 use std::path::Path;
 
@@ -52,6 +52,8 @@ pub struct Cover {
     pub report: Report,
     pub title: String,
     pub author: String,
+    /// How the platform wants the cover PDF written.
+    pub pdf: PdfOptions,
 }
 
 impl Cover {
@@ -150,6 +152,7 @@ pub fn cover_of(spec: &Spec, book: &Book) -> Result<Cover, CoverError> {
         report,
         title: spec.title.clone(),
         author: spec.author.clone(),
+        pdf: book::pdf_options(spec, true),
     })
 }
 
@@ -201,7 +204,7 @@ pub fn check(spec: &Spec) -> Result<Report, CoverError> {
 
 /// Renders the cover to PDF bytes, and checks the fonts in them are embedded.
 pub fn render(cover: &Cover) -> Result<Vec<u8>, CoverError> {
-    let bytes = crate::render::render_pdf(&cover.document())?;
+    let bytes = crate::render::render_pdf_with(&cover.document(), &cover.pdf)?;
     let fonts = check_pdf_fonts(&bytes);
     if !fonts.passes() {
         return Err(CoverError::Preflight(fonts));

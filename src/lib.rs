@@ -11,6 +11,7 @@
 pub mod bench;
 pub mod book;
 pub mod calcudoku;
+pub mod colour;
 pub mod cover;
 pub mod draw;
 pub mod export;
