@@ -341,8 +341,8 @@ mod tests {
 
     #[test]
     fn in_gamut_colours_print_close_to_the_design() {
-        // The default cover colours: navy, gold, cream; and mid grey.
-        for hex in ["#1f2a44", "#e0b44c", "#f5efe0", "#808080", "#3a6ea5"] {
+        // The default cover colours (navy, gold, cream), a mid grey and a mid blue.
+        for hex in ["#1c2b4a", "#f2b544", "#fbf6e9", "#808080", "#3a6ea5"] {
             let c = Color::from_hex(hex).unwrap();
             let de = printed_lab_of(c, 240).delta_e(&lab_of(c));
             assert!(de < 6.0, "{hex}: ΔE {de}");
