@@ -74,14 +74,16 @@ pub const INGRAMSPARK: Rules = Rules {
     max_blank_run: 2,
     max_blank_run_end: 10,
     pad_to_minimum: false,
-    // The guide's sample template: "Page Count: 36 (No spine text allowed)"; 48 pages make
-    // a spine of about 0.11 in, the least that holds 7 pt text between the fold margins.
+    // No published minimum was found; the guide's sample template reads "Page Count: 36 (No
+    // spine text allowed)". From 48 pages bookmaker tries; the cover layout still leaves the
+    // spine blank while text would be under 7 pt between the 1/16 in fold clearances.
     spine_text_min_pages: 48,
     caliper_in: [1.0 / 440.0, 1.0 / 430.0, 1.0 / 444.0],
     spine_add_in: 0.0,
     spine_fold_clearance_in: 0.0625,
     cover_safe_in: 0.25,
-    // The template generator's barcode box: bottom right of the back cover.
+    // Bottom right of the back cover, as the template generator places it; the size is KDP's
+    // area, which holds an EAN-13 with its price add-on (confirm on the template).
     barcode_in: (2.0, 1.2),
     barcode_clearance_in: 0.25,
     cover_wrap_in: 0.125,

@@ -54,8 +54,9 @@ pub const KDP_HARDCOVER: Rules = Rules {
     caliper_in: [0.002252, 0.0025, 0.0],
     spine_add_in: 0.28,
     spine_fold_clearance_in: 0.0625,
-    // Text 0.25 in inside the board edges: the case's edges round over the boards
-    // (IngramSpark's case-laminate advice; KDP's template shows the same safe line).
+    // Text 0.25 in inside the board edges, where the case turns over the boards: IngramSpark's
+    // case-laminate advice ("at least .25 in from the edge of the board"); KDP's own figure
+    // was not found (confirm on its template).
     cover_safe_in: 0.25,
     barcode_in: (2.0, 1.2),
     barcode_clearance_in: 0.25,

@@ -59,6 +59,8 @@ pub const LULU: Rules = Rules {
     spine_add_in: 0.06,
     spine_fold_clearance_in: 0.0625,
     cover_safe_in: 0.5,
+    // Lulu prints its barcode bottom right of the back when the cover has none; the area is
+    // KDP's (confirm on Lulu's cover template).
     barcode_in: (2.0, 1.2),
     barcode_clearance_in: 0.25,
     cover_wrap_in: 0.125,

@@ -3,7 +3,8 @@
 //! `platform = "kdp" | "kdp-hardcover" | "ingramspark" | "lulu"` in a spec picks a table;
 //! the spec parser, the planner, the preflight (`kdp.rs`, which checks every table's rules),
 //! the cover geometry and the PDF writer all read the numbers from it, so a platform is
-//! one file here and nothing else names it. KDP paperback's table stays in `kdp.rs`, where
+//! one file here; only its upload settings (`kdp::settings`, worded as each setup page asks)
+//! name it elsewhere. KDP paperback's table stays in `kdp.rs`, where
 //! it has always been; the others are `kdp_hardcover.rs`, `ingramspark.rs` and `lulu.rs`.
 //! Each number's source is in a comment beside it, and in docs/platforms.md.
 
