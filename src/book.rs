@@ -12,6 +12,7 @@ use crate::kind::{KindRef, Puzzle, PuzzleRef};
 use crate::layout::{self, Entry, Example, Input, LayoutError};
 use crate::page::Document;
 use crate::plan::Plan;
+use crate::render::{ColourOutput, PdfOptions, PdfX};
 use crate::seed::Address;
 use crate::solve::Level;
 use crate::solve::logic::Grade;
@@ -28,7 +29,7 @@ pub enum BookError {
     Spec(#[from] SpecError),
     #[error(transparent)]
     Layout(#[from] LayoutError),
-    #[error("the book does not pass KDP preflight, so no file was written:\n{0}")]
+    #[error("the book does not pass {name} preflight, so no file was written:\n{0}", name = .0.platform.name())]
     Preflight(Report),
     #[error("puzzle {id}: {source}")]
     Generate {
@@ -93,6 +94,26 @@ pub struct Book {
     pub document: Document,
     /// Plan and page preflight together; passes (it may hold warnings).
     pub report: Report,
+    /// How the platform wants the interior PDF written.
+    pub pdf: PdfOptions,
+}
+
+/// How `spec`'s platform wants a PDF written: the interior, or (`cover`) the cover. PDF/X
+/// needs a creation date: 1 January of the spec's `year` (2000 without one), never the clock,
+/// so that the same spec gives the same bytes.
+pub fn pdf_options(spec: &Spec, cover: bool) -> PdfOptions {
+    let rules = spec.platform.rules().pdf;
+    let colour = match (cover, rules.cmyk_cover_ink_limit) {
+        (false, _) if rules.grey_interior => ColourOutput::Grey,
+        (true, Some(ink_limit)) => ColourOutput::Cmyk { ink_limit },
+        _ => ColourOutput::Rgb,
+    };
+    PdfOptions {
+        colour,
+        pdfx: rules.pdfx.then(|| PdfX {
+            date: format!("D:{:04}0101000000Z", spec.year.unwrap_or(2000)),
+        }),
+    }
 }
 
 /// Generates every puzzle of the plan in parallel and re-checks each for uniqueness. The
@@ -316,6 +337,7 @@ pub fn build(spec: &Spec, tick: &(dyn Fn() + Sync)) -> Result<Book, BookError> {
         examples,
         document,
         report,
+        pdf: pdf_options(spec, false),
     })
 }
 
@@ -381,7 +403,7 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
 
 /// Renders the book to PDF bytes.
 pub fn render(book: &Book) -> Result<Vec<u8>, BookError> {
-    crate::render::pdf::render_pdf(&book.document).map_err(BookError::Render)
+    crate::render::pdf::render_pdf_with(&book.document, &book.pdf).map_err(BookError::Render)
 }
 
 /// Writes `bytes` to `path` as `crate::output` does: atomically for a file, streamed into a

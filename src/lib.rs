@@ -11,6 +11,7 @@
 pub mod bench;
 pub mod book;
 pub mod calcudoku;
+pub mod colour;
 pub mod cover;
 pub mod draw;
 pub mod export;
@@ -25,6 +26,7 @@ pub mod magic;
 pub mod output;
 pub mod page;
 pub mod plan;
+pub mod platform;
 pub mod quote;
 pub mod render;
 pub mod seed;

@@ -238,7 +238,7 @@ impl Plan {
             let next = Settled {
                 inside_in: settled
                     .inside_in
-                    .max(KDP.gutter_in(plan.pages.len()))
+                    .max(spec.platform.rules().gutter_in(plan.pages.len()))
                     .max(spec.template.margins.inside),
                 contents_pages: settled
                     .contents_pages
@@ -383,9 +383,14 @@ impl Plan {
             report.push(f);
         }
         let mut notes_page = 0;
-        let min = KDP
-            .page_range(spec.trim.width_in, spec.trim.height_in, spec.paper)
-            .0;
+        let rules = spec.platform.rules();
+        // Notes pages fill a short book up to the platform's least page count where it
+        // allows that (KDP paperback); elsewhere the preflight refuses the short book.
+        let min = if rules.pad_to_minimum {
+            rules.min_pages(spec.trim.width_in, spec.trim.height_in, spec.paper)
+        } else {
+            0
+        };
         let target = pages.len().max(min).next_multiple_of(2);
         if target > pages.len() {
             notes_page = pages.len() + 1;
@@ -395,6 +400,7 @@ impl Plan {
         let t = &spec.template.margins;
         let inside = settled.inside_in;
         let format = kdp::Format {
+            platform: spec.platform,
             width_in: spec.trim.width_in,
             height_in: spec.trim.height_in,
             bleed: spec.bleed,

@@ -21,7 +21,8 @@
 //! | `seed` | `1` | 0 to 2^63-1; another seed, other puzzles |
 //! | `trim` | `"6x9"` | KDP size name, `"A4"`, or custom `"<w>x<h><unit>"` (in, mm, cm, pt) |
 //! | `bleed` | `false` | |
-//! | `paper` | `"white"` | `white` or `cream` |
+//! | `platform` | `"kdp"` | `kdp` (paperback), `kdp-hardcover`, `ingramspark`, `lulu`: whose rules the files follow (docs/platforms.md) |
+//! | `paper` | `"white"` | `white` or `cream` (`creme` too); `groundwood` on IngramSpark |
 //! | `template` | `"classic"` | `classic`, `large-print`, or a path to a template `.toml` |
 //! | `language` | `"en"` | `en`, `de`, `fr`, `es`, `it`, `nl`, `pl`: every fixed text of the book |
 //! | `audience` | `"adult"` | `adult` or `kids`: kids books speak plainly (no r1c3, no technique names) |
@@ -46,6 +47,7 @@ use crate::kdp::{KDP, Paper};
 use crate::kind::{KindRef, Shape};
 use crate::layout::template::Template;
 use crate::page::Color;
+use crate::platform::Platform;
 use crate::solve::Level;
 use crate::words::{Language, fill};
 use serde::Deserialize;
@@ -282,6 +284,7 @@ struct RawSpec {
     trim: Option<Spanned<String>>,
     bleed: Option<bool>,
     paper: Option<Paper>,
+    platform: Option<Spanned<String>>,
     template: Option<Spanned<String>>,
     language: Option<Spanned<String>>,
     audience: Option<Spanned<String>>,
@@ -358,6 +361,8 @@ pub struct Spec {
     pub trim: Trim,
     pub bleed: bool,
     pub paper: Paper,
+    /// Whose rules the interior and the cover follow.
+    pub platform: Platform,
     pub template: Template,
     /// The language of every fixed text (headings, labels, rules, steps, the cover's lines).
     pub language: Language,
@@ -632,6 +637,11 @@ impl Spec {
         line(format!(
             "paper = {}  # white or cream",
             q(self.paper.name())
+        ));
+        line(format!(
+            "platform = {}  # {}: whose rules the files follow (docs/platforms.md)",
+            q(self.platform.id()),
+            Platform::ids()
         ));
         line(format!(
             "template = {}  # classic or large-print",
@@ -910,6 +920,19 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         })?,
         None => Trim::parse("6x9").expect("default trim parses"),
     };
+    let platform = match raw.platform {
+        Some(p) => Platform::ALL
+            .into_iter()
+            .find(|q| q.id() == p.get_ref().trim().to_ascii_lowercase())
+            .ok_or_else(|| {
+                src.error(
+                    at(&p.span()),
+                    format!("unknown platform {:?}", p.get_ref()),
+                    Some(format!("write one of {}", Platform::ids())),
+                )
+            })?,
+        None => Platform::Kdp,
+    };
     let template = match raw.template {
         Some(t) => Template::find(t.get_ref(), dir, src, t.span().start)?,
         None => Template::builtin("classic").expect("classic template is built in"),
@@ -987,6 +1010,7 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         trim,
         bleed: raw.bleed.unwrap_or(false),
         paper: raw.paper.unwrap_or(Paper::White),
+        platform,
         template,
         language,
         audience,
