@@ -124,7 +124,7 @@ pub fn pdf_options(spec: &Spec, cover: bool) -> PdfOptions {
 pub fn make_puzzles(plan: &Plan, tick: &(dyn Fn() + Sync)) -> Result<Vec<Vec<Made>>, BookError> {
     let make = |slot: &crate::plan::Slot, address: &Address| -> Result<Generated, BookError> {
         let id = address.key();
-        let generated = generate(slot.kind, slot.order, slot.level, address).map_err(|source| {
+        let generated = generate(slot.kind, slot.shape, slot.level, address).map_err(|source| {
             BookError::Generate {
                 id: id.clone(),
                 source,
@@ -357,7 +357,7 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
     let stand_ins: Vec<(PuzzleRef, Vec<u8>)> = plan
         .slots
         .iter()
-        .map(|s| s.kind.stand_in(s.order))
+        .map(|s| s.kind.stand_in(s.shape))
         .collect();
     let mut refs: Vec<Vec<Graded<'_>>> = vec![Vec::new(); plan.sections.len()];
     for (slot, (p, sol)) in plan.slots.iter().zip(&stand_ins) {
@@ -369,11 +369,11 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
         .iter()
         .map(|&kind| {
             let (puzzle, solution) = kind.stand_in(kind.example().0);
-            let n = puzzle.size();
+            let shape = puzzle.shape();
             // Every cell with every candidate: the most a pencilled grid can print.
-            let full = ((1u32 << n) - 1) as crate::latin::Mask;
+            let full = ((1u32 << kind.symbols(shape)) - 1) as crate::latin::Mask;
             let pencil = match puzzle.start_candidates() {
-                Some(_) => vec![vec![full; n * n]; EXAMPLE_STEPS],
+                Some(_) => vec![vec![full; shape.cells()]; EXAMPLE_STEPS],
                 None => Vec::new(),
             };
             Example {
@@ -535,7 +535,7 @@ mod tests {
             .slots
             .iter()
             .map(|s| {
-                let g = generate(s.kind, s.order, s.level, &s.address).unwrap();
+                let g = generate(s.kind, s.shape, s.level, &s.address).unwrap();
                 g.puzzle.key()
             })
             .collect();

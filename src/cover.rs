@@ -165,7 +165,7 @@ pub fn check(spec: &Spec) -> Result<Report, CoverError> {
     let total = spec.puzzle_count();
     let stand_in = |n: usize| {
         let slot = n.checked_sub(1).and_then(|i| plan.slots.get(i));
-        slot.map(|s| (s.kind.stand_in(s.order).0, s.level))
+        slot.map(|s| (s.kind.stand_in(s.shape).0, s.level))
             .ok_or_else(|| {
                 BookError::Spec(crate::spec::SpecError {
                     file: spec.file.clone(),

@@ -61,19 +61,19 @@ impl Drawing {
 /// Grey of pencilled candidates: they read as notes beside the printed digits.
 pub const PENCIL: Color = Color::gray(0.3);
 
-/// Candidates pencilled into a drawn grid of order `n`, row-major, as a solver notes them:
+/// Candidates pencilled into a drawn grid `width` cells wide, row-major, as a solver notes them:
 /// a cell with one candidate gets it as a placed digit, a cell with several gets them small
 /// along its foot (clear of a corner clue), in lines of at most half of them. Cells whose
 /// mask is 0 (givens) are left alone, and so are cells whose candidates would print under
 /// `min_size` points. Kind-free: it places by the drawing's cell geometry alone.
-pub fn pencil(d: &Drawing, n: usize, marks: &[crate::latin::Mask], min_size: f32) -> Vec<Item> {
+pub fn pencil(d: &Drawing, width: usize, marks: &[crate::latin::Mask], min_size: f32) -> Vec<Item> {
     let font = FontId::Regular;
     let mut items = Vec::new();
-    for (c, &m) in marks.iter().enumerate().take(n * n) {
+    for (c, &m) in marks.iter().enumerate() {
         if m == 0 {
             continue;
         }
-        let centre = d.cell_centre(c / n, c % n);
+        let centre = d.cell_centre(c / width, c % width);
         let ds: Vec<String> = crate::latin::digits(m).map(|v| v.to_string()).collect();
         if ds.len() == 1 {
             items.push(centred_text(
@@ -129,13 +129,13 @@ fn pencil_fit(ds: &[String], cell: f32, min_size: f32) -> Option<(Vec<String>, f
     best
 }
 
-/// Light grey squares under cells of a drawn grid of order `n`: what a diagram shades to
-/// show where a step looks. Goes before the drawing's own items.
-pub fn shade(d: &Drawing, n: usize, cells: &[usize]) -> Vec<Item> {
+/// Light grey squares under cells of a drawn grid `width` cells wide: what a diagram shades
+/// to show where a step looks. Goes before the drawing's own items.
+pub fn shade(d: &Drawing, width: usize, cells: &[usize]) -> Vec<Item> {
     cells
         .iter()
         .map(|&c| {
-            let p = d.cell_centre(c / n, c % n);
+            let p = d.cell_centre(c / width, c % width);
             Item::Rect {
                 rect: Rect::new(p.x - d.cell / 2.0, p.y - d.cell / 2.0, d.cell, d.cell),
                 fill: Some(Color::gray(0.85)),
@@ -145,11 +145,35 @@ pub fn shade(d: &Drawing, n: usize, cells: &[usize]) -> Vec<Item> {
         .collect()
 }
 
-/// The cell size a grid `extent` cells wide gets in `area`: as large as fits with its
-/// outline strokes inside, at most `style.max_cell`.
-pub fn cell_for(extent: f32, area: Rect, style: &Style) -> f32 {
+/// Width and height of a drawn grid in cells, clues outside the grid and gaps between cells
+/// included.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Extent {
+    pub w: f32,
+    pub h: f32,
+}
+
+impl Extent {
+    /// A drawing as wide as it is high.
+    pub const fn square(e: f32) -> Extent {
+        Extent { w: e, h: e }
+    }
+
+    /// The drawing's width and height in points at cells `cell` points wide, outline strokes
+    /// of `line` included.
+    pub fn size(&self, cell: f32, line: f32) -> (f32, f32) {
+        (cell * self.w + line, cell * self.h + line)
+    }
+}
+
+/// The cell size a grid `extent` cells wide and high gets in `area`: as large as fits with
+/// its outline strokes inside, at most `style.max_cell`.
+pub fn cell_for(extent: Extent, area: Rect, style: &Style) -> f32 {
     let (w, h) = (area.w - style.line, area.h - style.line);
-    (w / extent).min(h / extent).min(style.max_cell).max(0.0)
+    (w / extent.w)
+        .min(h / extent.h)
+        .min(style.max_cell)
+        .max(0.0)
 }
 
 /// Largest digit size for a cell: beyond this a digit's ascent and descent leave the cell.
@@ -218,7 +242,14 @@ mod tests {
     #[test]
     fn cells_fit_the_box_and_the_cap() {
         let s = style();
-        assert!((cell_for(5.5, Rect::new(0.0, 0.0, 200.0, 100.0), &s) - 99.0 / 5.5).abs() < 1e-4);
-        assert_eq!(cell_for(2.0, Rect::new(0.0, 0.0, 500.0, 500.0), &s), 40.0);
+        let sq = Extent::square;
+        let r = |w, h| Rect::new(0.0, 0.0, w, h);
+        assert!((cell_for(sq(5.5), r(200.0, 100.0), &s) - 99.0 / 5.5).abs() < 1e-4);
+        assert_eq!(cell_for(sq(2.0), r(500.0, 500.0), &s), 40.0);
+        // A wide grid is held by the box's width, a tall one by its height.
+        let wide = Extent { w: 12.0, h: 6.0 };
+        assert!((cell_for(wide, r(241.0, 241.0), &s) - 20.0).abs() < 1e-4);
+        let tall = Extent { w: 6.0, h: 12.0 };
+        assert!((cell_for(tall, r(241.0, 121.0), &s) - 10.0).abs() < 1e-4);
     }
 }

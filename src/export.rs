@@ -30,9 +30,9 @@ pub fn styles(tpl: &Template) -> (Style, Style) {
 /// The puzzle (or its answer, with `answer`) drawn with `style`, and the rectangle to show:
 /// everything drawn, strokes included, with a small margin.
 pub fn drawing(p: &dyn Puzzle, answer: Option<&[u8]>, style: &Style) -> (Vec<Item>, Rect) {
-    let extent = p.kind().extent(p.size(), style);
-    let side = extent * style.max_cell + style.line;
-    let area = Rect::new(0.0, 0.0, side, side);
+    let extent = p.kind().extent(p.shape(), style);
+    let (w, h) = extent.size(style.max_cell, style.line);
+    let area = Rect::new(0.0, 0.0, w, h);
     let d = p.draw(answer, area, &for_cell(style, style.max_cell));
     // The drawing's rectangle is what it covers; the items say where their strokes reach.
     let mut view = d.rect.inflate(style.line / 2.0);

@@ -131,10 +131,13 @@ impl FontId {
     /// be static; the vendored face of its weight stands in for characters it lacks.
     pub fn load(path: &Path, origin: &str) -> Result<FontId, FontError> {
         let shown = path.display().to_string();
-        let bytes = std::fs::read(path).map_err(|source| FontError::Read {
-            path: shown.clone(),
-            source,
-        })?;
+        let bytes =
+            crate::output::read::bytes(path, crate::output::read::MAX_FONT).map_err(|e| {
+                FontError::Read {
+                    path: shown.clone(),
+                    source: e.into_io(),
+                }
+            })?;
         let unsupported = |reason: &str| FontError::Unsupported {
             path: shown.clone(),
             reason: reason.into(),

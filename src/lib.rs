@@ -30,6 +30,7 @@ pub mod platform;
 pub mod quote;
 pub mod render;
 pub mod seed;
+pub mod shape;
 pub mod site;
 pub mod skyscrapers;
 pub mod solve;

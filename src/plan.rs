@@ -6,7 +6,7 @@
 //! here, before seconds of generation.
 
 use crate::kdp::{self, Finding, KDP, Report, Rule, Severity};
-use crate::kind::KindRef;
+use crate::kind::{KindRef, Shape};
 use crate::layout::{self, answer_style, puzzle_style};
 use crate::page::{PT_PER_IN, Rect, Side};
 use crate::seed::Address;
@@ -71,7 +71,7 @@ pub struct Slot {
     pub section: usize,
     pub kind: KindRef,
     pub address: Address,
-    pub order: usize,
+    pub shape: Shape,
     pub level: Level,
 }
 
@@ -295,7 +295,7 @@ impl Plan {
                 section: i,
                 kind: s.kind,
                 address: Address::new(spec.seed, s.key.clone(), n as u32),
-                order: s.size,
+                shape: s.size,
                 level: s.level,
             }));
             let per_page = s
@@ -537,14 +537,21 @@ mod tests {
         let style = answer_style(&s.template);
         let label = s.template.sizes.answer_label;
         let nine = answers_fit(&s, 0, area);
-        s.sections[0].size = 16;
+        s.sections[0].size = crate::kind::Shape::square(16);
         let sixteen = answers_fit(&s, 0, area);
         let kind = s.sections[0].kind;
-        let cell = |k| layout::grid_cell(k, area, kind, 16, label, &style);
-        assert!(kind.digit_size(16, cell(sixteen), &style) + 1e-3 >= KDP.min_font_pt);
+        let cell =
+            |k| layout::grid_cell(k, area, kind, crate::kind::Shape::square(16), label, &style);
+        assert!(
+            kind.digit_size(crate::kind::Shape::square(16), cell(sixteen), &style) + 1e-3
+                >= KDP.min_font_pt
+        );
         assert!(sixteen < nine, "16x16 {sixteen}, 9x9 {nine}");
         // One more a page would print some numbers too small.
-        assert!(kind.digit_size(16, cell(sixteen + 1), &style) < KDP.min_font_pt);
+        assert!(
+            kind.digit_size(crate::kind::Shape::square(16), cell(sixteen + 1), &style)
+                < KDP.min_font_pt
+        );
     }
 
     #[test]
@@ -562,7 +569,7 @@ mod tests {
         ));
         let keys: Vec<String> = p.slots.iter().map(|s| s.address.key()).collect();
         assert_eq!(keys, ["9/warm-up/1", "9/warm-up/2", "9/hard/1", "9/hard/2"]);
-        assert_eq!(p.slots[2].order, 7);
+        assert_eq!(p.slots[2].shape, 7);
         assert_eq!(p.sections[1].first_number, 3);
     }
 

@@ -61,12 +61,15 @@ struct Entry<'a> {
     made: &'a Made,
 }
 
-/// The site's files: relative path and bytes, `index.html` first.
-pub fn files(
+/// Makes the site's files one at a time, `index.html` first, and hands each to `put` (its
+/// path relative to the folder and its bytes), so that a large book's pages are never all
+/// held at once.
+pub fn files<E: From<RenderError>>(
     spec: &Spec,
     plan: &Plan,
     puzzles: &[Vec<Made>],
-) -> Result<Vec<(String, Vec<u8>)>, RenderError> {
+    mut put: impl FnMut(&str, &[u8]) -> Result<(), E>,
+) -> Result<(), E> {
     let mut entries = Vec::new();
     for (s, made) in puzzles.iter().enumerate() {
         for (pos, m) in made.iter().enumerate() {
@@ -80,14 +83,14 @@ pub fn files(
     let last = entries.iter().map(|e| e.number).max().unwrap_or(0);
     let width = last.to_string().len().max(3);
     let name = |n: usize| format!("puzzle-{n:0width$}.html");
-    let mut out = vec![("index.html".to_string(), index(spec, plan, &entries, &name))];
+    put("index.html", index(spec, plan, &entries, &name).as_bytes())?;
     for (i, e) in entries.iter().enumerate() {
         let prev = i.checked_sub(1).map(|j| &entries[j]);
         let next = entries.get(i + 1);
         let page = puzzle_page(spec, e, prev, next, &name)?;
-        out.push((name(e.number), page));
+        put(&name(e.number), page.as_bytes())?;
     }
-    Ok(out.into_iter().map(|(n, s)| (n, s.into_bytes())).collect())
+    Ok(())
 }
 
 /// A section's heading: its name, led by its kind in a book of several kinds.
@@ -138,12 +141,11 @@ fn index(spec: &Spec, plan: &Plan, entries: &[Entry], name: &dyn Fn(usize) -> St
     for (s, sec) in spec.sections.iter().enumerate() {
         h.push_str("<section class=\"part\">\n");
         h.push_str(&format!(
-            "<h2>{}</h2>\n<p class=\"meta\">{} \u{b7} {}\u{d7}{} \u{b7} {}</p>\n\
+            "<h2>{}</h2>\n<p class=\"meta\">{} \u{b7} {} \u{b7} {}</p>\n\
              <ol class=\"puzzles\">\n",
             escape(&section_title(spec, plan, s)),
             escape(sec.kind.name_in(spec.language)),
-            sec.size,
-            sec.size,
+            sec.size.times(),
             words.level(sec.level)
         ));
         for e in entries.iter().filter(|e| e.section == s) {
@@ -203,11 +205,10 @@ fn puzzle_page(
     };
     h.push_str(&format!(
         "<main class=\"puzzle\">\n<h1>{}</h1>\n<p class=\"meta\">{} \u{b7} \
-         {}\u{d7}{} \u{b7} {}{part}</p>\n",
+         {} \u{b7} {}{part}</p>\n",
         escape(&title),
         escape(kind_name),
-        g.puzzle.size(),
-        g.puzzle.size(),
+        g.puzzle.shape().times(),
         level,
     ));
     let (style, answer_style) = export::styles(&spec.template);
@@ -220,7 +221,7 @@ fn puzzle_page(
         "<section class=\"rules\">\n<h2>{}</h2>\n",
         escape(&fill(words.how_to_play_kind, &[("kind", &kind_name)]))
     ));
-    for p in kind.rules(&[g.puzzle.size()], lang) {
+    for p in kind.rules(&[g.puzzle.shape()], lang) {
         h.push_str(&format!("<p>{}</p>\n", escape(&p)));
     }
     h.push_str("</section>\n");

@@ -44,7 +44,7 @@
 //! With no `[[section]]` at all, the book has one easy section of 100 puzzles.
 
 use crate::kdp::{KDP, Paper};
-use crate::kind::KindRef;
+use crate::kind::{KindRef, Shape};
 use crate::layout::template::Template;
 use crate::page::Color;
 use crate::platform::Platform;
@@ -311,7 +311,7 @@ struct RawSection {
     name: Option<Spanned<String>>,
     key: Option<Spanned<String>>,
     level: Option<Spanned<Level>>,
-    size: Option<Spanned<i64>>,
+    size: Option<Spanned<toml::Value>>,
     count: Option<Spanned<i64>>,
     per_page: Option<Spanned<i64>>,
 }
@@ -488,8 +488,8 @@ pub struct Section {
     /// keeping its key.
     pub key: String,
     pub level: Level,
-    /// Grid order.
-    pub size: usize,
+    /// Grid shape: `size = 7` is the 7x7 square, `size = "12x10"` a rectangle.
+    pub size: Shape,
     pub count: usize,
     /// As the spec gives it; `None`: the plan picks the most that keep cells large enough
     /// (see [`crate::plan::Plan`]).
@@ -697,9 +697,18 @@ impl Spec {
                 .iter()
                 .map(|&l| format!("{l} {}", s.kind.default_size(l)))
                 .collect();
+            let size = if s.size.is_square() {
+                s.size.to_string()
+            } else {
+                q(&s.size.to_string())
+            };
+            let what = if s.kind.rectangles() {
+                "width x height, each"
+            } else {
+                "grid size"
+            };
             line(format!(
-                "size = {}  # grid size {} to {}; default {}",
-                s.size,
+                "size = {size}  # {what} {} to {}; default {}",
                 sizes.start(),
                 sizes.end(),
                 defaults.join(", ")
@@ -785,12 +794,14 @@ impl Spec {
 /// Reads a file for a spec, template or catalogue; a failure is the user's input error.
 fn read(path: &Path) -> Result<(String, String), SpecError> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| SpecError {
-        file: file.clone(),
-        at: None,
-        message: format!("cannot read the file: {e}"),
-        help: Some("check the path".into()),
-    })?;
+    // Bounded (a device such as /dev/zero never ends), and remembered as an input.
+    let text =
+        crate::output::read::text(path, crate::output::read::MAX_SPEC).map_err(|e| SpecError {
+            file: file.clone(),
+            at: None,
+            message: e.to_string(),
+            help: Some(e.help().into()),
+        })?;
     Ok((file, text))
 }
 
@@ -1028,7 +1039,7 @@ fn capacity_check(src: Source, sections: &[Section]) -> Result<(), SpecError> {
         if total <= capacity || same[0] != i {
             continue;
         }
-        let what = format!("{}x{} {} {}", s.size, s.size, s.level, s.kind.name());
+        let what = format!("{} {} {}", s.size.grid(), s.level, s.kind.name());
         let asked = if same.len() == 1 {
             format!("section {} ({:?}) asks for {total}", i + 1, s.name)
         } else {
@@ -1190,7 +1201,7 @@ fn section(src: Source, i: usize, r: RawSection, language: Language) -> Result<S
             .unwrap_or_else(|| format!("section-{}", i + 1)),
     };
     let size = match &r.size {
-        Some(s) => ranged(src, s, "section.size", &SIZES)? as usize,
+        Some(s) => shape(src, s, kind)?,
         None => kind.default_size(level),
     };
     if let Some(why) = kind.unsupported(size, level) {
@@ -1268,6 +1279,64 @@ pub fn check_isbn(text: &str) -> Result<String, (String, String)> {
         ));
     }
     Ok(t.to_string())
+}
+
+/// A section's `size` as a shape: a number in [`SIZES`], or `"WxH"` for a kind with
+/// rectangles (each side in [`SIZES`]).
+fn shape(src: Source, v: &Spanned<toml::Value>, kind: KindRef) -> Result<Shape, SpecError> {
+    let at = Some(v.span().start);
+    let shape = match v.get_ref() {
+        toml::Value::Integer(n) => {
+            let n = ranged(src, &Spanned::new(v.span(), *n), "section.size", &SIZES)?;
+            Shape::square(n as usize)
+        }
+        toml::Value::String(t) => {
+            let fix = if kind.rectangles() {
+                format!(
+                    "write the width and height, e.g. size = \"12x10\", or one number for a \
+                     square; {} grids are {} to {} cells each way",
+                    kind.name(),
+                    kind.sizes().start(),
+                    kind.sizes().end()
+                )
+            } else {
+                format!(
+                    "{} grids are square: write one number, e.g. size = {}",
+                    kind.name(),
+                    kind.default_size(Level::Easy)
+                )
+            };
+            let s: Shape = t
+                .parse()
+                .map_err(|e: crate::shape::ShapeError| src.error(at, e.0, Some(fix.clone())))?;
+            for side in [s.width, s.height] {
+                if !SIZES.contains(&(side as i64)) {
+                    return Err(src.error(
+                        at,
+                        format!("`section.size` = {t:?} is out of range"),
+                        Some(format!(
+                            "each side is {} to {} cells",
+                            SIZES.start(),
+                            SIZES.end()
+                        )),
+                    ));
+                }
+            }
+            s
+        }
+        other => {
+            return Err(src.error(
+                at,
+                format!("`section.size` = {other} is not a grid size",),
+                Some(
+                    "write one number for a square (size = 7), or width x height in quotes \
+                      (size = \"12x10\") for a kind whose grids may be rectangles"
+                        .into(),
+                ),
+            ));
+        }
+    };
+    Ok(shape)
 }
 
 /// An integer checked against its range; the error says the range.

@@ -212,8 +212,9 @@ proptest! {
                   edits in prop::collection::vec(edit(), 0..4)) {
         let kind = KINDS[which % KINDS.len()];
         // Sizes the kind makes (Sudoku's range has gaps: 4, 6, 9).
-        let sizes: Vec<usize> = kind
+        let sizes: Vec<bookmaker::kind::Shape> = kind
             .sizes()
+            .map(bookmaker::kind::Shape::square)
             .filter(|&s| kind.unsupported(s, kind.levels()[0]).is_none())
             .collect();
         let size = sizes[size % sizes.len()];

@@ -186,9 +186,18 @@ fn the_site_replaces_its_own_folder_and_nothing_else() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     site(d);
-    std::fs::write(d.join("site/stale.html"), "old").unwrap();
+    std::fs::remove_file(d.join("site/puzzle-001.html")).unwrap();
     site(d);
-    assert!(!d.join("site/stale.html").exists(), "replaced whole");
+    assert!(d.join("site/puzzle-001.html").exists(), "replaced whole");
+    // A file the user added is theirs: the folder is refused, the file kept.
+    std::fs::write(d.join("site/stale.html"), "mine").unwrap();
+    let o = run(&["site", "book.toml", "-o", "site"], d);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("stale.html"), "{}", stderr(&o));
+    assert_eq!(
+        std::fs::read_to_string(d.join("site/stale.html")).unwrap(),
+        "mine"
+    );
     std::fs::create_dir(d.join("mine")).unwrap();
     std::fs::write(d.join("mine/a.txt"), "keep").unwrap();
     let o = run(&["site", "book.toml", "-o", "mine"], d);

@@ -106,6 +106,9 @@ pub struct Args {
     /// Also write the book's puzzles as JSON lines
     #[arg(long, value_name = "FILE")]
     puzzles: Option<PathBuf>,
+    /// Replace an output even if it is read-only
+    #[arg(long)]
+    force: bool,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
@@ -119,7 +122,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if let Some(p) = &args.puzzles {
         named.push(("--puzzles", p.as_path()));
     }
-    let outs = super::resolve_outputs(&named, &[&args.spec.spec])?;
+    let outs = super::resolve_outputs(&named, args.force)?;
     let built = build_with_progress(&spec)?;
     let pdf = book::render(&built).map_err(book_error)?;
     let mut writes: Vec<(&Output, &[u8])> = vec![(&outs[0], &pdf)];

@@ -16,6 +16,9 @@ pub struct Args {
     /// Where to write the PDF (default: the spec's or book's name with -cover.pdf)
     #[arg(short, long, value_name = "OUT.pdf")]
     output: Option<PathBuf>,
+    /// Replace the output even if it is read-only
+    #[arg(long)]
+    force: bool,
 }
 
 /// Maps a cover error to the CLI's kinds: the spec's fault is an input error.
@@ -33,7 +36,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         .output
         .clone()
         .unwrap_or_else(|| args.spec.default_output("-cover.pdf"));
-    let output = super::resolve_outputs(&[("-o", &path)], &[&args.spec.spec])?.remove(0);
+    let output = super::resolve_outputs(&[("-o", &path)], args.force)?.remove(0);
     let built = cover::build(&spec).map_err(cover_error)?;
     let pdf = cover::render(&built).map_err(cover_error)?;
     output::write(&output, &pdf).map_err(super::output_error)?;

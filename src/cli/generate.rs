@@ -3,7 +3,7 @@
 
 use anyhow::Context;
 use bookmaker::generate::{GenerateError, Generated, generate};
-use bookmaker::kind::{KindRef, registry};
+use bookmaker::kind::{KindRef, Shape, registry};
 use bookmaker::seed::Address;
 use bookmaker::solve::Level;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -33,9 +33,10 @@ pub struct Args {
     /// Puzzle kind: futoshiki (default), or another listed by `bookmaker kinds`
     #[arg(long, default_value_t = registry::default_kind(), help = kind_help())]
     kind: KindRef,
-    /// Grid size; defaults to the level's book size for the kind
+    /// Grid size: one number for a square (7), or WIDTHxHEIGHT (12x10) for a kind whose
+    /// grids may be rectangles; defaults to the level's book size for the kind
     #[arg(long)]
-    size: Option<usize>,
+    size: Option<Shape>,
     /// Difficulty: easy, medium or hard (Sudoku also expert and master)
     #[arg(long, default_value = "easy")]
     level: Level,
@@ -51,6 +52,9 @@ pub struct Args {
     /// replaced whole)
     #[arg(short, long, value_name = "DIR")]
     output: Option<std::path::PathBuf>,
+    /// With --format svg: replace the folder even if it is read-only
+    #[arg(long)]
+    force: bool,
     /// With --format svg: text as `embedded` font subsets or as glyph `outlines`
     #[arg(long, value_enum, default_value = "embedded")]
     svg_text: super::preview::SvgTextArg,
@@ -81,10 +85,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if args.count == 0 {
         return Err(super::InputError("--count must be at least 1".into()).into());
     }
-    let svg_dir = match (args.format, &args.output) {
+    let mut svg_dir = match (args.format, &args.output) {
+        // Files go into the folder's temporary as they are made.
         (Format::Svg, Some(dir)) => {
-            bookmaker::output::check_dir(dir).map_err(super::output_error)?;
-            Some(dir.clone())
+            Some(bookmaker::output::Folder::create(dir, args.force).map_err(super::output_error)?)
         }
         (Format::Svg, None) => {
             return Err(super::InputError(
@@ -101,7 +105,6 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         (_, None) => None,
     };
-    let mut files: Vec<(String, Vec<u8>)> = Vec::new();
     let bar = progress(args.count as usize);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut number = 0;
@@ -136,8 +139,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         };
         for g in &puzzles {
             number += 1;
-            if svg_dir.is_some() {
-                files.extend(svg_files(&args, kind, size, number, g)?);
+            if let Some(folder) = &mut svg_dir {
+                for (name, bytes) in svg_files(&args, kind, size, number, g)? {
+                    folder.add(&name, &bytes).map_err(super::output_error)?;
+                }
             } else {
                 write_one(&mut out, &args, kind, size, number, g)?;
             }
@@ -145,15 +150,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         out.flush().context("writing to standard output")?;
     }
     bar.finish_and_clear();
-    if let Some(dir) = svg_dir {
-        bookmaker::output::write_dir(&dir, &files).map_err(super::output_error)?;
-        note!("Wrote {} SVG files into {}", files.len(), dir.display());
+    if let (Some(folder), Some(dir)) = (svg_dir, &args.output) {
+        let written = folder.commit().map_err(super::output_error)?;
+        note!("Wrote {} SVG files into {}", written.files, dir.display());
+        super::note_kept(&written);
     }
     Ok(ExitCode::SUCCESS)
 }
 
 /// The name puzzle `number` (1-based) goes by in every format.
-fn puzzle_id(args: &Args, kind: KindRef, size: usize, number: usize) -> String {
+fn puzzle_id(args: &Args, kind: KindRef, size: Shape, number: usize) -> String {
     if kind == registry::default_kind() {
         format!("{}-{}-{}-{}", args.level, size, args.seed, number)
     } else {
@@ -165,7 +171,7 @@ fn puzzle_id(args: &Args, kind: KindRef, size: usize, number: usize) -> String {
 fn svg_files(
     args: &Args,
     kind: KindRef,
-    size: usize,
+    size: Shape,
     number: usize,
     g: &Generated,
 ) -> anyhow::Result<[(String, Vec<u8>); 2]> {
@@ -208,7 +214,7 @@ fn write_one(
     out: &mut impl Write,
     args: &Args,
     kind: KindRef,
-    size: usize,
+    size: Shape,
     number: usize,
     g: &Generated,
 ) -> anyhow::Result<()> {

@@ -85,29 +85,19 @@ pub fn output_error(e: OutputError) -> anyhow::Error {
 
 /// Resolves the outputs a command will write, before any work is done: each named by its
 /// option for messages (`-o`, `--puzzles`). Refuses a missing folder, an output that would
-/// overwrite one of `inputs` (the spec), and two outputs in one place.
-pub fn resolve_outputs(named: &[(&str, &Path)], inputs: &[&Path]) -> anyhow::Result<Vec<Output>> {
-    let mut outs: Vec<Output> = Vec::new();
-    for &(option, path) in named {
-        let out = Output::resolve(path).map_err(output_error)?;
-        if let Some(input) = inputs.iter().find(|i| out.overwrites(i)) {
-            return Err(InputError(format!(
-                "{option} {} would overwrite the input {}: name another file",
-                path.display(),
-                input.display()
-            ))
-            .into());
-        }
-        if let Some((other, _)) = named.iter().zip(&outs).find(|(_, o)| o.collides(&out)) {
-            return Err(InputError(format!(
-                "{option} {} and {} {} name the same place: give each its own file",
-                path.display(),
-                other.0,
-                other.1.display()
-            ))
-            .into());
-        }
-        outs.push(out);
+/// overwrite a file this run read (the spec, its template), two outputs in one place, and a
+/// read-only file unless `force` (see `bookmaker::output::resolve_all`).
+pub fn resolve_outputs(named: &[(&str, &Path)], force: bool) -> anyhow::Result<Vec<Output>> {
+    bookmaker::output::resolve_all(named, force).map_err(output_error)
+}
+
+/// Says where a replaced folder stays when something appeared in it while it was replaced.
+pub fn note_kept(written: &bookmaker::output::Written) {
+    if let Some(kept) = &written.kept {
+        note!(
+            "note: something appeared in the old folder while it was replaced, so it stays as \
+             {}: look inside, then delete it",
+            kept.display()
+        );
     }
-    Ok(outs)
 }

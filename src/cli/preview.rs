@@ -41,6 +41,9 @@ pub struct Args {
     /// subsets) or `outlines` (glyph shapes: the same in every SVG reader, not searchable)
     #[arg(long, value_enum, default_value = "embedded")]
     svg_text: SvgTextArg,
+    /// Replace an output even if it is read-only
+    #[arg(long)]
+    force: bool,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -159,7 +162,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let spec = args.spec.load()?;
     if args.cover {
-        let output = resolve(&path, &args.spec.spec)?;
+        let output = resolve(&path, args.force)?;
         return cover(&args, &spec, &output);
     }
     let job = Job::from_args(&args);
@@ -190,10 +193,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
             let width = plan.page_count().to_string().len().max(3);
             (first..=last)
-                .map(|n| resolve(&numbered(&path, n, width), &args.spec.spec))
+                .map(|n| resolve(&numbered(&path, n, width), args.force))
                 .collect::<anyhow::Result<Vec<_>>>()?
         }
-        _ => vec![resolve(&path, &args.spec.spec)?],
+        _ => vec![resolve(&path, args.force)?],
     };
 
     let pages = super::build::build_with_progress(&spec)?.document.pages;
@@ -232,8 +235,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 
 /// Resolves an output before any work: a path we write (a folder that exists, not the spec),
 /// with an extension we write.
-fn resolve(path: &Path, spec: &Path) -> anyhow::Result<Output> {
-    let out = super::resolve_outputs(&[("-o", path)], &[spec])?.remove(0);
+fn resolve(path: &Path, force: bool) -> anyhow::Result<Output> {
+    let out = super::resolve_outputs(&[("-o", path)], force)?.remove(0);
     let ext = path
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase());

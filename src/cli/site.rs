@@ -12,9 +12,12 @@ pub struct Args {
     #[command(flatten)]
     spec: SpecArgs,
     /// The folder to write (default: the spec's or book's name with -site). A folder that
-    /// exists must be empty or one bookmaker wrote: it is replaced whole
+    /// exists must be empty or hold only what bookmaker wrote there: it is replaced whole
     #[arg(short, long, value_name = "DIR")]
     output: Option<PathBuf>,
+    /// Replace the folder even if it is read-only
+    #[arg(long)]
+    force: bool,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
@@ -22,9 +25,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         .output
         .clone()
         .unwrap_or_else(|| args.spec.default_output("-site"));
-    // A folder we may not write fails now, not after the puzzles are made.
-    output::check_dir(&dir).map_err(super::output_error)?;
     let spec = args.spec.load()?;
+    // A folder we may not write (one holding the spec, too) fails now, not after the
+    // puzzles are made.
+    output::check_dir(&dir, args.force).map_err(super::output_error)?;
     // The site needs the plan's numbering and puzzles, not its pages: no KDP preflight.
     let plan = Plan::new(&spec);
     let bar = ProgressBar::new(spec.puzzle_count() as u64);
@@ -37,15 +41,18 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let made = bookmaker::book::make_puzzles(&plan, &|| bar.inc(1));
     bar.finish_and_clear();
     let made = made.map_err(book_error)?;
-    let files = bookmaker::site::files(&spec, &plan, &made)?;
-    output::write_dir(&dir, &files).map_err(super::output_error)?;
-    let bytes: usize = files.iter().map(|(_, b)| b.len()).sum();
+    let mut folder = output::Folder::create(&dir, args.force).map_err(super::output_error)?;
+    bookmaker::site::files(&spec, &plan, &made, |name, bytes| {
+        folder.add(name, bytes).map_err(super::output_error)
+    })?;
+    let written = folder.commit().map_err(super::output_error)?;
     note!(
         "Wrote {}: {} pages ({} KB); open {}",
         dir.display(),
-        files.len(),
-        bytes.div_ceil(1024),
+        written.files,
+        written.bytes.div_ceil(1024),
         dir.join("index.html").display()
     );
+    super::note_kept(&written);
     Ok(ExitCode::SUCCESS)
 }

@@ -15,7 +15,7 @@ use super::text::{title_lines, wrap};
 use crate::draw::{Style, cell_for};
 use crate::fonts::FontId;
 use crate::kdp::{KDP, Paper};
-use crate::kind::Puzzle;
+use crate::kind::{Puzzle, Shape};
 use crate::page::PT_PER_IN;
 use crate::page::{Align, Color, Item, Page, Rect, Rotation, Stroke, pt};
 use crate::platform::{Platform, Rules};
@@ -298,7 +298,7 @@ fn cover_grid(items: &mut Vec<Item>, p: &dyn Puzzle, area: Rect, spec: &Spec) {
     let c = &spec.cover;
     let style = cover_style(f32::MAX);
     // The sign weight follows the cell the grid really gets.
-    let cell = cell_for(p.kind().extent(p.size(), &style), area, &style);
+    let cell = cell_for(p.kind().extent(p.shape(), &style), area, &style);
     let style = Style {
         sign: (0.07 * cell).max(KDP.min_line_pt),
         language: spec.language,
@@ -371,15 +371,15 @@ fn level_line(input: &CoverInput) -> String {
         (Some(&a), _) => w.level(a).to_string(),
         _ => String::new(),
     };
-    let sizes: Vec<usize> = input.spec.sections.iter().map(|s| s.size).collect();
+    let sizes: Vec<Shape> = input.spec.sections.iter().map(|s| s.size).collect();
     let (lo, hi) = (
-        sizes.iter().copied().min().unwrap_or(0),
-        sizes.iter().copied().max().unwrap_or(0),
+        sizes.iter().copied().min().unwrap_or(Shape::square(0)),
+        sizes.iter().copied().max().unwrap_or(Shape::square(0)),
     );
     let grids = if lo == hi {
-        format!("{lo}\u{d7}{lo}")
+        lo.times()
     } else {
-        range(&format!("{lo}\u{d7}{lo}"), &format!("{hi}\u{d7}{hi}"))
+        range(&lo.times(), &hi.times())
     };
     format!("{levels} \u{b7} {grids}").to_uppercase()
 }
@@ -665,7 +665,7 @@ fn contents(input: &CoverInput) -> Vec<(Option<Level>, String)> {
     let w = spec.language.words();
     let mut lines = Vec::new();
     for &(level, n) in input.per_level {
-        let mut sizes: Vec<usize> = spec
+        let mut sizes: Vec<Shape> = spec
             .sections
             .iter()
             .filter(|s| s.level == level)
@@ -675,7 +675,7 @@ fn contents(input: &CoverInput) -> Vec<(Option<Level>, String)> {
         sizes.dedup();
         let grids = sizes
             .iter()
-            .map(|s| format!("{s}\u{d7}{s}"))
+            .map(Shape::times)
             .collect::<Vec<_>>()
             .join(", ");
         let line = fill(
@@ -717,7 +717,8 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     let gap = 0.25 * PT_PER_IN;
     let sample_w = g.barcode.x - gap - x;
     let sample = input.sample.puzzle;
-    let sample_min = SAMPLE_MIN_CELL * sample.kind().extent(sample.size(), &cover_style(0.0));
+    let sample_extent = sample.kind().extent(sample.shape(), &cover_style(0.0));
+    let sample_min = SAMPLE_MIN_CELL * sample_extent.w.max(sample_extent.h);
 
     // The text size: the largest (in half points) whose text leaves room for the sample.
     let text_height = |size: f32| -> f32 {
@@ -829,9 +830,10 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     // The grid sits on the bottom margin, level with the barcode area, its caption just
     // above it.
     let style = cover_style(f32::MAX);
-    let extent = sample.kind().extent(sample.size(), &style);
-    let real = cell_for(extent, Rect::new(x, top, side, side), &style) * extent;
-    let area = Rect::new(x, p.bottom() - m - real, real, real);
+    let extent = sample.kind().extent(sample.shape(), &style);
+    let cell = cell_for(extent, Rect::new(x, top, side, side), &style);
+    let (real_w, real) = (cell * extent.w, cell * extent.h);
+    let area = Rect::new(x, p.bottom() - m - real, real_w, real);
     let cap = fill(
         words.cover_try,
         &[

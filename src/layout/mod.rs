@@ -180,11 +180,11 @@ pub fn grid_cell(
     k: usize,
     area: Rect,
     kind: KindRef,
-    order: usize,
+    shape: crate::kind::Shape,
     label: f32,
     style: &Style,
 ) -> f32 {
-    puzzles::slots_for(k, area, kind, order, label, style).1
+    puzzles::slots_for(k, area, kind, shape, label, style).1
 }
 
 pub use front::{contents_pages, how_to_play_pages};

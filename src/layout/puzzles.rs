@@ -4,7 +4,7 @@ use super::{Input, LayoutError, answer_style, for_cell, marks, puzzle_style, tex
 use crate::draw::{Style, cell_for};
 use crate::fonts::FontId;
 use crate::kdp::KDP;
-use crate::kind::KindRef;
+use crate::kind::{KindRef, Shape};
 use crate::page::PT_PER_IN;
 use crate::page::{Align, Color, Item, Page, Rect, Stroke, pt};
 use crate::words::fill;
@@ -58,11 +58,11 @@ fn band(label: f32) -> f32 {
 
 /// Where a grid with a label band goes in a slot (the block is centred vertically), and the
 /// cell it gets.
-fn grid_area(slot: Rect, kind: KindRef, order: usize, label: f32, style: &Style) -> (Rect, f32) {
+fn grid_area(slot: Rect, kind: KindRef, shape: Shape, label: f32, style: &Style) -> (Rect, f32) {
     let b = band(label);
-    let extent = kind.extent(order, style);
+    let extent = kind.extent(shape, style);
     let cell = cell_for(extent, Rect::new(0.0, 0.0, slot.w, slot.h - b), style);
-    let side = cell * extent + style.line;
+    let side = cell * extent.h + style.line;
     let top = slot.y + ((slot.h - b - side) / 2.0).max(0.0);
     (Rect::new(slot.x, top + b, slot.w, side), cell)
 }
@@ -73,11 +73,11 @@ pub fn slots_for(
     k: usize,
     area: Rect,
     kind: KindRef,
-    order: usize,
+    shape: Shape,
     label: f32,
     style: &Style,
 ) -> (Vec<Rect>, f32) {
-    let extent = kind.extent(order, style);
+    let extent = kind.extent(shape, style);
     let fit = |w: f32, h: f32| cell_for(extent, Rect::new(0.0, 0.0, w, h - band(label)), style);
     let mut gap = SLOT_GAP;
     let mut slots = arrange(k, area, gap, fit);

@@ -368,14 +368,14 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
 /// The least side of a diagram of a `size` grid whose digits print at KDP's least size: by the
 /// style's digit share of a cell, and by the kind's own digit size (a 16x16 Sudoku draws its
 /// two-digit numbers smaller than a plain digit).
-fn least_diagram(kind: crate::kind::KindRef, size: usize, style: &Style) -> f32 {
+fn least_diagram(kind: crate::kind::KindRef, size: crate::kind::Shape, style: &Style) -> f32 {
     let extent = kind.extent(size, style);
     let by_style = KDP.min_font_pt / style.digit.min(crate::draw::MAX_DIGIT);
     let by_kind = (1..=400)
         .map(|q| q as f32 * 0.25)
         .find(|&cell| kind.digit_size(size, cell, &for_cell(style, cell)) + 1e-3 >= KDP.min_font_pt)
         .unwrap_or(100.0);
-    extent * by_style.max(by_kind) + style.line + 1.0
+    extent.w.max(extent.h) * by_style.max(by_kind) + style.line + 1.0
 }
 
 /// A puzzle drawn as it stands just before its `k`-th step: placed digits in, the step's
@@ -384,8 +384,9 @@ fn draw_moment(page: &mut Page, area: Rect, input: &Input, e: &Entry, steps: &[S
     let tpl = &input.spec.template;
     let style = puzzle_style(tpl);
     let p = e.puzzle;
-    let n = p.size();
-    let extent = p.kind().extent(n, &style);
+    let shape = p.shape();
+    let n = shape.width;
+    let extent = p.kind().extent(shape, &style);
     let cell = cell_for(
         extent,
         area,
@@ -410,7 +411,7 @@ fn draw_moment(page: &mut Page, area: Rect, input: &Input, e: &Entry, steps: &[S
     page.items.extend(shade(&d, n, &focus));
     if let (Some(start), Some(now)) = (start, now) {
         // Placed digits everywhere, candidates only where the step looks.
-        let marks: Vec<_> = (0..n * n)
+        let marks: Vec<_> = (0..shape.cells())
             .map(|c| {
                 let placed = now[c].count_ones() == 1;
                 match (start[c].count_ones() == 1, placed, focus.contains(&c)) {

@@ -220,13 +220,14 @@ impl Template {
                 None => Path::new(value).to_path_buf(),
             };
             let file = path.display().to_string();
-            let text = std::fs::read_to_string(&path).map_err(|e| {
-                spec.error(
-                    Some(at),
-                    format!("cannot read template {file}: {e}"),
-                    Some("check the path; it is relative to the spec's folder".into()),
-                )
-            })?;
+            let text =
+                crate::output::read::text(&path, crate::output::read::MAX_SPEC).map_err(|e| {
+                    spec.error(
+                        Some(at),
+                        format!("cannot read template {file}: {}", e.cause()),
+                        Some("check the path; it is relative to the spec's folder".into()),
+                    )
+                })?;
             let stem = path
                 .file_stem()
                 .map_or("custom".into(), |s| s.to_string_lossy());

@@ -59,7 +59,7 @@ fn caption_fit(
 pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
     let n = p.order();
     let e = extent(n, style);
-    let cell = crate::draw::cell_for(e, area, style);
+    let cell = crate::draw::cell_for(crate::draw::Extent::square(e), area, style);
     let (w, h) = (
         (n as f32 + 2.0 * MARGIN) * cell,
         (n as f32 + MARGIN + CAPTION) * cell,

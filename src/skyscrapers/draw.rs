@@ -22,7 +22,7 @@ pub fn extent(order: usize, _style: &Style) -> f32 {
 pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
     let n = p.order();
     let e = extent(n, style);
-    let cell = cell_for(e, area, style);
+    let cell = cell_for(crate::draw::Extent::square(e), area, style);
     let whole = cell * e;
     let x0 = area.x + (area.w - whole) / 2.0 + BAND * cell;
     let y0 = area.y + (area.h - whole) / 2.0 + BAND * cell;

@@ -168,8 +168,10 @@ fn every_languages_pangram_and_table_is_in_the_fonts() {
             }
             for kind in crate::kind::KINDS {
                 let text = kind.name_in(lang).to_string()
-                    + &kind.rules(&[], lang).concat()
-                    + &kind.rules(&[4, 5, 6, 7, 9], lang).concat();
+                    + &kind.rules(&crate::shape::squares(&[]), lang).concat()
+                    + &kind
+                        .rules(&crate::shape::squares(&[4, 5, 6, 7, 9]), lang)
+                        .concat();
                 assert_eq!(missing(font, &text), "", "{lang} {}", kind.id());
             }
         }
@@ -179,9 +181,9 @@ fn every_languages_pangram_and_table_is_in_the_fonts() {
 #[test]
 fn every_kind_has_its_rules_and_name_in_every_language() {
     for kind in crate::kind::KINDS {
-        let english = kind.rules(&[4, 5], Language::En);
+        let english = kind.rules(&crate::shape::squares(&[4, 5]), Language::En);
         for lang in &Language::ALL[1..] {
-            let rules = kind.rules(&[4, 5], *lang);
+            let rules = kind.rules(&crate::shape::squares(&[4, 5]), *lang);
             assert_eq!(rules.len(), english.len(), "{lang} {}", kind.id());
             for (r, e) in rules.iter().zip(&english) {
                 assert_ne!(r, e, "{lang} {}", kind.id());
