@@ -119,14 +119,7 @@ impl Generated {
     }
 }
 
-/// Row-major digits as one string ("1234..."); values over 9 as letters (a = 10, as Tatham's
-/// 16x16 Solo writes them), so that every cell is one character.
-pub fn digits_string(digits: &[u8]) -> String {
-    digits
-        .iter()
-        .map(|&d| char::from_digit(u32::from(d), 36).unwrap_or('?'))
-        .collect()
-}
+pub use crate::kind::digits_string;
 
 /// Checks that `kind` can make `shape` at `level` at all.
 pub fn supported(kind: &dyn Kind, shape: Shape, level: Level) -> Result<(), GenerateError> {
