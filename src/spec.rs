@@ -24,6 +24,7 @@
 //! | `paper` | `"white"` | `white` or `cream` |
 //! | `template` | `"classic"` | `classic`, `large-print`, or a path to a template `.toml` |
 //! | `language` | `"en"` | `en`, `de`, `fr`, `es`, `it`, `nl`, `pl`: every fixed text of the book |
+//! | `audience` | `"adult"` | `adult` or `kids`: kids books speak plainly (no r1c3, no technique names) |
 //! | `[front]` `title_page`, `copyright_page`, `how_to_play`, `contents` | all `true` | |
 //! | `[front]` `credit` | `false` | a line on the copyright page naming bookmaker and the seed |
 //! | `[[section]]` `name` | the level, capitalised | |
@@ -285,6 +286,7 @@ struct RawSpec {
     paper: Option<Paper>,
     template: Option<Spanned<String>>,
     language: Option<Spanned<String>>,
+    audience: Option<Spanned<String>>,
     front: Option<RawFront>,
     section: Option<Vec<RawSection>>,
     answers: Option<RawAnswers>,
@@ -361,10 +363,40 @@ pub struct Spec {
     pub template: Template,
     /// The language of every fixed text (headings, labels, rules, steps, the cover's lines).
     pub language: Language,
+    /// Who reads the book: a kids book speaks plainly and draws its pictures bigger.
+    pub audience: Audience,
     pub front: Front,
     pub sections: Vec<Section>,
     pub answers: Answers,
     pub cover: Cover,
+}
+
+/// Who a book is for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Audience {
+    /// Grown-up solvers: technique names, cell names like r1c3.
+    #[default]
+    Adult,
+    /// Young solvers: plain words ("the square in row 1, column 3"), no technique jargon,
+    /// bigger pictures.
+    Kids,
+}
+
+impl Audience {
+    /// The name a spec uses.
+    pub fn name(self) -> &'static str {
+        match self {
+            Audience::Adult => "adult",
+            Audience::Kids => "kids",
+        }
+    }
+
+    /// The audience a spec names, if bookmaker knows it.
+    pub fn from_name(name: &str) -> Option<Audience> {
+        [Audience::Adult, Audience::Kids]
+            .into_iter()
+            .find(|a| a.name() == name)
+    }
 }
 
 /// The trim size as asked for.
@@ -618,6 +650,10 @@ impl Spec {
             q(self.language.code()),
             Language::codes()
         ));
+        line(format!(
+            "audience = {}  # adult or kids: kids books speak plainly, without technique names",
+            q(self.audience.name())
+        ));
         line(String::new());
         line("[front]  # front matter, all on by default".into());
         line(format!("title_page = {}", b(self.front.title_page)));
@@ -803,6 +839,19 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         })?,
         None => Language::En,
     };
+    let audience = match &raw.audience {
+        Some(a) => Audience::from_name(a.get_ref()).ok_or_else(|| {
+            src.error(
+                at(&a.span()),
+                format!(
+                    "`audience` = {:?} is not an audience bookmaker knows",
+                    a.get_ref()
+                ),
+                Some("use \"adult\" or \"kids\"".to_string()),
+            )
+        })?,
+        None => Audience::Adult,
+    };
     let words = language.words();
     let title = text(raw.title, "title", words.default_title, false)?;
     let subtitle = text(raw.subtitle, "subtitle", "", true)?;
@@ -946,6 +995,7 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         paper: raw.paper.unwrap_or(Paper::White),
         template,
         language,
+        audience,
         front,
         sections,
         answers,

@@ -365,6 +365,41 @@ fn sections_asking_for_more_puzzles_than_exist_are_refused() {
 }
 
 #[test]
+fn audience_defaults_to_adult_takes_kids_and_refuses_others_with_the_choices() {
+    use bookmaker::spec::Audience;
+    assert_eq!(parse("").unwrap().audience, Audience::Adult);
+    assert_eq!(
+        parse("audience = \"kids\"\n").unwrap().audience,
+        Audience::Kids
+    );
+    let e = err("title = \"x\"\naudience = \"teens\"\n");
+    assert_eq!(e.at, Some((2, 12)));
+    let msg = e.to_string();
+    assert!(
+        msg.contains("\"teens\"") && msg.contains("\"adult\" or \"kids\""),
+        "{msg}"
+    );
+    // `new` writes the key, and what it writes reads back.
+    let kids = parse("audience = \"kids\"\n").unwrap();
+    assert_eq!(parse(&kids.to_toml()).unwrap().audience, Audience::Kids);
+}
+
+#[test]
+fn the_kids_catalogue_book_is_for_kids_and_the_others_for_adults() {
+    use bookmaker::spec::Audience;
+    let cat = Catalogue::builtin();
+    for name in cat.names() {
+        let spec = cat.book(name).unwrap();
+        let want = if name.contains("kids") {
+            Audience::Kids
+        } else {
+            Audience::Adult
+        };
+        assert_eq!(spec.audience, want, "{name}");
+    }
+}
+
+#[test]
 fn sizes_are_one_number_or_width_x_height() {
     // A square kind takes its order as a number or as text.
     let s = parse("[[section]]\nsize = \"7\"\nlevel = \"hard\"\n").unwrap();
