@@ -9,6 +9,7 @@
 //! The generator's shared skeleton (attempts, the "level below cannot finish it" rule, seeds
 //! from addresses) is in [`crate::generate`]; a kind supplies one attempt of its own recipe.
 
+pub mod record;
 pub mod registry;
 
 pub use crate::shape::Shape;
