@@ -25,6 +25,11 @@ pub struct Style {
     pub min_digit: f32,
     /// Largest cell.
     pub max_cell: f32,
+    /// The smallest type a drawing may set (a clue in a corner, a magic square's total): the
+    /// print platform's least legible size, handed down by layout.
+    pub min_text: f32,
+    /// The thinnest line a drawing may stroke: the print platform's, handed down by layout.
+    pub min_line: f32,
     /// Font of given digits.
     pub given: FontId,
     /// Font of the digits an answer fills in.
@@ -216,6 +221,8 @@ pub(crate) fn test_style() -> Style {
         digit: 0.6,
         min_digit: 0.0,
         max_cell: 40.0,
+        min_text: 7.0,
+        min_line: 0.75,
         given: FontId::Bold,
         filled: FontId::Regular,
         language: crate::words::Language::En,

@@ -4,10 +4,10 @@
 
 use crate::draw::Style;
 use crate::kind::Puzzle;
-use crate::layout::template::Template;
 use crate::layout::{answer_style, for_cell, puzzle_style};
 use crate::page::{Item, Rect};
 use crate::render::{RenderError, SvgText, svg_fragment};
+use crate::spec::template::Template;
 
 /// Cell size of a puzzle drawn alone, points: a grid's width is then 0.5 in a cell, so a 9x9
 /// grid is about 5.5 in across (a reader scales SVG anyway).

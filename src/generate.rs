@@ -77,7 +77,9 @@ pub struct Record {
     /// The answer: one character per cell, row-major, no separators (see
     /// [`crate::kind::Puzzle::solution_text`]).
     pub solution: String,
-    /// The kind's own fields: its game ID under the game's name (`unequal`), clue counts.
+    /// The kind's own fields: its puzzle's JSON fields (so that `solve` reads the record back
+    /// as the same puzzle), its game ID under the game's name (`unequal`), clue counts under
+    /// `counts`; see [`crate::kind::record`].
     #[serde(flatten)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
@@ -87,13 +89,17 @@ impl Generated {
     pub fn record(&self, id: impl Into<String>) -> Record {
         let kind = self.puzzle.kind();
         let game_id = self.puzzle.game_id(self.grade.level);
-        let mut extra = serde_json::Map::new();
+        let mut extra = crate::kind::record::puzzle_fields(&*self.puzzle);
         if let (Some(name), Some(id)) = (kind.game_id_name(), &game_id) {
             extra.insert(name.into(), id.clone().into());
         }
-        for (name, n) in self.puzzle.clue_counts() {
-            extra.insert(name.into(), n.into());
-        }
+        let counts: serde_json::Map<String, serde_json::Value> = self
+            .puzzle
+            .clue_counts()
+            .into_iter()
+            .map(|(name, n)| (name.to_string(), n.into()))
+            .collect();
+        extra.insert("counts".into(), counts.into());
         for (name, text) in self.puzzle.record_fields() {
             extra.insert(name.into(), text.into());
         }
@@ -119,14 +125,7 @@ impl Generated {
     }
 }
 
-/// Row-major digits as one string ("1234..."); values over 9 as letters (a = 10, as Tatham's
-/// 16x16 Solo writes them), so that every cell is one character.
-pub fn digits_string(digits: &[u8]) -> String {
-    digits
-        .iter()
-        .map(|&d| char::from_digit(u32::from(d), 36).unwrap_or('?'))
-        .collect()
-}
+pub use crate::kind::digits_string;
 
 /// Checks that `kind` can make `shape` at `level` at all.
 pub fn supported(kind: &dyn Kind, shape: Shape, level: Level) -> Result<(), GenerateError> {

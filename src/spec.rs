@@ -45,7 +45,8 @@
 
 use crate::kdp::{KDP, Paper};
 use crate::kind::{KindRef, Shape};
-use crate::layout::template::Template;
+pub mod template;
+
 use crate::page::Color;
 use crate::platform::Platform;
 use crate::solve::Level;
@@ -55,6 +56,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
+use template::Template;
 use toml::Spanned;
 
 /// Valid ranges, shown in error messages.
@@ -478,6 +480,16 @@ pub struct Front {
     pub credit: bool,
 }
 
+/// The values the plan chose for keys a spec leaves out: what [`Spec::to_toml_with`] shows
+/// in its comments.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Chosen {
+    /// Each section's puzzles a page.
+    pub per_page: Vec<usize>,
+    /// Answers a page (the first section's).
+    pub answers_per_page: usize,
+}
+
 /// One section of puzzles.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Section {
@@ -527,11 +539,7 @@ pub struct Cover {
 
 impl Cover {
     /// The blurb a cover gets when the spec has none.
-    pub const BLURB: &str = "Futoshiki is a number puzzle of pure logic. Fill each row and \
-        each column of the grid with every digit once, and make every greater-than and \
-        less-than sign between the squares true.\n\nEvery puzzle in this book has exactly one \
-        solution, found by reasoning alone: you never need to guess. Puzzles get harder as \
-        you go, a worked example shows you how to start, and the answers are at the back.";
+    pub const BLURB: &str = crate::words::EN_BLURB;
     pub const BACKGROUND: &str = "#1c2b4a";
     pub const TEXT: &str = "#ffffff";
     pub const ACCENT: &str = "#f2b544";
@@ -568,13 +576,13 @@ impl Spec {
         self.sections.iter().map(|s| s.count).sum()
     }
 
-    /// The spec as a standalone TOML file, every key written out with a comment: what
-    /// `bookmaker new` prints. Parsing it back gives the same spec.
-    pub fn to_toml(&self) -> String {
+    /// The spec as a standalone TOML file, every key written out with a comment, the values
+    /// the plan chose for keys left to it (`chosen`) in the comments: what `bookmaker new`
+    /// prints (through `Spec::to_toml`, which plans the book first). Parsing it back gives
+    /// the same spec.
+    pub fn to_toml_with(&self, chosen: &Chosen) -> String {
         let q = |s: &str| toml::Value::String(s.to_string()).to_string();
         let b = |v: bool| if v { "true" } else { "false" };
-        // The values defaults come to, shown in the comments.
-        let plan = crate::plan::Plan::new(self);
         let mut o = String::new();
         let mut line = |l: String| {
             o.push_str(&l);
@@ -724,7 +732,7 @@ impl Spec {
                 "{}per_page = {}  # puzzles per page, {} to {}; default: the most that keep \
                  the cells large enough for the level (docs/layout.md)",
                 if s.per_page.is_some() { "" } else { "# " },
-                plan.sections[i].per_page,
+                chosen.per_page.get(i).copied().unwrap_or(0),
                 PER_PAGE.start(),
                 PER_PAGE.end()
             ));
@@ -739,7 +747,7 @@ impl Spec {
             } else {
                 "# "
             },
-            plan.sections.first().map_or(0, |s| s.answers_per_page),
+            chosen.answers_per_page,
             ANSWERS_PER_PAGE.start(),
             ANSWERS_PER_PAGE.end()
         ));

@@ -9,9 +9,9 @@ use bookmaker::futoshiki::format::{
     FormatError, parse_any, parse_json, parse_text, parse_unequal, to_json, to_text, to_unequal,
 };
 use bookmaker::kind::KINDS;
-use bookmaker::layout::template::{BUILTIN, Template};
 use bookmaker::solve::Level;
 use bookmaker::solve::count;
+use bookmaker::spec::template::{BUILTIN, Template};
 use bookmaker::spec::{Catalogue, Spec};
 use proptest::prelude::*;
 

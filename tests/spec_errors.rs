@@ -235,7 +235,7 @@ fn duplicate_section_keys_are_refused() {
 #[test]
 fn template_file_errors_point_into_the_template() {
     let dir = tempfile::tempdir().unwrap();
-    let classic = bookmaker::layout::template::BUILTIN[0].1;
+    let classic = bookmaker::spec::template::BUILTIN[0].1;
     std::fs::write(
         dir.path().join("mine.toml"),
         classic.replace("line = 1.0", "lien = 1.0"),

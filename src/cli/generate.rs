@@ -176,7 +176,7 @@ fn svg_files(
     g: &Generated,
 ) -> anyhow::Result<[(String, Vec<u8>); 2]> {
     use bookmaker::export;
-    let tpl = bookmaker::layout::template::Template::builtin("classic")
+    let tpl = bookmaker::spec::template::Template::builtin("classic")
         .expect("the classic template is built in");
     let (style, answer_style) = export::styles(&tpl);
     let id = puzzle_id(args, kind, size, number);

@@ -119,7 +119,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 .solution
                 .as_ref()
                 .filter(|_| unique)
-                .map(|s| bookmaker::generate::digits_string(s));
+                .map(|s| puzzle.solution_text(s));
             let body = JsonBody::Answer {
                 solutions: counted.count,
                 solution,

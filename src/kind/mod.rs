@@ -9,6 +9,7 @@
 //! The generator's shared skeleton (attempts, the "level below cannot finish it" rule, seeds
 //! from addresses) is in [`crate::generate`]; a kind supplies one attempt of its own recipe.
 
+pub mod record;
 pub mod registry;
 
 pub use crate::shape::Shape;
@@ -218,7 +219,7 @@ pub trait Puzzle: Send + Sync + fmt::Debug {
     /// `solve --json` print. Digits by default (values over 9 as letters); a kind with block
     /// cells marks them its own way.
     fn solution_text(&self, solution: &[u8]) -> String {
-        crate::generate::digits_string(solution)
+        digits_string(solution)
     }
 
     /// Clue counts worth reporting, e.g. `[("givens", 2), ("signs", 10)]`.
@@ -271,6 +272,15 @@ pub fn sides_in<K: Kind + ?Sized>(kind: &K, shape: Shape) -> Result<(), String> 
         });
     }
     Ok(())
+}
+
+/// Row-major digits as one string ("1234..."); values over 9 as letters (a = 10, as Tatham's
+/// 16x16 Solo writes them), so that every cell is one character.
+pub fn digits_string(digits: &[u8]) -> String {
+    digits
+        .iter()
+        .map(|&d| char::from_digit(u32::from(d), 36).unwrap_or('?'))
+        .collect()
 }
 
 /// The orders of square shapes: what a square kind's rules name ("1 to 5 in a 5 by 5 grid").

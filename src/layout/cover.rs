@@ -285,6 +285,8 @@ fn cover_style(max_cell: f32) -> Style {
         digit: 0.62,
         min_digit: KDP.min_font_pt,
         max_cell,
+        min_text: KDP.min_font_pt,
+        min_line: KDP.min_line_pt,
         given: FontId::Bold,
         filled: FontId::Regular,
         language: crate::words::Language::En,

@@ -107,16 +107,9 @@ mod tests {
 
     fn style() -> Style {
         Style {
-            line: 1.0,
-            sign: 1.2,
-            clue: crate::page::Color::BLACK,
             gap: 0.5,
-            digit: 0.6,
-            min_digit: 0.0,
             max_cell: 40.0,
-            given: FontId::Bold,
-            filled: FontId::Regular,
-            language: crate::words::Language::En,
+            ..crate::draw::test_style()
         }
     }
 

@@ -12,6 +12,7 @@
 
 mod de;
 mod en;
+pub use en::BLURB as EN_BLURB;
 mod es;
 mod fr;
 mod it;
