@@ -273,11 +273,18 @@ impl Plan {
         let mut how_to_play_page = 0;
         let mut how_to_play_pages = Vec::new();
         if spec.front.how_to_play {
-            how_to_play_page = pages.len() + 1;
             let area = content(spec, settled.inside_in, false);
             for (kind, &k) in kinds.iter().enumerate() {
-                how_to_play_pages.push(pages.len() + 1);
                 let n = layout::how_to_play_pages(spec, k, kinds.len() > 1, area);
+                // A spread: the rules end on a left-hand page, the worked example faces
+                // them on the right (an odd page); a notes page makes the step when needed.
+                if (pages.len() + n).is_multiple_of(2) {
+                    pages.push(PageKind::Notes);
+                }
+                if kind == 0 {
+                    how_to_play_page = pages.len() + 1;
+                }
+                how_to_play_pages.push(pages.len() + 1);
                 pages.extend((0..n).map(|part| PageKind::HowToPlay { kind, part }));
             }
         }
@@ -303,9 +310,17 @@ impl Plan {
                 .unwrap_or_else(|| puzzles_per_page(spec, i, area));
             let mut techniques_page = 0;
             if spec.front.how_to_play && s.level > Level::Easy {
-                techniques_page = pages.len() + 1;
-                let parts = if s.level > Level::Medium { 2 } else { 1 };
-                pages.extend((0..parts).map(|part| PageKind::Techniques { section: i, part }));
+                let several = spec.sections.len() > 1;
+                let parts = layout::techniques_pages(
+                    spec,
+                    i,
+                    several,
+                    content(spec, settled.inside_in, false),
+                );
+                if parts > 0 {
+                    techniques_page = pages.len() + 1;
+                    pages.extend((0..parts).map(|part| PageKind::Techniques { section: i, part }));
+                }
             }
             let first_page = pages.len() + 1;
             for first in (0..s.count).step_by(per_page) {

@@ -87,10 +87,9 @@ pub static WORDS: Words = Words {
     contents_techniques: "{name}: Techniken, die Sie brauchen",
     techniques: "Techniken, die Sie brauchen",
     techniques_of: "Techniken, die Sie brauchen: {section}",
-    techniques_intro: "Jedes Bild zeigt einen echten Moment aus einem Rätsel dieses Abschnitts, mit eingetragenen Kandidaten: Schauen Sie auf die grauen Kästchen.",
+    techniques_intro: "Jede Technik wird an einem eigens dafür gemachten Gitter gezeigt, keinem Rätsel dieses Buches, kurz vor dem Schritt: Kandidaten klein eingetragen, die Kästchen, auf die es ankommt, grau, und die Kandidaten, die der Schritt ausschließt, durchgestrichen.",
     techniques_basic: "Neben {names} aus dem Beispiel brauchen Sie:",
-    technique_seen: "In Rätsel {n}: {step}",
-    technique_label: "{name} \u{b7} Rätsel {n}",
+    technique_seen: "Hier: {step}",
     cover_headline: "Reine Logik, eine Lösung, kein Raten",
     level_range: "{easiest} bis {hardest}",
 };

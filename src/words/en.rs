@@ -81,10 +81,9 @@ pub static WORDS: Words = Words {
     contents_techniques: "{name}: techniques you will need",
     techniques: "Techniques you will need",
     techniques_of: "Techniques you will need: {section}",
-    techniques_intro: "Each picture is a real moment from a puzzle of this section, candidates pencilled in: the shaded squares are where to look.",
+    techniques_intro: "Each technique is shown on a grid made for this page, not one of the puzzles in this book, just before the step: candidates pencilled in small, the squares to look at shaded, and the candidates the step rules out struck through.",
     techniques_basic: "Besides {names}, as in the worked example, you will need:",
-    technique_seen: "In puzzle {n}: {step}",
-    technique_label: "{name} \u{b7} puzzle {n}",
+    technique_seen: "Here: {step}",
     cover_headline: "Pure logic, one answer, no guessing",
     level_range: "{easiest} to {hardest}",
 };

@@ -87,10 +87,9 @@ pub static WORDS: Words = Words {
     contents_techniques: "{name}: técnicas que necesitarás",
     techniques: "Técnicas que necesitarás",
     techniques_of: "Técnicas que necesitarás: {section}",
-    techniques_intro: "Cada imagen es un momento real de un puzle de esta sección, con los candidatos anotados: mira las casillas sombreadas.",
+    techniques_intro: "Cada técnica se muestra en una cuadrícula hecha para esta página, no en un puzle de este libro, justo antes del paso: los candidatos anotados en pequeño, las casillas que hay que mirar sombreadas y los candidatos que el paso descarta tachados.",
     techniques_basic: "Además de {names}, como en el ejemplo, necesitarás:",
-    technique_seen: "En el puzle {n}: {step}",
-    technique_label: "{name} \u{b7} puzle {n}",
+    technique_seen: "Aquí: {step}",
     cover_headline: "Lógica pura, una solución, sin adivinar",
     level_range: "{easiest} a {hardest}",
 };

@@ -89,10 +89,9 @@ pub static WORDS: Words = Words {
     contents_techniques: "{name}\u{a0}: les techniques utiles",
     techniques: "Les techniques utiles",
     techniques_of: "Les techniques utiles\u{a0}: {section}",
-    techniques_intro: "Chaque image montre un vrai moment d'une grille de cette section, candidats notés\u{a0}: regardez les cases grisées.",
+    techniques_intro: "Chaque technique est montrée sur une grille faite pour cette page, pas sur une grille de ce livre, juste avant l'étape\u{a0}: les candidats notés en petit, les cases à regarder grisées, et les candidats que l'étape élimine barrés.",
     techniques_basic: "En plus de {names}, vus dans l'exemple, il vous faudra\u{a0}:",
-    technique_seen: "Grille {n}\u{a0}: {step}",
-    technique_label: "{name} \u{b7} grille {n}",
+    technique_seen: "Ici\u{a0}: {step}",
     cover_headline: "De la logique pure, une seule solution, aucun hasard",
     level_range: "{easiest} à {hardest}",
 };

@@ -87,10 +87,9 @@ pub static WORDS: Words = Words {
     contents_techniques: "{name}: le tecniche che servono",
     techniques: "Le tecniche che servono",
     techniques_of: "Le tecniche che servono: {section}",
-    techniques_intro: "Ogni figura è un momento reale di uno schema di questa sezione, con i candidati segnati: guarda le caselle in grigio.",
+    techniques_intro: "Ogni tecnica è mostrata su uno schema fatto per questa pagina, non su uno schema di questo libro, subito prima del passo: i candidati segnati in piccolo, le caselle da guardare in grigio e i candidati che il passo esclude barrati.",
     techniques_basic: "Oltre a {names}, come nell'esempio, ti servirà:",
-    technique_seen: "Nello schema {n}: {step}",
-    technique_label: "{name} \u{b7} schema {n}",
+    technique_seen: "Qui: {step}",
     cover_headline: "Pura logica, una sola soluzione, niente tentativi",
     level_range: "da {easiest} a {hardest}",
 };

@@ -280,10 +280,8 @@ words! {
     techniques_intro,
     /// Names the easiest techniques, the worked example's: `{names}`.
     techniques_basic,
-    /// Under a technique: `{n}` the puzzle, `{step}` the step in words.
+    /// Under a technique's diagram: `{step}` the step it shows, in words.
     technique_seen,
-    /// A technique's name over its diagram: `{name}`, `{n}` the puzzle.
-    technique_label,
     /// The back cover's headline.
     cover_headline,
     /// A range of levels or sizes on the cover: `{easiest}`, `{hardest}`.

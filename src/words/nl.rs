@@ -87,10 +87,9 @@ pub static WORDS: Words = Words {
     contents_techniques: "{name}: technieken die je nodig hebt",
     techniques: "Technieken die je nodig hebt",
     techniques_of: "Technieken die je nodig hebt: {section}",
-    techniques_intro: "Elke afbeelding is een echt moment uit een puzzel van dit deel, met de kandidaten ingevuld: kijk naar de grijze vakjes.",
+    techniques_intro: "Elke techniek wordt getoond op een rooster dat voor deze pagina is gemaakt, niet op een puzzel uit dit boek, vlak voor de stap: de kandidaten klein ingevuld, de vakjes waar je naar kijkt grijs, en de kandidaten die de stap uitsluit doorgestreept.",
     techniques_basic: "Naast {names}, zoals in het voorbeeld, heb je nodig:",
-    technique_seen: "In puzzel {n}: {step}",
-    technique_label: "{name} \u{b7} puzzel {n}",
+    technique_seen: "Hier: {step}",
     cover_headline: "Pure logica, één oplossing, nooit gokken",
     level_range: "{easiest} tot {hardest}",
 };

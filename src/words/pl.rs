@@ -86,10 +86,9 @@ pub static WORDS: Words = Words {
     contents_techniques: "{name}: potrzebne techniki",
     techniques: "Potrzebne techniki",
     techniques_of: "Potrzebne techniki: {section}",
-    techniques_intro: "Każdy obrazek to prawdziwa chwila z łamigłówki tego działu, z wpisanymi kandydatami: spójrz na zacienione pola.",
+    techniques_intro: "Każda technika jest pokazana na diagramie zrobionym dla tej strony, a nie na łamigłówce z tej książki, tuż przed krokiem: kandydaci wpisani drobno, pola, na które trzeba spojrzeć, zacienione, a kandydaci, których krok wyklucza, przekreśleni.",
     techniques_basic: "Oprócz {names}, jak w przykładzie, potrzebne będą:",
-    technique_seen: "Łamigłówka {n}: {step}",
-    technique_label: "{name} \u{b7} łamigłówka {n}",
+    technique_seen: "Tutaj: {step}",
     cover_headline: "Czysta logika, jedno rozwiązanie, bez zgadywania",
     level_range: "od {easiest} do {hardest}",
 };
