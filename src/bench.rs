@@ -1,5 +1,8 @@
 //! Generation and counting speed, measured the way the `bench` command reports it: one thread,
-//! wall time per puzzle, median and 95th percentile.
+//! wall time per puzzle, median and 95th percentile; and side by side with the peers
+//! ([`peers`]).
+
+pub mod peers;
 
 use crate::generate::{GenerateError, generate};
 use crate::kind::{KindRef, PuzzleRef};

@@ -260,3 +260,49 @@ fn sudoku_records_carry_a_line_that_reads_back_as_the_same_puzzle() {
         }
     }
 }
+
+#[test]
+fn bench_peers_sets_ours_beside_tathams_keen() {
+    // Debian's sgt-puzzles (.ci/run installs it) holds Keen.
+    let out = run(&[
+        "bench",
+        "--peers",
+        "--kind",
+        "calcudoku",
+        "--sizes",
+        "5",
+        "--count",
+        "30",
+        "--rounds",
+        "2",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rows = json_lines(&out);
+    assert_eq!(
+        rows.len(),
+        1,
+        "one row: Calcudoku 5x5 easy beside sgt-keen 5de"
+    );
+    let r = &rows[0];
+    assert_eq!(r["peer"], "sgt-keen 5de");
+    assert_eq!(r["count"], 30);
+    assert_eq!(r["ours_rounds"].as_array().unwrap().len(), 2);
+    let (ours, peer) = (
+        r["ours_ms"].as_f64().unwrap(),
+        r["peer_ms"].as_f64().unwrap(),
+    );
+    assert!(ours > 0.0 && peer > 0.0, "{r}");
+    assert!((r["ratio"].as_f64().unwrap() - ours / peer).abs() < 1e-9);
+
+    // Rows no peer has, and no rounds at all, are the user's mistakes.
+    let out = run(&["bench", "--peers", "--kind", "magic"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no row"));
+    let out = run(&["bench", "--peers", "--rounds", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+}

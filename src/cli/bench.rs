@@ -1,17 +1,19 @@
 //! `bookmaker bench`: single-thread generation speed for every kind at each level's default
 //! size (or the sizes asked), and the exact counter's speed on each kind's hardest book puzzles;
-//! or the Sudoku counter's speed on a file of puzzle lines (`--puzzles`).
+//! or the Sudoku counter's speed on a file of puzzle lines (`--puzzles`); or ours beside the
+//! peers' generators (`--peers`).
 
-use bookmaker::bench::{bench_count, bench_generate, bench_stress, bench_sudoku_puzzles};
-use bookmaker::kind::{KINDS, KindRef};
+use anyhow::Context;
+use bookmaker::bench::{bench_count, bench_generate, bench_stress, bench_sudoku_puzzles, peers};
+use bookmaker::kind::{KINDS, KindRef, registry};
 use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Puzzles generated per kind, size and level
-    #[arg(long, default_value_t = 200)]
-    count: usize,
+    /// Puzzles generated per kind, size and level [default: 200; with --peers each row's own]
+    #[arg(long)]
+    count: Option<usize>,
     /// Book seed for the benchmark's addresses
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -35,13 +37,24 @@ pub struct Args {
     /// line each; blank and `#` lines skipped): puzzles per second, median, 95th percentile
     #[arg(long, value_name = "FILE")]
     puzzles: Option<std::path::PathBuf>,
+    /// Instead: our generator beside Tatham's (sgt-puzzles) and QQwing's, one thread, CPU time
+    /// per puzzle, median of --rounds alternating runs (--kind, --sizes and --levels pick rows)
+    #[arg(long)]
+    peers: bool,
+    /// With --peers: alternating runs of each side per row
+    #[arg(long, default_value_t = 3)]
+    rounds: usize,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut out = std::io::stdout().lock();
-    if args.count == 0 {
+    if args.count == Some(0) {
         return Err(super::InputError("--count must be at least 1".into()).into());
     }
+    if args.peers {
+        return run_peers(&args, &mut out);
+    }
+    let count = args.count.unwrap_or(200);
     if let Some(path) = &args.puzzles {
         if args.kind.is_some_and(|k| k.id() != "sudoku") {
             return Err(super::InputError(
@@ -70,7 +83,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if args.stress {
-        let row = bench_stress(args.count, args.seed);
+        let row = bench_stress(count, args.seed);
         if args.json {
             writeln!(out, "{}", serde_json::to_string(&row)?)?;
         } else {
@@ -119,7 +132,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         )?;
     }
     for &(kind, size, level) in &rows {
-        let row = bench_generate(kind, size, level, args.count, args.seed)?;
+        let row = bench_generate(kind, size, level, count, args.seed)?;
         if args.json {
             writeln!(out, "{}", serde_json::to_string(&row)?)?;
         } else {
@@ -150,7 +163,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     for &kind in &kinds {
         let level = *kind.levels().last().expect("a kind has levels");
         let size = kind.default_size(level);
-        let row = bench_count(kind, size, level, args.count, args.seed)?;
+        let row = bench_count(kind, size, level, count, args.seed)?;
         if args.json {
             writeln!(out, "{}", serde_json::to_string(&row)?)?;
         } else {
@@ -163,6 +176,86 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 row.p95_us
             )?;
         }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `bench --peers`: the side-by-side table, as Markdown (or JSON lines).
+fn run_peers(args: &Args, out: &mut impl Write) -> anyhow::Result<ExitCode> {
+    if args.rounds == 0 {
+        return Err(super::InputError("--rounds must be at least 1".into()).into());
+    }
+    let pairs: Vec<&peers::Pair> = peers::PAIRS
+        .iter()
+        .filter(|p| args.kind.is_none_or(|k| k.id() == p.kind))
+        .filter(|p| args.sizes.is_empty() || args.sizes.contains(&p.size))
+        .filter(|p| args.levels.is_empty() || args.levels.contains(&p.level))
+        .collect();
+    if pairs.is_empty() {
+        return Err(super::InputError(
+            "--peers: no row of the table has that kind, size and level (see docs/speed.md)".into(),
+        )
+        .into());
+    }
+    let ours = std::env::current_exe().context("cannot find this program to run it")?;
+    let start_load = peers::load_average();
+    if !args.json {
+        writeln!(
+            out,
+            "ours beside the peers: one thread, CPU time (user + system) per puzzle, median of \
+             {} alternating runs\nmachine: {}\n",
+            args.rounds,
+            peers::machine()
+        )?;
+        writeln!(
+            out,
+            "| ours | peer | puzzles | ours ms | peer ms | ours/peer |\n|---|---|---|---|---|---|"
+        )?;
+    }
+    let mut ran = 0;
+    for pair in pairs {
+        let kind = registry::find(pair.kind).expect("the table names registered kinds");
+        let count = args.count.unwrap_or(pair.count);
+        let row = match peers::measure(&ours, pair, count, args.seed, args.rounds) {
+            Ok(row) => row,
+            Err(e @ peers::PeerError::Missing { .. }) => {
+                note!("skipped {} beside {}: {e}", kind.name(), pair.peer.label());
+                continue;
+            }
+            Err(e) => return Err(e.into()),
+        };
+        ran += 1;
+        if args.json {
+            writeln!(out, "{}", serde_json::to_string(&row)?)?;
+        } else {
+            writeln!(
+                out,
+                "| {} {}x{} {} | {} | {} | {:.3} | {:.3} | {:.2} |",
+                kind.name(),
+                row.size,
+                row.size,
+                row.level,
+                row.peer,
+                row.count,
+                row.ours_ms,
+                row.peer_ms,
+                row.ratio
+            )?;
+        }
+        out.flush()?;
+    }
+    if ran == 0 {
+        anyhow::bail!(
+            "no peer is installed: install Debian's sgt-puzzles and qqwing \
+             (apt-get install sgt-puzzles qqwing)"
+        );
+    }
+    if !args.json {
+        writeln!(
+            out,
+            "\nload average {start_load} at the start, {} at the end",
+            peers::load_average()
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }
