@@ -29,9 +29,9 @@ pub enum PageKind {
         kind: usize,
         part: usize,
     },
-    /// The techniques a section's puzzles need, each with a diagram: before the puzzles of a
-    /// section above the easiest level, when the book has how-to-play pages: one page for
-    /// medium, two for harder sections (their puzzles use more techniques).
+    /// The techniques a section is taught ([`crate::lesson::taught`]), each with a diagram:
+    /// before the puzzles of a section above the easiest level, when the book has how-to-play
+    /// pages; as many pages as the blocks take (`layout::techniques_pages`).
     Techniques {
         section: usize,
         part: usize,
@@ -372,7 +372,8 @@ impl Plan {
         let (mut hints_page, mut hints_per_page) = (0, 0);
         if spec.answers.hints {
             hints_page = pages.len() + 1;
-            hints_per_page = layout::hints_per_page(spec, area);
+            // Hints pages have no running head.
+            hints_per_page = layout::hints_per_page(spec, content(spec, settled.inside_in, false));
             let total = slots.len();
             for first in (0..total).step_by(hints_per_page) {
                 pages.push(PageKind::Hints {

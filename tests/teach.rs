@@ -123,18 +123,56 @@ fn every_puzzle_has_a_hint_from_its_own_solve_on_the_page_the_plan_says() {
                 t.contains(&n.to_string().as_str()),
                 "puzzle {n} on page {page}"
             );
-            let sentence = g.puzzle.plain_in(step, Default::default());
-            let first_words: Vec<&str> = sentence.split_whitespace().take(5).collect();
+            // Where to look and which idea, at the body size, not the answer.
+            let name = g
+                .puzzle
+                .kind()
+                .technique_name(step.technique.name, Default::default());
+            let page_text = joined(&pages[page - 1]);
+            let at = page_text
+                .find(&format!("{n} Look at "))
+                .unwrap_or_else(|| panic!("puzzle {n}: no hint on page {page}: {page_text}"));
+            let hint: String = page_text[at..].chars().take(120).collect();
             assert!(
-                joined(&pages[page - 1]).contains(&first_words.join(" ")),
-                "puzzle {n}: {sentence:?} not on page {page}"
+                hint.to_lowercase().contains(&name.to_lowercase()),
+                "puzzle {n}: {hint:?} does not name {name}"
             );
-            let tag = format!("({})", display_name(step.technique.name));
-            assert!(!sentence.contains(&tag), "no technique name: {sentence}");
+            let answer = g.puzzle.plain_in(step, Default::default());
+            assert!(
+                !hint.contains(&answer),
+                "puzzle {n} gives the answer: {hint}"
+            );
+            assert!(
+                !hint.contains("cannot be") && !hint.contains("must be"),
+                "{hint}"
+            );
+            // The puzzle's label names the hint's page.
+            let label = joined(&pages[b.plan.sections[s].page_of(pos) - 1]);
+            assert!(
+                label.contains(&format!("hint p. {page}")),
+                "puzzle {n}'s label: {label}"
+            );
             index += 1;
         }
     }
     assert_eq!(index, 12);
+    // Every hint at the body size (the heading aside), never smaller.
+    let body = Spec::parse(TWO_SECTIONS, "book.toml", None)
+        .unwrap()
+        .template
+        .sizes
+        .body;
+    for p in b.plan.hints_page..b.plan.sections[0].answers_page {
+        for i in &pages[p - 1].items {
+            if let Item::Text { size, text, .. } = i {
+                // The page number aside.
+                if *text == p.to_string() {
+                    continue;
+                }
+                assert!(*size >= body - 1e-3, "page {p}: {text:?} at {size} pt");
+            }
+        }
+    }
     // Hints come before the answers, and the answers' pages moved with them.
     assert!(b.plan.hints_page < b.plan.sections[0].answers_page);
 }

@@ -10,17 +10,20 @@ use super::{Entry, Input, body, for_cell, puzzle_style};
 use crate::draw::{Style, candidates, shade};
 use crate::kdp::KDP;
 use crate::page::{Align, Page, Rect};
-use crate::solve::logic::{Grade, Step};
+use crate::solve::logic::{Grade, Step, Technique};
 use crate::spec::Spec;
 use crate::words::{Language, fill};
 
 /// Stands in for a hint when laying out without puzzles (`check`): as long as a long one.
 /// Never printed.
-const HINT_STAND_IN: &str = "Look at row 3: 2 and 5 can only go in r3c1 and r3c4, so those \
-     squares have no room for anything else. So r3c1 cannot be 4, and r3c4 cannot be 1 or 6.";
+const HINT_STAND_IN: &str = "Look at rows 3, 5 and 8: Swordfish, p. 12.";
 
-/// Lines a hint may take at the body size; longer ones are set smaller.
-const HINT_LINES: usize = 3;
+/// Lines a hint takes at most, at the body size: a hint says where and which idea, which
+/// two lines hold (the idea's explanation is on the page it names).
+const HINT_LINES: usize = 2;
+
+/// Rows, columns or squares a hint names at most: where to look, not every cell of the step.
+const HINT_PLACES: usize = 3;
 
 /// The step a hint gives: the first step above the easiest rung, where a reader who knows
 /// the worked example's techniques first needs more; in a puzzle the easiest rung finishes,
@@ -40,12 +43,112 @@ pub fn hint_step(grade: &Grade) -> Option<&Step> {
         })
 }
 
-/// A puzzle's hint sentence, from its kind.
-fn hint_text(e: &Entry, lang: Language) -> String {
-    match e.grade {
-        Some(g) => hint_step(g).map_or_else(String::new, |s| e.puzzle.plain_in(s, lang)),
-        None => HINT_STAND_IN.to_string(),
+/// Where a hint sends the reader: the rows, columns or boxes the step works in, or without
+/// them its squares; at most [`HINT_PLACES`], and `few` names only the first.
+fn hint_place(lang: Language, n: usize, step: &Step, few: bool) -> String {
+    let w = lang.words();
+    let most = if few { 1 } else { HINT_PLACES };
+    let mut lines: Vec<crate::latin::Line> = Vec::new();
+    for &l in &step.lines {
+        if !lines.contains(&l) {
+            lines.push(l);
+        }
     }
+    // A fish's lines are its base lines then its cover lines: the base is where to look.
+    let rows = lines
+        .iter()
+        .any(|l| matches!(l, crate::latin::Line::Row(_)));
+    let cols = lines
+        .iter()
+        .any(|l| matches!(l, crate::latin::Line::Col(_)));
+    if rows && cols && lines.len() >= 4 {
+        lines.truncate(lines.len() / 2);
+    }
+    if !lines.is_empty() {
+        return w.and_list(
+            lines
+                .iter()
+                .take(most)
+                .map(|&l| crate::solve::words::line_name(w, l)),
+        );
+    }
+    let cells = if step.cells.is_empty() {
+        step.placed
+            .iter()
+            .map(|p| p.0)
+            .chain(step.removed.iter().map(|r| r.0))
+            .collect()
+    } else {
+        step.cells.clone()
+    };
+    w.and_list(cells.iter().take(most).map(|&c| w.cell_name(n, c)))
+}
+
+/// The page that explains technique `t` to a reader of section `section`: its block on the
+/// section's techniques pages, or the worked example for the easiest rung's.
+fn explained_at(input: &Input, section: usize, area: Rect, t: &Technique) -> Option<usize> {
+    let spec = input.spec;
+    let sec = &spec.sections[section];
+    let sp = &input.plan.sections[section];
+    let taught = crate::lesson::taught(sec.kind, sec.size, sec.level);
+    if let Some(i) = taught.iter().position(|x| *x == t)
+        && sp.techniques_page > 0
+    {
+        let several = input.plan.sections.len() > 1;
+        let part = flow(spec, section, several, area)
+            .iter()
+            .position(|p| p.contains(&i))?;
+        return Some(sp.techniques_page + part);
+    }
+    if crate::lesson::basic(sec.kind).contains(&t) {
+        let k = input.plan.kinds.iter().position(|&k| k == sec.kind)?;
+        return input.plan.how_to_play_pages.get(k).copied();
+    }
+    // A technique no earlier section teaches: the first section that does.
+    (0..input.plan.sections.len()).find_map(|s| {
+        let other = &spec.sections[s];
+        (s != section
+            && other.kind == sec.kind
+            && crate::lesson::taught(other.kind, other.size, other.level).contains(&t))
+        .then(|| explained_at(input, s, area, t))
+        .flatten()
+    })
+}
+
+/// A puzzle's hint: where to look and which idea, with the page that explains the idea; not
+/// the step's answer. Shortened (the page, then all places but the first, go) until it fits
+/// [`HINT_LINES`] lines of `width` at the body size.
+fn hint_text(input: &Input, section: usize, e: &Entry, area: Rect, width: f32) -> String {
+    let Some(step) = e.grade.and_then(hint_step) else {
+        return if e.grade.is_none() {
+            HINT_STAND_IN.to_string()
+        } else {
+            String::new()
+        };
+    };
+    let lang = input.spec.language;
+    let w = lang.words();
+    let (font, size) = body(&input.spec.template);
+    let kind = e.puzzle.kind();
+    let name = capitalised(&kind.technique_name(step.technique.name, lang));
+    let page = explained_at(input, section, area, step.technique);
+    let n = e.puzzle.size();
+    let forms = [(page, false), (None, false), (None, true)];
+    let mut last = String::new();
+    for (page, few) in forms {
+        let idea = match page {
+            Some(p) => fill(w.hint_idea, &[("name", &name), ("page", &p)]),
+            None => name.clone(),
+        };
+        last = fill(
+            w.hint_look,
+            &[("place", &hint_place(lang, n, step, few)), ("idea", &idea)],
+        );
+        if text::wrap(&last, font, size, width).len() <= HINT_LINES {
+            break;
+        }
+    }
+    last
 }
 
 /// The text size of the hints and the y where the first row starts.
@@ -59,33 +162,58 @@ fn hints_top(spec: &Spec, area: Rect) -> (f32, f32) {
     (size, area.y + head + intro)
 }
 
-/// Height of one hint row at most: [`HINT_LINES`] lines and a gap.
+/// Height of one hint row: [`HINT_LINES`] lines and a gap.
 fn row_height(size: f32) -> f32 {
-    HINT_LINES as f32 * size * LEADING + 0.5 * size
+    HINT_LINES as f32 * size * LEADING + 0.4 * size
 }
 
 /// Hints one page holds in `area`: every row given [`HINT_LINES`] lines, so that any hint
 /// fits whatever its length (the plan asks before the puzzles exist).
 pub fn hints_per_page(spec: &Spec, area: Rect) -> usize {
+    hint_rows(spec, area) * hint_columns(spec, area).0
+}
+
+/// Rows of hints a page holds.
+fn hint_rows(spec: &Spec, area: Rect) -> usize {
     let (size, top) = hints_top(spec, area);
     (((area.bottom() - top) / row_height(size)).floor() as usize).max(1)
 }
 
-/// The entries of the book in print order (sections in order, each in display order).
-fn book_entries<'a>(input: &'a Input) -> impl Iterator<Item = (usize, &'a Entry<'a>)> {
+/// Least width of a column of hints: a hint of two lines needs about 60 characters.
+const HINT_COLUMN: f32 = 2.2 * crate::page::PT_PER_IN;
+
+/// Columns of hints a page sets, and each one's width: two where two are wide enough
+/// (dense pages: a hint is a line or two).
+fn hint_columns(spec: &Spec, area: Rect) -> (usize, f32) {
+    let gap = 1.5 * spec.template.sizes.body;
+    let half = (area.w - gap) / 2.0;
+    if half >= HINT_COLUMN {
+        (2, half)
+    } else {
+        (1, area.w)
+    }
+}
+
+/// The entries of the book in print order (sections in order, each in display order), each
+/// with its section and number.
+fn book_entries<'a>(input: &'a Input) -> impl Iterator<Item = (usize, usize, &'a Entry<'a>)> {
     input
         .sections
         .iter()
         .zip(&input.plan.sections)
-        .flat_map(|(es, sp)| es.iter().enumerate().map(|(i, e)| (sp.number_of(i), e)))
+        .enumerate()
+        .flat_map(|(s, (es, sp))| {
+            es.iter()
+                .enumerate()
+                .map(move |(i, e)| (s, sp.number_of(i), e))
+        })
 }
 
 pub(super) fn hints(page: &mut Page, area: Rect, input: &Input, first: usize, count: usize) {
     let tpl = &input.spec.template;
     let (font, size) = body(tpl);
     let bold = tpl.fonts.heading.id();
-    let lang = input.spec.language;
-    let words = lang.words();
+    let words = input.spec.language.words();
     let title = if first == 0 {
         words.hints.to_string()
     } else {
@@ -107,33 +235,28 @@ pub(super) fn hints(page: &mut Page, area: Rect, input: &Input, first: usize, co
     }
     // Every page starts its rows at one height, intro or not.
     y = y.max(hints_top(input.spec, area).1);
-    let min = tpl
-        .sizes
-        .min_body
-        .unwrap_or(KDP.min_font_pt)
-        .max(KDP.min_font_pt);
     let num_w = bold.width("0000", size);
-    let indent = num_w + size;
-    let w = area.w - indent;
-    for (n, e) in book_entries(input).skip(first).take(count) {
-        let hint = hint_text(e, lang);
-        // Long hints are set smaller until they fit their row.
-        let mut s = size;
-        while s > min && text::wrap(&hint, font, s, w).len() > HINT_LINES {
-            s = (s - 0.5).max(min);
-        }
-        let (asc, _) = font.vertical_extent(s);
+    let indent = num_w + 0.6 * size;
+    let (cols, col_w) = hint_columns(input.spec, area);
+    let rows = hint_rows(input.spec, area);
+    let w = col_w - indent;
+    let (asc, _) = font.vertical_extent(size);
+    for (j, (s, n, e)) in book_entries(input).skip(first).take(count).enumerate() {
+        // Down the first column, then the second.
+        let (col, row) = ((j / rows).min(cols - 1), j % rows);
+        let x = area.x + col as f32 * (area.w - col_w);
+        let ty = y + row as f32 * row_height(size);
+        let hint = hint_text(input, s, e, area, w);
         page.items.push(text::run(
             n.to_string(),
             bold,
             size,
-            area.x + num_w,
-            y + asc,
+            x + num_w,
+            ty + asc,
             Align::Right,
         ));
-        let (items, bottom) = paragraph(&hint, font, s, area.x + indent, y, w, Align::Left);
+        let (items, _) = paragraph(&hint, font, size, x + indent, ty, w, Align::Left);
         page.items.extend(items);
-        y = bottom + 0.5 * size + (size - s) * LEADING;
     }
 }
 

@@ -194,6 +194,13 @@ words! {
     puzzle_label,
     puzzle_label_short,
     puzzle_label_shortest,
+    /// A puzzle's label when the book has hints: `{n}`, `{hint}` the hint's page, `{page}` the
+    /// answer's.
+    puzzle_label_hint,
+    /// Shorter, for narrow grids: `{n}`, `{hint}`, `{page}`.
+    puzzle_label_hint_short,
+    /// Shortest: `{n}`, `{hint}`, `{page}`.
+    puzzle_label_hint_shortest,
     /// The label above an answer: `{n}`, `{page}` (the puzzle's page).
     answer_label,
     answer_label_short,
@@ -270,6 +277,10 @@ words! {
     hints,
     /// Under the first hints page's heading.
     hints_intro,
+    /// A hint: `{place}` where to look (rows, columns, boxes or squares), `{idea}` the idea.
+    hint_look,
+    /// A hint's idea: `{name}` the technique, `{page}` the page that explains it.
+    hint_idea,
     /// Contents: a section's techniques page, `{name}`.
     contents_techniques,
     /// The heading of a techniques page in a one-section book.
