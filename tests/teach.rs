@@ -431,3 +431,48 @@ fn technique_diagrams_survive_every_language() {
     assert!(drawn[0].1 > 0, "{drawn:?}");
     assert!(drawn.iter().all(|d| d.1 == drawn[0].1), "{drawn:?}");
 }
+
+/// Defect 6: a kids book's techniques pages speak plainly (no r1c3, no "candidates", no
+/// technique names) and draw bigger pictures than the same book for adults.
+#[test]
+fn kids_techniques_pages_speak_plainly_with_bigger_pictures() {
+    let spec = "trim = \"8.5x11\"\ntemplate = \"large-print\"\nseed = 4\n[[section]]\nkind = \"sudoku\"\n\
+                size = 6\nlevel = \"medium\"\ncount = 2\n";
+    let mut biggest = Vec::new();
+    for audience in ["adult", "kids"] {
+        let b = built(&format!("audience = \"{audience}\"\n{spec}"));
+        let tp = b.plan.sections[0].techniques_page;
+        assert!(tp > 0);
+        let pages = &b.document.pages[tp - 1..b.plan.sections[0].first_page - 1];
+        let text: String = pages.iter().map(|p| joined(p) + " ").collect();
+        let pencil = pages
+            .iter()
+            .flat_map(|p| &p.items)
+            .filter_map(|i| match i {
+                Item::Text { color, size, .. } if *color == PENCIL => Some(*size),
+                _ => None,
+            })
+            .fold(0.0, f32::max);
+        biggest.push(pencil);
+        if audience == "kids" {
+            for jargon in [
+                "r1c",
+                "r2c",
+                "candidate",
+                "Pointing",
+                "Claiming",
+                "Naked",
+                "pair",
+            ] {
+                assert!(!text.contains(jargon), "{jargon:?} in a kids book: {text}");
+            }
+            assert!(text.contains("Trick 1"), "{text}");
+        } else {
+            assert!(
+                text.contains("Pointing") && text.contains("candidates"),
+                "{text}"
+            );
+        }
+    }
+    assert!(biggest[1] > biggest[0] * 1.1, "{biggest:?}");
+}

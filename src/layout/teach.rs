@@ -289,6 +289,9 @@ struct Sheet {
     side: f32,
     /// Text beside the diagram (else under it).
     beside: bool,
+    /// The step shown is said in words under the diagram (not in a kids book, whose
+    /// squares are not named r1c3).
+    seen: bool,
     gap: f32,
 }
 
@@ -350,6 +353,7 @@ fn sheet(spec: &Spec, section: usize, area: Rect) -> Sheet {
         cell,
         side,
         beside,
+        seen: spec.audience != crate::spec::Audience::Kids,
         gap,
     }
 }
@@ -363,10 +367,17 @@ struct Said {
 fn said(spec: &Spec, section: usize) -> Vec<Said> {
     let sec = &spec.sections[section];
     let lang = spec.language;
+    let kids = spec.audience == crate::spec::Audience::Kids;
     crate::lesson::taught(sec.kind, sec.size, sec.level)
         .iter()
-        .map(|t| Said {
-            name: capitalised(&sec.kind.technique_name(t.name, lang)),
+        .enumerate()
+        .map(|(i, t)| Said {
+            // A kids book names no technique: "Trick 1".
+            name: if kids {
+                fill(lang.words().technique_trick, &[("n", &(i + 1))])
+            } else {
+                capitalised(&sec.kind.technique_name(t.name, lang))
+            },
             note: sec.kind.technique_note(t.name, lang).unwrap_or_default(),
         })
         .collect()
@@ -393,6 +404,10 @@ fn techniques_intro(spec: &Spec, section: usize) -> String {
     let kind = spec.sections[section].kind;
     let lang = spec.language;
     let words = lang.words();
+    // A kids book speaks plainly: no "candidates", no technique names.
+    if spec.audience == crate::spec::Audience::Kids {
+        return words.techniques_intro_kids.to_string();
+    }
     let mut intro = words.techniques_intro.to_string();
     let names: Vec<String> = crate::lesson::basic(kind)
         .iter()
@@ -416,7 +431,11 @@ fn block_height(sh: &Sheet, said: &Said, area: Rect) -> f32 {
         + 0.3 * sh.size
         + paragraph_height(&said.note, sh.font, sh.size, tw)
         + 0.4 * sh.size
-        + SEEN_LINES as f32 * sh.small * LEADING;
+        + if sh.seen {
+            SEEN_LINES as f32 * sh.small * LEADING
+        } else {
+            0.0
+        };
     if sh.beside {
         text.max(sh.side)
     } else {
@@ -515,7 +534,10 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
         let (items, b) = paragraph(&s.note, sh.font, sh.size, tx, ty, tw, Align::Left);
         page.items.extend(items);
         ty = b + 0.4 * sh.size;
-        if let Some((l, step)) = lesson.and_then(|l| Some((l, l.grade.steps.get(l.step)?))) {
+        if let Some((l, step)) = lesson
+            .filter(|_| sh.seen)
+            .and_then(|l| Some((l, l.grade.steps.get(l.step)?)))
+        {
             let seen = fill(
                 words.technique_seen,
                 &[("step", &l.puzzle.plain_in(step, lang))],

@@ -93,6 +93,8 @@ pub static WORDS: Words = Words {
     techniques: "Techniken, die Sie brauchen",
     techniques_of: "Techniken, die Sie brauchen: {section}",
     techniques_intro: "Jede Technik wird an einem eigens dafür gemachten Gitter gezeigt, keinem Rätsel dieses Buches, kurz vor dem Schritt: Kandidaten klein eingetragen, die Kästchen, auf die es ankommt, grau, und die Kandidaten, die der Schritt ausschließt, durchgestrichen.",
+    techniques_intro_kids: "Jeder Trick wird an einem Gitter gezeigt, das für diese Seite gemacht ist. Die kleinen grauen Zahlen in einem Kästchen sind die Zahlen, die dort noch hinpassen, auf die grauen Kästchen kommt es an, und eine durchgestrichene Zahl zeigt der Trick als unmöglich.",
+    technique_trick: "Trick {n}",
     techniques_basic: "Neben {names} aus dem Beispiel brauchen Sie:",
     technique_seen: "Hier: {step}",
     cover_headline: "Reine Logik, eine Lösung, kein Raten",

@@ -87,6 +87,8 @@ pub static WORDS: Words = Words {
     techniques: "Techniques you will need",
     techniques_of: "Techniques you will need: {section}",
     techniques_intro: "Each technique is shown on a grid made for this page, not one of the puzzles in this book, just before the step: candidates pencilled in small, the squares to look at shaded, and the candidates the step rules out struck through.",
+    techniques_intro_kids: "Each trick is shown on a grid made for this page. The small grey numbers in a square are the numbers that could still go there, the grey squares are where to look, and a crossed-out number is one the trick shows cannot go there.",
+    technique_trick: "Trick {n}",
     techniques_basic: "Besides {names}, as in the worked example, you will need:",
     technique_seen: "Here: {step}",
     cover_headline: "Pure logic, one answer, no guessing",

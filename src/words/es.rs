@@ -93,6 +93,8 @@ pub static WORDS: Words = Words {
     techniques: "Técnicas que necesitarás",
     techniques_of: "Técnicas que necesitarás: {section}",
     techniques_intro: "Cada técnica se muestra en una cuadrícula hecha para esta página, no en un puzle de este libro, justo antes del paso: los candidatos anotados en pequeño, las casillas que hay que mirar sombreadas y los candidatos que el paso descarta tachados.",
+    techniques_intro_kids: "Cada truco se muestra en una cuadrícula hecha para esta página. Los números grises pequeños de una casilla son los que aún pueden ir allí, las casillas grises son donde hay que mirar y un número tachado es uno que el truco descarta.",
+    technique_trick: "Truco {n}",
     techniques_basic: "Además de {names}, como en el ejemplo, necesitarás:",
     technique_seen: "Aquí: {step}",
     cover_headline: "Lógica pura, una solución, sin adivinar",

@@ -95,6 +95,8 @@ pub static WORDS: Words = Words {
     techniques: "Les techniques utiles",
     techniques_of: "Les techniques utiles\u{a0}: {section}",
     techniques_intro: "Chaque technique est montrée sur une grille faite pour cette page, pas sur une grille de ce livre, juste avant l'étape\u{a0}: les candidats notés en petit, les cases à regarder grisées, et les candidats que l'étape élimine barrés.",
+    techniques_intro_kids: "Chaque astuce est montrée sur une grille faite pour cette page. Les petits nombres gris d'une case sont ceux qui peuvent encore y aller, les cases grises sont celles à regarder, et un nombre barré est un nombre que l'astuce écarte.",
+    technique_trick: "Astuce {n}",
     techniques_basic: "En plus de {names}, vus dans l'exemple, il vous faudra\u{a0}:",
     technique_seen: "Ici\u{a0}: {step}",
     cover_headline: "De la logique pure, une seule solution, aucun hasard",

@@ -93,6 +93,8 @@ pub static WORDS: Words = Words {
     techniques: "Le tecniche che servono",
     techniques_of: "Le tecniche che servono: {section}",
     techniques_intro: "Ogni tecnica è mostrata su uno schema fatto per questa pagina, non su uno schema di questo libro, subito prima del passo: i candidati segnati in piccolo, le caselle da guardare in grigio e i candidati che il passo esclude barrati.",
+    techniques_intro_kids: "Ogni trucco è mostrato su uno schema fatto per questa pagina. I piccoli numeri grigi in una casella sono quelli che possono ancora andarci, le caselle grigie sono dove guardare e un numero barrato è uno che il trucco esclude.",
+    technique_trick: "Trucco {n}",
     techniques_basic: "Oltre a {names}, come nell'esempio, ti servirà:",
     technique_seen: "Qui: {step}",
     cover_headline: "Pura logica, una sola soluzione, niente tentativi",

@@ -289,6 +289,10 @@ words! {
     techniques_of,
     /// Under the techniques heading.
     techniques_intro,
+    /// Under the techniques heading of a kids book: the picture in plain words.
+    techniques_intro_kids,
+    /// A technique's heading in a kids book, which names no technique: `{n}`.
+    technique_trick,
     /// Names the easiest techniques, the worked example's: `{names}`.
     techniques_basic,
     /// Under a technique's diagram: `{step}` the step it shows, in words.

@@ -93,6 +93,8 @@ pub static WORDS: Words = Words {
     techniques: "Technieken die je nodig hebt",
     techniques_of: "Technieken die je nodig hebt: {section}",
     techniques_intro: "Elke techniek wordt getoond op een rooster dat voor deze pagina is gemaakt, niet op een puzzel uit dit boek, vlak voor de stap: de kandidaten klein ingevuld, de vakjes waar je naar kijkt grijs, en de kandidaten die de stap uitsluit doorgestreept.",
+    techniques_intro_kids: "Elke truc wordt getoond op een rooster dat voor deze pagina is gemaakt. De kleine grijze getallen in een vakje zijn de getallen die er nog kunnen staan, de grijze vakjes zijn waar je kijkt, en een doorgestreept getal is er een dat de truc uitsluit.",
+    technique_trick: "Truc {n}",
     techniques_basic: "Naast {names}, zoals in het voorbeeld, heb je nodig:",
     technique_seen: "Hier: {step}",
     cover_headline: "Pure logica, één oplossing, nooit gokken",

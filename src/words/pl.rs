@@ -92,6 +92,8 @@ pub static WORDS: Words = Words {
     techniques: "Potrzebne techniki",
     techniques_of: "Potrzebne techniki: {section}",
     techniques_intro: "Każda technika jest pokazana na diagramie zrobionym dla tej strony, a nie na łamigłówce z tej książki, tuż przed krokiem: kandydaci wpisani drobno, pola, na które trzeba spojrzeć, zacienione, a kandydaci, których krok wyklucza, przekreśleni.",
+    techniques_intro_kids: "Każda sztuczka jest pokazana na diagramie zrobionym dla tej strony. Małe szare liczby w polu to liczby, które mogą tam jeszcze stanąć, szare pola to miejsca, na które trzeba spojrzeć, a przekreślona liczba to taka, którą sztuczka wyklucza.",
+    technique_trick: "Sztuczka {n}",
     techniques_basic: "Oprócz {names}, jak w przykładzie, potrzebne będą:",
     technique_seen: "Tutaj: {step}",
     cover_headline: "Czysta logika, jedno rozwiązanie, bez zgadywania",
