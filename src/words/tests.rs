@@ -65,6 +65,10 @@ fn translations_differ_from_english() {
         (Language::Fr, "expert"),
         (Language::Es, "answer_label_shortest"),
         (Language::It, "answer_label_shortest"),
+        // "{name}, p. {page}": French, Spanish and Italian abbreviate "page" as English does.
+        (Language::Fr, "hint_idea"),
+        (Language::Es, "hint_idea"),
+        (Language::It, "hint_idea"),
     ];
     let en = Language::En.words().entries();
     for lang in &Language::ALL[1..] {
