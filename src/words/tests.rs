@@ -69,6 +69,8 @@ fn translations_differ_from_english() {
         (Language::Fr, "hint_idea"),
         (Language::Es, "hint_idea"),
         (Language::It, "hint_idea"),
+        // German says "Trick" too.
+        (Language::De, "technique_trick"),
     ];
     let en = Language::En.words().entries();
     for lang in &Language::ALL[1..] {
