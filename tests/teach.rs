@@ -476,3 +476,16 @@ fn kids_techniques_pages_speak_plainly_with_bigger_pictures() {
     }
     assert!(biggest[1] > biggest[0] * 1.1, "{biggest:?}");
 }
+
+/// The plan counts techniques pages with the headings the pages print: in German the kind's
+/// name before a section's made a heading two lines and pushed a diagram off the page.
+#[test]
+fn techniques_pages_fit_in_every_language_of_a_book_of_several_kinds() {
+    let cat = bookmaker::spec::Catalogue::builtin();
+    for lang in ["en", "de", "pl"] {
+        let mut spec = cat.book("variety").unwrap();
+        spec.language = bookmaker::words::Language::from_code(lang).unwrap();
+        let report = book::check(&spec).unwrap();
+        assert!(report.passes(), "variety in {lang}: {report:?}");
+    }
+}

@@ -454,7 +454,15 @@ fn flow(spec: &Spec, section: usize, several: bool, area: Rect) -> Vec<Vec<usize
     }
     let sh = sheet(spec, section, area);
     let head = |part: usize| {
-        let t = techniques_title(spec, several, &spec.sections[section].name, part);
+        // The heading as the page prints it: the kind's name leads in a book of several kinds.
+        let sec = &spec.sections[section];
+        let kinds = spec.sections.iter().any(|o| o.kind != sec.kind);
+        let name = if kinds {
+            format!("{} \u{b7} {}", sec.kind.name_in(spec.language), sec.name)
+        } else {
+            sec.name.clone()
+        };
+        let t = techniques_title(spec, several, &name, part);
         paragraph_height(&t, tpl.fonts.heading.id(), tpl.sizes.heading, area.w)
             + 0.9 * tpl.sizes.heading
     };
