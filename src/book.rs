@@ -91,6 +91,8 @@ pub struct Book {
     pub puzzles: Vec<Vec<Made>>,
     /// One how-to-play example per kind of the plan; empty without how-to-play pages.
     pub examples: Vec<Example>,
+    /// Each section's technique lessons (see [`crate::lesson::for_book`]).
+    pub lessons: Vec<Vec<Option<crate::lesson::Lesson>>>,
     pub document: Document,
     /// Plan and page preflight together; passes (it may hold warnings).
     pub report: Report,
@@ -266,6 +268,7 @@ fn compose(
     plan: &Plan,
     puzzles: &[Vec<Graded<'_>>],
     examples: &[Example],
+    lessons: &[Vec<Option<crate::lesson::Lesson>>],
 ) -> Result<Document, LayoutError> {
     let input = Input {
         spec,
@@ -283,6 +286,7 @@ fn compose(
             })
             .collect(),
         examples,
+        lessons,
     };
     layout::lay_out(&input)
 }
@@ -325,7 +329,14 @@ pub fn build(spec: &Spec, tick: &(dyn Fn() + Sync)) -> Result<Book, BookError> {
                 .collect()
         })
         .collect();
-    let document = compose(spec, &plan, &refs, &examples)?;
+    // Teaching puzzles of their own, never one of the book's.
+    let keys: std::collections::BTreeSet<Vec<u8>> = puzzles
+        .iter()
+        .flatten()
+        .map(|m| m.generated.puzzle.key())
+        .collect();
+    let lessons = crate::lesson::for_book(spec, &plan, &keys);
+    let document = compose(spec, &plan, &refs, &examples, &lessons)?;
     let mut report = plan.report.clone();
     report.extend(kdp::check_document(&document, &plan.format));
     if !report.passes() {
@@ -335,6 +346,7 @@ pub fn build(spec: &Spec, tick: &(dyn Fn() + Sync)) -> Result<Book, BookError> {
         plan,
         puzzles,
         examples,
+        lessons,
         document,
         report,
         pdf: pdf_options(spec, false),
@@ -395,7 +407,8 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
     } else {
         &[]
     };
-    let document = compose(spec, &plan, &refs, examples)?;
+    let lessons = crate::lesson::stand_ins(spec, &plan);
+    let document = compose(spec, &plan, &refs, examples, &lessons)?;
     let mut report = plan.report.clone();
     report.extend(kdp::check_document(&document, &plan.format));
     Ok(report)

@@ -134,6 +134,152 @@ fn pencil_fit(ds: &[String], cell: f32, min_size: f32) -> Option<(Vec<String>, f
     best
 }
 
+/// Rows and columns of the little grid a cell's candidates sit in when each digit has its own
+/// place (1 top left, then across): 2x2 up to 4 digits, 3x3 up to 9, 4x4 up to 16.
+pub fn candidate_slots(n: usize) -> (usize, usize) {
+    let cols = (1..=n).find(|c| c * c >= n).unwrap_or(1);
+    (n.div_ceil(cols), cols)
+}
+
+/// Share of a cell kept clear at its top for a corner clue (a cage's target).
+const CORNER_CLEAR: f32 = 0.3;
+
+/// Size of the candidates [`candidates`] prints in a cell `cell` wide of a grid of order `n`,
+/// with (`cornered`) or without a corner clue to keep clear of.
+pub fn candidate_size(n: usize, cell: f32, cornered: bool) -> f32 {
+    let (rows, cols) = candidate_slots(n);
+    let h = cell * if cornered { 1.0 - CORNER_CLEAR } else { 0.92 };
+    let w = 0.92 * cell;
+    (h / rows as f32 / 0.95).min(w / cols as f32 / 0.8)
+}
+
+/// Candidates pencilled into a drawn grid of order `n` as technique books print them: each
+/// digit in its own place of a little grid in the cell (so the eye finds a digit across
+/// cells), grey; the digits of `struck` drawn dark with a stroke through them (what a step
+/// removes). Placed cells (one candidate) get their digit at full size; cells whose mask is
+/// 0 (givens) are left alone, and so are cells whose candidates would print under
+/// `min_size`. A cell with small text in its top half (a corner clue) gets its candidates
+/// below it. Kind-free: it places by the drawing's cell geometry alone.
+pub fn candidates(
+    d: &Drawing,
+    n: usize,
+    marks: &[crate::latin::Mask],
+    struck: &[(usize, crate::latin::Mask)],
+    min_size: f32,
+    min_line: f32,
+) -> Vec<Item> {
+    let font = FontId::Regular;
+    let (rows, cols) = candidate_slots(n);
+    let mut items = Vec::new();
+    for (c, &m) in marks.iter().enumerate().take(n * n) {
+        if m == 0 {
+            continue;
+        }
+        let centre = d.cell_centre(c / n, c % n);
+        if m.count_ones() == 1 && !struck.iter().any(|s| s.0 == c) {
+            let v = crate::latin::digits(m).next().unwrap_or(0);
+            items.push(centred_text(
+                v.to_string(),
+                FontId::Regular,
+                d.digit_size,
+                centre,
+                Color::BLACK,
+            ));
+            continue;
+        }
+        let top = centre.y - d.cell / 2.0;
+        let left = centre.x - d.cell / 2.0;
+        let cornered = d.items.iter().any(|i| match i {
+            Item::Text {
+                x, baseline, size, ..
+            } => {
+                *size < 0.8 * d.digit_size
+                    && (*x - centre.x).abs() < d.cell / 2.0
+                    && *baseline > top
+                    && *baseline < centre.y
+            }
+            _ => false,
+        });
+        let size = candidate_size(n, d.cell, cornered);
+        if size + 1e-3 < min_size {
+            continue;
+        }
+        let gone = struck.iter().filter(|s| s.0 == c).fold(0, |a, s| a | s.1);
+        let band_top = top + d.cell * if cornered { CORNER_CLEAR } else { 0.04 };
+        let band_h = d.cell
+            * if cornered {
+                1.0 - CORNER_CLEAR - 0.04
+            } else {
+                0.92
+            };
+        let (slot_w, slot_h) = (0.92 * d.cell / cols as f32, band_h / rows as f32);
+        for v in crate::latin::digits(m | gone) {
+            let i = v as usize - 1;
+            let x = left + 0.04 * d.cell + (i % cols) as f32 * slot_w + slot_w / 2.0;
+            let cy = band_top + (i / cols) as f32 * slot_h + slot_h / 2.0;
+            let struck_out = gone & crate::latin::bit(v) != 0;
+            let colour = if struck_out { Color::BLACK } else { PENCIL };
+            items.push(centred_text(
+                v.to_string(),
+                font,
+                size,
+                Pt2 { x, y: cy },
+                colour,
+            ));
+            if struck_out {
+                let (hw, hh) = (0.42 * slot_w.min(size), 0.42 * size);
+                items.push(Item::Line {
+                    from: Pt2 {
+                        x: x - hw,
+                        y: cy + hh,
+                    },
+                    to: Pt2 {
+                        x: x + hw,
+                        y: cy - hh,
+                    },
+                    stroke: crate::page::Stroke {
+                        width: (0.09 * size).max(min_line),
+                        color: Color::BLACK,
+                    },
+                });
+            }
+        }
+    }
+    items
+}
+
+/// The cells of a drawn grid of order `n` that already show a full-size digit (the givens):
+/// read from the drawing, so that pencilling leaves them alone whatever the kind.
+pub fn drawn_digits(d: &Drawing, n: usize) -> Vec<bool> {
+    let mut shown = vec![false; n * n];
+    for i in &d.items {
+        let Item::Text {
+            x,
+            baseline,
+            size,
+            text,
+            ..
+        } = i
+        else {
+            continue;
+        };
+        if *size < 0.8 * d.digit_size || !text.chars().all(|c| c.is_ascii_digit()) {
+            continue;
+        }
+        let col = ((x - d.origin.x) / d.pitch).floor();
+        let row = ((baseline - d.origin.y) / d.pitch).floor();
+        if col < 0.0 || row < 0.0 || col >= n as f32 || row >= n as f32 {
+            continue;
+        }
+        // Inside the cell itself, not in the gap beside it.
+        let centre = d.cell_centre(row as usize, col as usize);
+        if (x - centre.x).abs() < d.cell / 2.0 {
+            shown[row as usize * n + col as usize] = true;
+        }
+    }
+    shown
+}
+
 /// Light grey squares under cells of a drawn grid `width` cells wide: what a diagram shades
 /// to show where a step looks. Goes before the drawing's own items.
 pub fn shade(d: &Drawing, width: usize, cells: &[usize]) -> Vec<Item> {

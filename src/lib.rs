@@ -22,6 +22,7 @@ pub mod kdp;
 pub mod kind;
 pub mod latin;
 pub mod layout;
+pub mod lesson;
 pub mod magic;
 pub mod output;
 pub mod page;

@@ -30,9 +30,9 @@ pub enum PageKind {
         kind: usize,
         part: usize,
     },
-    /// The techniques a section's puzzles need, each with a diagram: before the puzzles of a
-    /// section above the easiest level, when the book has how-to-play pages: one page for
-    /// medium, two for harder sections (their puzzles use more techniques).
+    /// The techniques a section is taught ([`crate::lesson::taught`]), each with a diagram:
+    /// before the puzzles of a section above the easiest level, when the book has how-to-play
+    /// pages; as many pages as the blocks take (`layout::techniques_pages`).
     Techniques {
         section: usize,
         part: usize,
@@ -197,6 +197,8 @@ pub trait Measure {
     fn how_to_play_pages(&self, spec: &Spec, k: KindRef, several: bool, area: Rect) -> usize;
     /// Hints a page holds in `area`.
     fn hints_per_page(&self, spec: &Spec, area: Rect) -> usize;
+    /// Pages the techniques of section `section` take in `area`.
+    fn techniques_pages(&self, spec: &Spec, section: usize, several: bool, area: Rect) -> usize;
 }
 
 /// The most grids a page may take.
@@ -302,11 +304,18 @@ impl Plan {
         let mut how_to_play_page = 0;
         let mut how_to_play_pages = Vec::new();
         if spec.front.how_to_play {
-            how_to_play_page = pages.len() + 1;
             let area = content(m, spec, settled.inside_in, false);
             for (kind, &k) in kinds.iter().enumerate() {
-                how_to_play_pages.push(pages.len() + 1);
                 let n = m.how_to_play_pages(spec, k, kinds.len() > 1, area);
+                // A spread: the rules end on a left-hand page, the worked example faces
+                // them on the right (an odd page); a notes page makes the step when needed.
+                if (pages.len() + n).is_multiple_of(2) {
+                    pages.push(PageKind::Notes);
+                }
+                if kind == 0 {
+                    how_to_play_page = pages.len() + 1;
+                }
+                how_to_play_pages.push(pages.len() + 1);
                 pages.extend((0..n).map(|part| PageKind::HowToPlay { kind, part }));
             }
         }
@@ -332,9 +341,17 @@ impl Plan {
                 .unwrap_or_else(|| puzzles_per_page(m, spec, i, area));
             let mut techniques_page = 0;
             if spec.front.how_to_play && s.level > Level::Easy {
-                techniques_page = pages.len() + 1;
-                let parts = if s.level > Level::Medium { 2 } else { 1 };
-                pages.extend((0..parts).map(|part| PageKind::Techniques { section: i, part }));
+                let several = spec.sections.len() > 1;
+                let parts = m.techniques_pages(
+                    spec,
+                    i,
+                    several,
+                    content(m, spec, settled.inside_in, false),
+                );
+                if parts > 0 {
+                    techniques_page = pages.len() + 1;
+                    pages.extend((0..parts).map(|part| PageKind::Techniques { section: i, part }));
+                }
             }
             let first_page = pages.len() + 1;
             for first in (0..s.count).step_by(per_page) {
@@ -386,7 +403,8 @@ impl Plan {
         let (mut hints_page, mut hints_per_page) = (0, 0);
         if spec.answers.hints {
             hints_page = pages.len() + 1;
-            hints_per_page = m.hints_per_page(spec, area);
+            // Hints pages have no running head.
+            hints_per_page = m.hints_per_page(spec, content(m, spec, settled.inside_in, false));
             let total = slots.len();
             for first in (0..total).step_by(hints_per_page) {
                 pages.push(PageKind::Hints {

@@ -28,7 +28,7 @@ const LAYERS: &[&[&str]] = &[
     &["kdp", "render"],
     &["spec"],
     &["plan"],
-    &["layout"],
+    &["layout", "lesson"],
     &["book", "cover", "export", "site", "bench"],
     &["cli", "main"],
 ];

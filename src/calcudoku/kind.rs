@@ -24,6 +24,13 @@ pub fn kind() -> KindRef {
 }
 
 impl Kind for Calcudoku {
+    fn techniques(&self) -> Vec<&'static crate::solve::logic::Technique> {
+        super::techniques::ladder()
+            .iter()
+            .map(|r| r.technique)
+            .collect()
+    }
+
     fn id(&self) -> &'static str {
         "calcudoku"
     }

@@ -21,6 +21,13 @@ pub fn kind() -> KindRef {
 }
 
 impl Kind for Futoshiki {
+    fn techniques(&self) -> Vec<&'static crate::solve::logic::Technique> {
+        super::techniques::ladder()
+            .iter()
+            .map(|r| r.technique)
+            .collect()
+    }
+
     fn id(&self) -> &'static str {
         "futoshiki"
     }

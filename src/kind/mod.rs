@@ -20,7 +20,7 @@ use crate::latin::Mask;
 use crate::page::Rect;
 use crate::solve::Level;
 use crate::solve::count::{Counted, OverBudget};
-use crate::solve::logic::{Grade, Step};
+use crate::solve::logic::{Grade, Step, Technique};
 use crate::words::Language;
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
@@ -149,6 +149,10 @@ pub trait Kind: Sync + Send + 'static {
             .map(|t| t.0.to_string())
             .unwrap_or_else(|| crate::solve::explain::display_name(name))
     }
+
+    /// Every technique the kind's step solver can record, easiest first (by level, then
+    /// weight): what the techniques pages choose from.
+    fn techniques(&self) -> Vec<&'static Technique>;
 
     /// Size and level of the worked example on the how-to-play pages.
     fn example(&self) -> (Shape, Level) {

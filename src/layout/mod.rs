@@ -56,6 +56,9 @@ pub struct Input<'a> {
     pub sections: Vec<Vec<Entry<'a>>>,
     /// One example per kind of [`Plan::kinds`], in that order; empty without how-to-play.
     pub examples: &'a [Example],
+    /// Each section's lessons, one per technique it is taught ([`crate::lesson::taught`]),
+    /// `None` where no teaching puzzle showed it; empty without techniques pages.
+    pub lessons: &'a [Vec<Option<crate::lesson::Lesson>>],
 }
 
 impl Input<'_> {
@@ -214,6 +217,10 @@ impl Measure for Measurer {
     fn hints_per_page(&self, spec: &Spec, area: Rect) -> usize {
         teach::hints_per_page(spec, area)
     }
+
+    fn techniques_pages(&self, spec: &Spec, section: usize, several: bool, area: Rect) -> usize {
+        teach::techniques_pages(spec, section, several, area)
+    }
 }
 
 impl Plan {
@@ -250,7 +257,7 @@ pub fn grid_cell(
 }
 
 pub use front::{contents_pages, how_to_play_pages};
-pub use teach::{hint_step, hints_per_page, techniques_used};
+pub use teach::{hint_step, hints_per_page, techniques_pages, techniques_used};
 
 /// The running head of an answer page: the puzzle numbers it holds ("Answers 37–42").
 fn answers_head(input: &Input, section: usize, first: usize, count: usize) -> String {

@@ -171,12 +171,27 @@ pub(super) fn puzzle_page(
         let room = d.rect.w + style.line - marks::width(sec.level, r) - label;
         let (num, ans) = (plan.number_of(pos), plan.answer_page_of(pos));
         let w = spec.language.words();
-        let forms = [
-            w.puzzle_label,
-            w.puzzle_label_short,
-            w.puzzle_label_shortest,
-        ]
-        .map(|t| fill(t, &[("n", &num), ("page", &ans)]));
+        // With hints, the label names the hint's page too (docs/layout.md).
+        let index = input.plan.sections[..section]
+            .iter()
+            .map(|s| s.count())
+            .sum::<usize>()
+            + pos;
+        let hint = input.plan.hint_page_of(index);
+        let forms = if hint > 0 {
+            [
+                w.puzzle_label_hint,
+                w.puzzle_label_hint_short,
+                w.puzzle_label_hint_shortest,
+            ]
+        } else {
+            [
+                w.puzzle_label,
+                w.puzzle_label_short,
+                w.puzzle_label_shortest,
+            ]
+        }
+        .map(|t| fill(t, &[("n", &num), ("page", &ans), ("hint", &hint)]));
         let least = (0.8 * label).max(KDP.min_font_pt).min(label);
         let (text, size) = fitting(&forms, font, label, least, room);
         page.items.push(text::run(

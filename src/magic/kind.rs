@@ -21,6 +21,18 @@ pub fn kind() -> KindRef {
 }
 
 impl Kind for Magic {
+    fn techniques(&self) -> Vec<&'static crate::solve::logic::Technique> {
+        use super::techniques as m;
+        // The order of the ladder in `magic::techniques`.
+        vec![
+            &m::ONE_BLANK,
+            &m::NAKED_SINGLE,
+            &m::HIDDEN_SINGLE,
+            &m::LINE_SUM,
+            &m::FOUR_BLANK_SUM,
+        ]
+    }
+
     fn id(&self) -> &'static str {
         "magic"
     }

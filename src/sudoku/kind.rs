@@ -74,6 +74,13 @@ pub fn kind() -> KindRef {
 }
 
 impl Kind for Sudoku {
+    fn techniques(&self) -> Vec<&'static crate::solve::logic::Technique> {
+        super::techniques::ladder()
+            .iter()
+            .map(|r| r.technique)
+            .collect()
+    }
+
     fn id(&self) -> &'static str {
         "sudoku"
     }
