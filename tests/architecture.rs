@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 /// Lowest first. Modules of one layer may name each other.
 const LAYERS: &[&[&str]] = &[
     &["fonts", "quote", "seed", "shape", "output"],
-    &["page"],
+    &["page", "colour"],
     &["latin", "solve", "words"],
     &["draw"],
     // The plug-in boundary: the traits and registry, the kinds, and what kinds share.
@@ -25,7 +25,7 @@ const LAYERS: &[&[&str]] = &[
         "nonogram",
     ],
     &["generate"],
-    &["kdp", "render"],
+    &["kdp", "platform", "render"],
     &["spec"],
     &["plan"],
     &["layout", "lesson"],
