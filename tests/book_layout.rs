@@ -580,10 +580,17 @@ fn a_long_contents_runs_on_to_a_second_page() {
         "{}",
         b.plan.how_to_play_page
     );
+    // A spread: the worked example, on the last how-to-play page, is a right-hand page.
+    let n = b
+        .plan
+        .pages
+        .iter()
+        .filter(|k| matches!(k, PageKind::HowToPlay { kind: 0, .. }))
+        .count();
     assert_eq!(
-        b.plan.how_to_play_page % 2,
+        (b.plan.how_to_play_page + n - 1) % 2,
         1,
-        "how to play starts on a right-hand page"
+        "the worked example faces the rules on a right-hand page"
     );
 }
 

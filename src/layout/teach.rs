@@ -320,7 +320,64 @@ fn pencil_min(tpl: &super::Template) -> f32 {
     KDP.min_font_pt.max(0.5 * tpl.grid.min_digit)
 }
 
-fn sheet(spec: &Spec, section: usize, area: Rect) -> Sheet {
+/// The sheet of a section's techniques pages, fitted so every block fits a page under its
+/// "continued" heading: a block taller than that first drops the sentence under its diagram,
+/// then draws its diagram smaller, never under the digits' least size (large print on a small
+/// trim would otherwise push text off the page).
+fn sheet(spec: &Spec, section: usize, several: bool, area: Rect) -> Sheet {
+    let mut sh = natural_sheet(spec, section, area);
+    let said = said(spec, section);
+    let room = area.h - head_height(spec, section, several, area, 1);
+    let fits = |sh: &Sheet| said.iter().all(|s| block_height(sh, s, area) <= room);
+    if fits(&sh) {
+        return sh;
+    }
+    sh.seen = false;
+    let tpl = &spec.template;
+    let kind = spec.sections[section].kind;
+    let n = crate::lesson::teaching_size(kind, spec.sections[section].size);
+    let style = puzzle_style(tpl);
+    let floor = least_cell(kind, n, &style, tpl.grid.min_digit, KDP.min_font_pt);
+    let extent = {
+        let e = kind.extent(crate::kind::Shape::square(n), &style);
+        e.w.max(e.h)
+    };
+    let kids = spec.audience == crate::spec::Audience::Kids;
+    while !fits(&sh) && sh.cell - 0.5 >= floor {
+        let cell = sh.cell - 0.5;
+        sh.set_cell(cell, extent, tpl.grid.line, area.w, kids);
+    }
+    sh
+}
+
+/// Height of the heading of part `part` of a section's techniques pages, with the space
+/// under it, as the page prints it.
+fn head_height(spec: &Spec, section: usize, several: bool, area: Rect, part: usize) -> f32 {
+    let tpl = &spec.template;
+    // The kind's name leads in a book of several kinds.
+    let sec = &spec.sections[section];
+    let kinds = spec.sections.iter().any(|o| o.kind != sec.kind);
+    let name = if kinds {
+        format!("{} \u{b7} {}", sec.kind.name_in(spec.language), sec.name)
+    } else {
+        sec.name.clone()
+    };
+    let t = techniques_title(spec, several, &name, part);
+    paragraph_height(&t, tpl.fonts.heading.id(), tpl.sizes.heading, area.w)
+        + 0.9 * tpl.sizes.heading
+}
+
+impl Sheet {
+    /// Diagrams with cells `cell` wide (`extent` cells across, lines `line` thick): their
+    /// side, and whether text still fits beside.
+    fn set_cell(&mut self, cell: f32, extent: f32, line: f32, width: f32, kids: bool) {
+        self.cell = cell;
+        self.side = extent * cell + line + 1.0;
+        self.beside = !kids && width - self.side - self.gap >= SIDE_TEXT;
+    }
+}
+
+fn natural_sheet(spec: &Spec, section: usize, area: Rect) -> Sheet {
     let tpl = &spec.template;
     let (font, size) = body(tpl);
     let sec = &spec.sections[section];
@@ -451,33 +508,22 @@ fn block_height(sh: &Sheet, said: &Said, area: Rect) -> f32 {
 /// page under its heading and intro, each next under its "continued" heading. Empty when the
 /// section is taught nothing.
 fn flow(spec: &Spec, section: usize, several: bool, area: Rect) -> Vec<Vec<usize>> {
-    let tpl = &spec.template;
     let said = said(spec, section);
     if said.is_empty() {
         return Vec::new();
     }
-    let sh = sheet(spec, section, area);
-    let head = |part: usize| {
-        // The heading as the page prints it: the kind's name leads in a book of several kinds.
-        let sec = &spec.sections[section];
-        let kinds = spec.sections.iter().any(|o| o.kind != sec.kind);
-        let name = if kinds {
-            format!("{} \u{b7} {}", sec.kind.name_in(spec.language), sec.name)
-        } else {
-            sec.name.clone()
-        };
-        let t = techniques_title(spec, several, &name, part);
-        paragraph_height(&t, tpl.fonts.heading.id(), tpl.sizes.heading, area.w)
-            + 0.9 * tpl.sizes.heading
-    };
+    let sh = sheet(spec, section, several, area);
+    let head = |part: usize| head_height(spec, section, several, area, part);
     let intro =
         paragraph_height(&techniques_intro(spec, section), sh.font, sh.size, area.w) + sh.size;
     let mut pages: Vec<Vec<usize>> = vec![Vec::new()];
     let mut y = area.y + head(0) + intro;
     for (i, s) in said.iter().enumerate() {
         let h = block_height(&sh, s, area);
+        // A block goes on the next page when this one has no room for it; the first page
+        // may hold its heading and intro alone.
         let last = pages.last().expect("a page");
-        if !last.is_empty() && y + h > area.bottom() {
+        if y + h > area.bottom() && (pages.len() == 1 || !last.is_empty()) {
             pages.push(Vec::new());
             y = area.y + head(pages.len() - 1);
         }
@@ -497,7 +543,7 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     let several = input.plan.sections.len() > 1;
     let title = techniques_title(spec, several, &input.section_title(section), part);
     let mut y = super::front::heading(page, area, input, &title);
-    let sh = sheet(spec, section, area);
+    let sh = sheet(spec, section, several, area);
     if part == 0 {
         let (items, bottom) = paragraph(
             &techniques_intro(spec, section),
@@ -554,13 +600,18 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
                 words.technique_seen,
                 &[("step", &l.puzzle.plain_in(step, lang))],
             );
-            // A long sentence is set smaller until it fits the lines kept for it.
+            // A long sentence is set smaller until it fits the room kept for it (the lines
+            // reserved, or beside a taller diagram down to its foot); one that cannot fit
+            // even at the least size is left out: the diagram still shows the step.
+            let room = y + h - ty;
             let mut small = sh.small;
-            while small > min && text::wrap(&seen, sh.font, small, tw).len() > SEEN_LINES {
+            while small > min && paragraph_height(&seen, sh.font, small, tw) > room {
                 small = (small - 0.5).max(min);
             }
-            let (items, _) = paragraph(&seen, sh.font, small, tx, ty, tw, Align::Left);
-            page.items.extend(items);
+            if paragraph_height(&seen, sh.font, small, tw) <= room + 1e-3 {
+                let (items, _) = paragraph(&seen, sh.font, small, tx, ty, tw, Align::Left);
+                page.items.extend(items);
+            }
         }
         y += h + sh.gap;
     }
