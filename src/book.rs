@@ -233,30 +233,17 @@ pub fn example(kind: KindRef, lang: Language) -> Result<Example, BookError> {
             .iter()
             .map(|s| g.puzzle.plain_in(s, lang))
             .collect(),
-        pencil: pencil(&*g.puzzle, &grade.steps[..shown]),
+        pencil: (1..=shown)
+            .filter_map(|k| crate::kind::candidates_after(&*g.puzzle, &grade.steps[..k]))
+            .collect(),
+        placed: grade.steps[..shown]
+            .iter()
+            .map(|s| s.placed.clone())
+            .collect(),
         total_steps: grade.steps.len(),
         puzzle: g.puzzle.clone(),
         solution: g.solution.clone(),
     })
-}
-
-/// The candidates after each of `steps`, givens left out (0): what the example's pencilled
-/// grid prints.
-fn pencil(p: &dyn Puzzle, steps: &[crate::solve::logic::Step]) -> Vec<Vec<crate::latin::Mask>> {
-    let Some(start) = crate::kind::candidates_after(p, &[]) else {
-        return Vec::new();
-    };
-    (1..=steps.len())
-        .filter_map(|k| crate::kind::candidates_after(p, &steps[..k]))
-        .map(|mut c| {
-            for (m, s) in c.iter_mut().zip(&start) {
-                if s.count_ones() == 1 {
-                    *m = 0;
-                }
-            }
-            c
-        })
-        .collect()
 }
 
 /// A puzzle, its answer and its grade (none for stand-ins), as layout takes them.
@@ -399,6 +386,7 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
                 ],
                 total_steps: 20,
                 pencil,
+                placed: vec![Vec::new(); EXAMPLE_STEPS],
             }
         })
         .collect();

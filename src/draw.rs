@@ -66,11 +66,24 @@ impl Drawing {
 /// Grey of pencilled candidates: they read as notes beside the printed digits.
 pub const PENCIL: Color = Color::gray(0.3);
 
+/// Digits a solver has written into a drawn grid `width` cells wide, (cell, digit), full size
+/// in `font`.
+pub fn filled(d: &Drawing, width: usize, placed: &[(usize, u8)], font: FontId) -> Vec<Item> {
+    placed
+        .iter()
+        .map(|&(c, v)| {
+            let centre = d.cell_centre(c / width, c % width);
+            centred_text(v.to_string(), font, d.digit_size, centre, Color::BLACK)
+        })
+        .collect()
+}
+
 /// Candidates pencilled into a drawn grid `width` cells wide, row-major, as a solver notes them:
-/// a cell with one candidate gets it as a placed digit, a cell with several gets them small
-/// along its foot (clear of a corner clue), in lines of at most half of them. Cells whose
-/// mask is 0 (givens) are left alone, and so are cells whose candidates would print under
-/// `min_size` points. Kind-free: it places by the drawing's cell geometry alone.
+/// small along the cell's foot (clear of a corner clue), in lines of at most half of them; a
+/// lone candidate too, since a square is filled only when a step fills it ([`filled`]). Cells
+/// whose mask is 0 (givens, filled squares) are left alone, and so are cells whose candidates
+/// would print under `min_size` points. Kind-free: it places by the drawing's cell geometry
+/// alone.
 pub fn pencil(d: &Drawing, width: usize, marks: &[crate::latin::Mask], min_size: f32) -> Vec<Item> {
     let font = FontId::Regular;
     let mut items = Vec::new();
@@ -80,16 +93,6 @@ pub fn pencil(d: &Drawing, width: usize, marks: &[crate::latin::Mask], min_size:
         }
         let centre = d.cell_centre(c / width, c % width);
         let ds: Vec<String> = crate::latin::digits(m).map(|v| v.to_string()).collect();
-        if ds.len() == 1 {
-            items.push(centred_text(
-                ds[0].clone(),
-                FontId::Regular,
-                d.digit_size,
-                centre,
-                Color::BLACK,
-            ));
-            continue;
-        }
         let Some((lines, size)) = pencil_fit(&ds, d.cell, min_size) else {
             continue;
         };

@@ -56,7 +56,7 @@ fn the_example_grid_shows_its_candidates_part_way() {
     let marks = &ex.pencil[shown - 1];
     let cells: Vec<String> = marks
         .iter()
-        .filter(|m| m.count_ones() > 1)
+        .filter(|m| m.count_ones() >= 1)
         .map(|&m| {
             (1..=9u8)
                 .filter(|d| m & (1 << (d - 1)) != 0)
@@ -488,4 +488,206 @@ fn techniques_pages_fit_in_every_language_of_a_book_of_several_kinds() {
         let report = book::check(&spec).unwrap();
         assert!(report.passes(), "variety in {lang}: {report:?}");
     }
+}
+
+/// The digits a reader studies on a page: every digit drawn inside a stroked frame (a grid's
+/// outline) and not pencilled, with its size. Row and column numbers, outside the frame, and
+/// the page number are not grid digits. `true` marks a digit struck through (a line crosses
+/// it): a removed candidate.
+fn grid_digits(page: &Page) -> Vec<(String, f32, bool)> {
+    let strokes: Vec<(f32, f32)> = page
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Line { from, to, .. } => Some(((from.x + to.x) / 2.0, (from.y + to.y) / 2.0)),
+            _ => None,
+        })
+        .collect();
+    let frames: Vec<bookmaker::page::Rect> = page
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Rect {
+                rect,
+                stroke: Some(_),
+                ..
+            } => Some(*rect),
+            _ => None,
+        })
+        .collect();
+    page.items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Text {
+                text,
+                size,
+                x,
+                baseline,
+                color,
+                ..
+            } if *color != PENCIL
+                && text.chars().all(|c| c.is_ascii_digit())
+                && frames.iter().any(|f| {
+                    *x > f.x && *x < f.right() && *baseline > f.y && *baseline < f.bottom()
+                }) =>
+            {
+                let struck = strokes.iter().any(|&(sx, sy)| {
+                    (sx - x).abs() < 0.3 * size
+                        && (sy - (baseline - 0.35 * size)).abs() < 0.3 * size
+                });
+                Some((text.clone(), *size, struck))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Defect 6: large print is 24 pt on the teaching pages too: every digit of the worked
+/// example's grids and of every technique diagram (9.9 pt once), pencilled candidates at
+/// least 12 pt, on the catalogue's trim and on a small one.
+#[test]
+fn large_print_teaching_digits_are_at_least_24_points() {
+    for trim in ["8.5x11", "6x9"] {
+        let b = built(&format!(
+            "template = \"large-print\"\ntrim = \"{trim}\"\nseed = 2\n[[section]]\nkind = \"sudoku\"\n\
+             size = 9\nlevel = \"hard\"\ncount = 1\nper_page = 1\n"
+        ));
+        let mut seen = 0;
+        for (i, (page, kind)) in b.document.pages.iter().zip(&b.plan.pages).enumerate() {
+            if !matches!(
+                kind,
+                PageKind::HowToPlay { .. } | PageKind::Techniques { .. }
+            ) {
+                continue;
+            }
+            for (text, size, struck) in grid_digits(page) {
+                seen += 1;
+                // A candidate the step strikes out is drawn dark, at the candidates' size.
+                if struck {
+                    assert!(size >= 12.0 - 1e-3, "{trim} page {}: struck {text}", i + 1);
+                    continue;
+                }
+                assert!(
+                    size >= 24.0 - 1e-3,
+                    "{trim} page {} ({kind:?}): digit {text} at {size} pt",
+                    i + 1
+                );
+            }
+            for it in &page.items {
+                if let Item::Text {
+                    text, size, color, ..
+                } = it
+                    && *color == PENCIL
+                {
+                    assert!(
+                        *size >= 12.0 - 1e-3,
+                        "{trim} page {}: candidate {text} at {size} pt",
+                        i + 1
+                    );
+                }
+            }
+        }
+        // The example, its answer and the diagrams: many digits, so the test saw the grids.
+        assert!(
+            seen > 100,
+            "{trim}: {seen} grid digits on the teaching pages"
+        );
+    }
+}
+
+/// The worked example's part-way grid shows what its steps did: every digit a shown step
+/// places at full size in its square, and no other filled digit (once a square the first
+/// step filled stayed empty, because its only candidate from the start read as a given, and
+/// squares with one candidate left showed as filled though no step had filled them).
+#[test]
+fn the_part_way_example_grid_shows_exactly_the_digits_its_steps_placed() {
+    let mut checked = Vec::new();
+    for k in bookmaker::kind::registry::KINDS {
+        let kind = bookmaker::kind::KindRef(*k);
+        let text = format!("[[section]]\nkind = \"{}\"\ncount = 1\n", kind.id());
+        let b = built(&text);
+        let given = Spec::parse(&text, "book.toml", None)
+            .unwrap()
+            .template
+            .fonts
+            .given
+            .id();
+        let Some((page, k)) = (1..=b.plan.pages.len())
+            .map(|p| &b.document.pages[p - 1])
+            .zip(1..)
+            .find_map(|(page, _)| {
+                let t = joined(page);
+                let at = t.find("After step ")?;
+                let k: usize = t[at + 11..]
+                    .split(|c: char| !c.is_ascii_digit())
+                    .next()?
+                    .parse()
+                    .ok()?;
+                Some((page, k))
+            })
+        else {
+            continue; // a kind without candidates shows the solved grid alone
+        };
+        let (size, level) = kind.example();
+        let g =
+            bookmaker::generate::generate(kind, size, level, &book::example_address(kind)).unwrap();
+        let n = g.puzzle.shape().width;
+        let mut placed: Vec<(usize, String)> = g.grade.steps[..k]
+            .iter()
+            .flat_map(|s| s.placed.iter().map(|&(c, d)| (c, d.to_string())))
+            .collect();
+        placed.sort();
+        // The part-way grid is the left one: its row and column numbers give its squares.
+        let mid = page.live.x + page.live.w / 2.0;
+        let black: Vec<(f32, f32, f32, &str, bookmaker::fonts::FontId)> = page
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text {
+                    text,
+                    x,
+                    baseline,
+                    size,
+                    color,
+                    font,
+                    ..
+                } if *color != PENCIL && *x < mid && text.chars().all(|c| c.is_ascii_digit()) => {
+                    Some((*x, *baseline, *size, text.as_str(), *font))
+                }
+                _ => None,
+            })
+            .collect();
+        let label = black.iter().map(|t| t.2).fold(f32::MAX, f32::min);
+        let labels: Vec<_> = black.iter().filter(|t| t.2 == label).collect();
+        // Column numbers share a baseline (the topmost run of 1..n), row numbers an x.
+        let top = labels.iter().map(|t| t.1).fold(f32::MAX, f32::min);
+        let cols: Vec<f32> = labels.iter().filter(|t| t.1 == top).map(|t| t.0).collect();
+        let left = labels.iter().map(|t| t.0).fold(f32::MAX, f32::min);
+        let rows: Vec<f32> = labels
+            .iter()
+            .filter(|t| t.0 == left && t.1 != top)
+            .map(|t| t.1)
+            .collect();
+        assert_eq!((cols.len(), rows.len()), (n, n), "{}: labels", kind.id());
+        let pitch = cols[1] - cols[0];
+        let biggest = black.iter().map(|t| t.2).fold(0.0, f32::max);
+        let mut filled: Vec<(usize, String)> = Vec::new();
+        for &(x, y, sz, text, font) in &black {
+            if sz < 0.8 * biggest || font == given {
+                continue;
+            }
+            let c = cols.iter().position(|cx| (cx - x).abs() < pitch / 2.0);
+            let r = rows
+                .iter()
+                .position(|ry| (ry - 0.35 * label - (y - 0.35 * sz)).abs() < pitch / 2.0);
+            if let (Some(c), Some(r)) = (c, r) {
+                filled.push((r * n + c, text.to_string()));
+            }
+        }
+        filled.sort();
+        assert_eq!(filled, placed, "{}: after step {k}", kind.id());
+        checked.push(kind.id());
+    }
+    // Every Latin-square kind keeps candidates and shows the grid part-way.
+    assert!(checked.len() >= 4, "{checked:?}");
 }

@@ -521,7 +521,7 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usiz
                 let top = text_at(page, caption, y, i as f32 * half);
                 let room = Rect::new(x, top, half, area.bottom() - top);
                 let (answer, marks) = if i == 0 {
-                    (None, Some(&m[..]))
+                    (None, Some((&m[..], &ex.placed[..shown])))
                 } else {
                     (Some(&ex.solution[..]), None)
                 };
@@ -533,7 +533,8 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usiz
 }
 
 /// True when the example's grids side by side, each in half the width, still print their
-/// digits at KDP's least size (large print on a small trim may not).
+/// digits at the template's least digit size (large print's 24 pt) and KDP's: large print on
+/// a small trim may not, and then shows the solved grid alone.
 fn side_by_side_fits(input: &Input, ex: &Example, area: Rect) -> bool {
     let tpl = &input.spec.template;
     let style = answer_style(tpl);
@@ -552,17 +553,19 @@ fn side_by_side_fits(input: &Input, ex: &Example, area: Rect) -> bool {
             ..style.clone()
         },
     );
-    crate::draw::digit_for(cell, &style) + 1e-3 >= crate::kdp::KDP.min_font_pt
+    crate::draw::digit_for(cell, &style) + 1e-3
+        >= crate::kdp::KDP.min_font_pt.max(tpl.grid.min_digit)
 }
 
-/// The example grid (or its answer) in `area`, with row and column numbers.
+/// The example grid (or its answer) in `area`, with row and column numbers; part-way, with
+/// `marks`: the candidates after the shown steps and what each of them placed.
 fn example_grid(
     page: &mut Page,
     area: Rect,
     input: &Input,
     ex: &Example,
     answer: Option<&[u8]>,
-    marks: Option<&[crate::latin::Mask]>,
+    marks: Option<(&[crate::latin::Mask], &[Vec<(usize, u8)>])>,
 ) {
     let tpl = &input.spec.template;
     let style = if answer.is_some() {
@@ -629,11 +632,29 @@ fn example_grid(
         })
         .collect();
     page.items.extend(labels);
-    if let Some(m) = marks {
+    if let Some((cands, placed)) = marks {
+        // The steps' digits filled in; every other open square's candidates pencilled, a
+        // lone one too (no step has written it yet). Givens stay as the drawing prints them.
+        let n = shape.width;
+        let given = crate::draw::drawn_digits(&d, n);
+        let placed: Vec<(usize, u8)> = placed.iter().flatten().copied().collect();
+        let open: Vec<crate::latin::Mask> = cands
+            .iter()
+            .enumerate()
+            .map(|(c, &m)| {
+                if given.get(c).copied().unwrap_or(true) || placed.iter().any(|p| p.0 == c) {
+                    0
+                } else {
+                    m
+                }
+            })
+            .collect();
+        page.items
+            .extend(crate::draw::filled(&d, n, &placed, style.filled));
         page.items.extend(crate::draw::pencil(
             &d,
-            shape.width,
-            m,
+            n,
+            &open,
             crate::kdp::KDP.min_font_pt,
         ));
     }

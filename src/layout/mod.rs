@@ -46,6 +46,9 @@ pub struct Example {
     /// Each cell's candidates after each of the first steps (`pencil[k]`: after step
     /// `k + 1`), for the grid part-way; empty when the kind keeps no candidates.
     pub pencil: Vec<Vec<crate::latin::Mask>>,
+    /// The digits each of the first steps places, (cell, digit): the part-way grid fills in
+    /// these and no square that merely has one candidate left.
+    pub placed: Vec<Vec<(usize, u8)>>,
 }
 
 /// Everything layout reads.
