@@ -218,7 +218,11 @@ pub const EXAMPLE_STEPS: usize = 8;
 
 /// A kind's how-to-play example: a small easy puzzle at a fixed address, its answer, and its
 /// first steps in the step solver's words.
-pub fn example(kind: KindRef, lang: Language) -> Result<Example, BookError> {
+pub fn example(
+    kind: KindRef,
+    lang: Language,
+    audience: crate::spec::Audience,
+) -> Result<Example, BookError> {
     let addr = example_address(kind);
     let (size, level) = kind.example();
     let g = generate(kind, size, level, &addr).map_err(|source| BookError::Generate {
@@ -231,7 +235,14 @@ pub fn example(kind: KindRef, lang: Language) -> Result<Example, BookError> {
         kind,
         steps: grade.steps[..shown]
             .iter()
-            .map(|s| g.puzzle.plain_in(s, lang))
+            .map(|s| {
+                // A kids book names squares by row and column; a step with no plain form
+                // for children keeps the book's own sentence.
+                (audience == crate::spec::Audience::Kids)
+                    .then(|| crate::solve::words::kids(lang, g.puzzle.shape().width, s))
+                    .flatten()
+                    .unwrap_or_else(|| g.puzzle.plain_in(s, lang))
+            })
             .collect(),
         pencil: (1..=shown)
             .filter_map(|k| crate::kind::candidates_after(&*g.puzzle, &grade.steps[..k]))
@@ -299,7 +310,7 @@ pub fn build(spec: &Spec, tick: &(dyn Fn() + Sync)) -> Result<Book, BookError> {
     let examples = if spec.front.how_to_play {
         plan.kinds
             .iter()
-            .map(|&k| example(k, spec.language))
+            .map(|&k| example(k, spec.language, spec.audience))
             .collect::<Result<Vec<_>, _>>()?
     } else {
         Vec::new()

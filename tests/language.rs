@@ -136,7 +136,12 @@ fn an_unknown_language_is_refused_naming_the_key_and_the_choices() {
 #[test]
 fn example_steps_are_explained_in_every_language() {
     for &kind in KINDS {
-        let ex = bookmaker::book::example(bookmaker::kind::KindRef(kind), Language::En).unwrap();
+        let ex = bookmaker::book::example(
+            bookmaker::kind::KindRef(kind),
+            Language::En,
+            Default::default(),
+        )
+        .unwrap();
         let grade = ex.puzzle.grade();
         let n = ex.puzzle.shape().width;
         for lang in Language::ALL {

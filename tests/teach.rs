@@ -691,3 +691,53 @@ fn the_part_way_example_grid_shows_exactly_the_digits_its_steps_placed() {
     // Every Latin-square kind keeps candidates and shows the grid part-way.
     assert!(checked.len() >= 4, "{checked:?}");
 }
+
+/// Defect 6: a kids book's how-to-play speaks plainly too, in every language: its worked
+/// example names squares by row and column ("the square in row 1, column 3", not "r1c3")
+/// and says no "candidates".
+#[test]
+fn kids_worked_example_names_squares_plainly_in_every_language() {
+    for (lang, candidate) in [("en", "candidate"), ("de", "andidat"), ("pl", "andydat")] {
+        let text = format!(
+            "language = \"{lang}\"\naudience = \"kids\"\n[[section]]\nkind = \"sudoku\"\n\
+             size = 4\nlevel = \"easy\"\ncount = 1\n"
+        );
+        let b = built(&text);
+        let w = bookmaker::words::Language::from_code(lang).unwrap().words();
+        let pages: String = b
+            .document
+            .pages
+            .iter()
+            .zip(&b.plan.pages)
+            .filter(|(_, k)| matches!(k, PageKind::HowToPlay { .. }))
+            .map(|(p, _)| joined(p) + " ")
+            .collect();
+        let n = b.examples[0].puzzle.shape().width;
+        for c in 0..n * n {
+            let name = w.cell_name(n, c);
+            assert!(
+                !pages.contains(&name),
+                "{lang}: {name:?} in a kids book: {pages}"
+            );
+        }
+        assert!(
+            !pages.to_lowercase().contains(candidate),
+            "{lang}: {candidate:?} in a kids book: {pages}"
+        );
+        // Each step says where by row and column, as the kids sentences do.
+        assert!(!b.examples[0].steps.is_empty());
+        for s in &b.examples[0].steps {
+            let (row, col) = (
+                w.step_row.replace(" {n}", ""),
+                w.step_column.replace(" {n}", ""),
+            );
+            let lower = s.to_lowercase();
+            assert!(
+                lower.contains(&row.to_lowercase())
+                    || lower.contains(&col.to_lowercase())
+                    || lower.contains("wierszu"),
+                "{lang}: {s}"
+            );
+        }
+    }
+}

@@ -317,7 +317,14 @@ fn rules(spec: &Spec, k: KindRef) -> Vec<String> {
     let mut r = k.rules(&sizes, spec.language);
     // The closing paragraphs: how the book itself works, and the example's introduction.
     r.push(w.book_rule.to_string());
-    r.push(w.example_intro.to_string());
+    r.push(
+        if spec.audience == crate::spec::Audience::Kids {
+            w.example_intro_kids
+        } else {
+            w.example_intro
+        }
+        .to_string(),
+    );
     r
 }
 
@@ -462,7 +469,13 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usiz
         return;
     }
     let w = input.spec.language.words();
-    y = text_at(page, w.steps_intro, y, 0.0);
+    let kids = input.spec.audience == crate::spec::Audience::Kids;
+    let (intro, partway) = if kids {
+        (w.steps_intro_kids, w.steps_partway_kids)
+    } else {
+        (w.steps_intro, w.steps_partway)
+    };
+    y = text_at(page, intro, y, 0.0);
     // Keep room for the grids: side by side (part-way and solved) they take about half the
     // width each; alone, the solved grid takes 40% of the area.
     let pencilled = !ex.pencil.is_empty() && side_by_side_fits(input, ex, area);
@@ -472,7 +485,7 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usiz
         0.4 * area.h
     };
     // The closing line goes in the reserve too: on a short page it would eat the grid.
-    let outro_h = [w.steps_partway, w.steps_more]
+    let outro_h = [partway, w.steps_more]
         .iter()
         .map(|t| paragraph_height(&fill(t, &[("n", &999)]), font, size, area.w))
         .fold(0.0, f32::max)
@@ -504,7 +517,7 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usiz
         .filter(|_| pencilled);
     let outro = match (rest, marks) {
         (0, _) => w.steps_done.to_string(),
-        (_, Some(_)) => fill(w.steps_partway, &[("n", &rest)]),
+        (_, Some(_)) => fill(partway, &[("n", &rest)]),
         (_, None) => fill(w.steps_more, &[("n", &rest)]),
     };
     y = text_at(page, &outro, y, 0.0);

@@ -7,6 +7,31 @@ use super::logic::Step;
 use crate::latin::{Line, Mask, digits};
 use crate::words::{Language, Words, capitalised, fill};
 
+/// The sentence for `step` of a grid of order `n` in a kids book in `lang`, which names a
+/// square by its row and column (not "r1c3") and says no "candidate": for the singles that
+/// fill a square, the worked example's steps. `None` for any other step.
+pub fn kids(lang: Language, n: usize, step: &Step) -> Option<String> {
+    let w = lang.words();
+    let &(c, d) = step.placed.first()?;
+    let (row, col) = (c / n + 1, c % n + 1);
+    match (step.technique.name, step.lines.first()) {
+        ("hidden-single" | "full-house", Some(&line)) => Some(fill(
+            w.kid_hidden,
+            &[
+                ("line", &line_name(w, line)),
+                ("row", &row),
+                ("col", &col),
+                ("d", &d),
+            ],
+        )),
+        ("naked-single" | "full-house", _) => Some(fill(
+            w.kid_single,
+            &[("row", &row), ("col", &col), ("d", &d)],
+        )),
+        _ => None,
+    }
+}
+
 /// The sentence for `step` of a grid of order `n` in `lang`: English from
 /// [`super::explain::describe`], other languages from their table.
 pub fn describe(lang: Language, n: usize, step: &Step) -> String {

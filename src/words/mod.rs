@@ -294,6 +294,17 @@ words! {
     techniques_intro_kids,
     /// A technique's heading in a kids book, which names no technique: `{n}`.
     technique_trick,
+    /// The worked example's last line of rules in a kids book: no "r2c3".
+    example_intro_kids,
+    /// Over the worked example's steps in a kids book: no "candidates".
+    steps_intro_kids,
+    /// Under a kids book's steps, before the grid part-way: `{n}` steps left.
+    steps_partway_kids,
+    /// A kids book's step that fills the one number a square can take: `{row}`, `{col}`, `{d}`.
+    kid_single,
+    /// A kids book's step that fills the one square of `{line}` a number fits: `{Line}` or
+    /// `{line}`, `{row}`, `{col}`, `{d}`.
+    kid_hidden,
     /// Names the easiest techniques, the worked example's: `{names}`.
     techniques_basic,
     /// Under a technique's diagram: `{step}` the step it shows, in words.
