@@ -570,6 +570,9 @@ fn side_by_side_fits(input: &Input, ex: &Example, area: Rect) -> bool {
         >= crate::kdp::KDP.min_font_pt.max(tpl.grid.min_digit)
 }
 
+/// The example part-way: the candidates after the shown steps, and what each step placed.
+type PartWay<'a> = (&'a [crate::latin::Mask], &'a [Vec<(usize, u8)>]);
+
 /// The example grid (or its answer) in `area`, with row and column numbers; part-way, with
 /// `marks`: the candidates after the shown steps and what each of them placed.
 fn example_grid(
@@ -578,7 +581,7 @@ fn example_grid(
     input: &Input,
     ex: &Example,
     answer: Option<&[u8]>,
-    marks: Option<(&[crate::latin::Mask], &[Vec<(usize, u8)>])>,
+    marks: Option<PartWay<'_>>,
 ) {
     let tpl = &input.spec.template;
     let style = if answer.is_some() {
