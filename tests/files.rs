@@ -198,3 +198,187 @@ fn defect_2_the_spec_or_its_template_inside_the_output_folder_is_kept() {
     );
     assert_eq!(tree(d), before);
 }
+
+// ---- 3. Signals at random moments leave no temporary --------------------------------------
+
+/// A book with enough pages that writing takes a while.
+const MEDIUM: &str = "title = \"Medium\"\nseed = 5\n[front]\nhow_to_play = false\n\
+                      [[section]]\nlevel = \"easy\"\nsize = 5\ncount = 40\n";
+
+/// Entries anywhere under `dir` that are temporaries (`.NAME.PID.tmp` and the like).
+fn temporaries(dir: &Path) -> Vec<String> {
+    tree(dir)
+        .into_keys()
+        .filter(|p| {
+            let name = p.rsplit('/').next().unwrap_or(p);
+            name.starts_with('.') && name.ends_with(".tmp")
+        })
+        .collect()
+}
+
+/// True when `dir` is a whole folder bookmaker wrote: its marker lists every file in it,
+/// each with its size and hash.
+fn whole_folder(dir: &Path) -> bool {
+    use bookmaker::output::marker;
+    let Ok(text) = fs::read_to_string(dir.join(marker::NAME)) else {
+        return false;
+    };
+    let Ok(m) = marker::parse(&text) else {
+        return false;
+    };
+    let on_disk: Vec<String> = tree(dir)
+        .into_iter()
+        .filter(|(p, what)| p != marker::NAME && what != "folder")
+        .map(|(p, _)| p)
+        .collect();
+    on_disk.len() == m.files.len()
+        && m.files.iter().all(|(p, (size, hash))| {
+            fs::read(dir.join(p)).is_ok_and(|b| b.len() as u64 == *size && marker::hash(&b) == *hash)
+        })
+}
+
+/// Runs `args` in `dir`, sends `signal` after `delay`, and returns the exit code (`None`
+/// when the signal ended the process before its handler was in place).
+fn interrupted(args: &[&str], dir: &Path, delay: std::time::Duration, signal: i32) -> Option<i32> {
+    let mut child = Command::new(bin())
+        .args(args)
+        .current_dir(dir)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(delay);
+    // SAFETY: a signal to our own child, which has not been waited for yet.
+    unsafe { libc::kill(child.id() as i32, signal) };
+    child.wait().unwrap().code()
+}
+
+#[test]
+fn defect_3_signals_at_random_moments_leave_no_temporary() {
+    let dir = with_small();
+    let d = dir.path();
+    fs::write(d.join("medium.toml"), MEDIUM).unwrap();
+    fs::write(d.join("notes.txt"), "mine").unwrap();
+    let commands: [&[&str]; 3] = [
+        &["site", "medium.toml", "-o", "out"],
+        &["generate", "--format", "svg", "--count", "60", "--chunk", "2", "-o", "svg"],
+        &["build", "medium.toml", "-o", "b.pdf", "--puzzles", "b.jsonl"],
+    ];
+    // Each command's time uninterrupted, and the pair of files build writes.
+    let mut full = vec![];
+    for args in commands {
+        let start = std::time::Instant::now();
+        let o = run(args, d);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        full.push(start.elapsed());
+    }
+    let pair = (fs::read(d.join("b.pdf")).unwrap(), fs::read(d.join("b.jsonl")).unwrap());
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let signals = [libc::SIGINT, libc::SIGTERM, libc::SIGHUP];
+    let mut handled = 0;
+    for round in 0..5 {
+        for (c, args) in commands.iter().enumerate() {
+            // Anywhere from the start to a little past the usual end.
+            let delay = full[c].mul_f64((next() % 1200) as f64 / 1000.0);
+            let signal = signals[(round + c) % 3];
+            let code = interrupted(args, d, delay, signal);
+            assert!(
+                matches!(code, Some(0) | Some(130) | None),
+                "{args:?} after {delay:?}: exit {code:?}"
+            );
+            handled += usize::from(code == Some(130));
+            assert_eq!(temporaries(d), Vec::<String>::new(), "{args:?} after {delay:?}");
+            assert!(whole_folder(&d.join("out")), "after {delay:?}");
+            assert!(whole_folder(&d.join("svg")), "after {delay:?}");
+            assert_eq!(
+                (fs::read(d.join("b.pdf")).unwrap(), fs::read(d.join("b.jsonl")).unwrap()),
+                pair
+            );
+            assert_eq!(fs::read_to_string(d.join("notes.txt")).unwrap(), "mine");
+        }
+    }
+    assert!(handled > 0, "some signals came while the runs were working");
+}
+
+// ---- 8 and 9. Memory flat in the number of puzzles -----------------------------------------
+
+/// Runs `args` in `dir` with `stdin` fed from a thread; returns the exit code and the peak
+/// resident memory in KiB (the kernel's count for the child, by `wait4`).
+fn peak_kib(args: &[&str], dir: &Path, stdin: Vec<u8>) -> (Option<i32>, i64) {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(bin())
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&stdin);
+    });
+    let mut status = 0;
+    // SAFETY: a zeroed rusage is a valid value to fill in.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: our own child, waited for once, here.
+    let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
+    assert_eq!(pid, child.id() as i32);
+    writer.join().unwrap();
+    let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
+    (code, usage.ru_maxrss)
+}
+
+#[test]
+fn defect_8_solve_memory_is_flat_in_the_number_of_puzzles() {
+    let dir = tempfile::tempdir().unwrap();
+    // Short lines, as in the fault run: most malformed (quick to answer), one in a hundred
+    // a real puzzle.
+    let lines = |n: usize| {
+        let mut text = Vec::new();
+        for i in 0..n {
+            if i % 100 == 0 {
+                text.extend_from_slice(b"4de:0,0,0R,0,0D,0,0,0,0R,0U,0,0,0,0R,0,2\n");
+            } else {
+                text.extend_from_slice(format!("4de:{i}\n").as_bytes());
+            }
+        }
+        text
+    };
+    // JSON lines: the errors go out in order with the answers, buffered.
+    let (code, small) = peak_kib(&["solve", "--json", "-"], dir.path(), lines(20_000));
+    assert_eq!(code, Some(2), "the malformed lines are errors");
+    let (code, large) = peak_kib(&["solve", "--json", "-"], dir.path(), lines(320_000));
+    assert_eq!(code, Some(2));
+    // Kept whole, 300,000 more lines would take over 100 MB.
+    assert!(
+        large - small < 16 * 1024,
+        "peak {small} KiB for 20,000 lines, {large} KiB for 320,000"
+    );
+}
+
+#[test]
+fn defect_9_generate_svg_memory_is_flat_in_the_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let svg = |count: &str| {
+        let args = ["generate", "--kind", "sudoku", "--format", "svg", "--count", count, "-o", count];
+        let (code, peak) = peak_kib(&args, d, vec![]);
+        assert_eq!(code, Some(0));
+        peak
+    };
+    let (small, large) = (svg("32"), svg("512"));
+    // Held in memory, 480 more puzzles' files would take about 25 MB.
+    assert!(
+        large - small < 12 * 1024,
+        "peak {small} KiB for 32 puzzles, {large} KiB for 512"
+    );
+    assert_eq!(tree(&d.join("512")).len(), 2 * 512 + 1);
+}
