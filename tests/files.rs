@@ -233,7 +233,8 @@ fn whole_folder(dir: &Path) -> bool {
         .collect();
     on_disk.len() == m.files.len()
         && m.files.iter().all(|(p, (size, hash))| {
-            fs::read(dir.join(p)).is_ok_and(|b| b.len() as u64 == *size && marker::hash(&b) == *hash)
+            fs::read(dir.join(p))
+                .is_ok_and(|b| b.len() as u64 == *size && marker::hash(&b) == *hash)
         })
 }
 
@@ -261,8 +262,17 @@ fn defect_3_signals_at_random_moments_leave_no_temporary() {
     fs::write(d.join("notes.txt"), "mine").unwrap();
     let commands: [&[&str]; 3] = [
         &["site", "medium.toml", "-o", "out"],
-        &["generate", "--format", "svg", "--count", "60", "--chunk", "2", "-o", "svg"],
-        &["build", "medium.toml", "-o", "b.pdf", "--puzzles", "b.jsonl"],
+        &[
+            "generate", "--format", "svg", "--count", "60", "--chunk", "2", "-o", "svg",
+        ],
+        &[
+            "build",
+            "medium.toml",
+            "-o",
+            "b.pdf",
+            "--puzzles",
+            "b.jsonl",
+        ],
     ];
     // Each command's time uninterrupted, and the pair of files build writes.
     let mut full = vec![];
@@ -272,7 +282,10 @@ fn defect_3_signals_at_random_moments_leave_no_temporary() {
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
         full.push(start.elapsed());
     }
-    let pair = (fs::read(d.join("b.pdf")).unwrap(), fs::read(d.join("b.jsonl")).unwrap());
+    let pair = (
+        fs::read(d.join("b.pdf")).unwrap(),
+        fs::read(d.join("b.jsonl")).unwrap(),
+    );
     let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
     let mut next = || {
         seed ^= seed << 13;
@@ -293,11 +306,18 @@ fn defect_3_signals_at_random_moments_leave_no_temporary() {
                 "{args:?} after {delay:?}: exit {code:?}"
             );
             handled += usize::from(code == Some(130));
-            assert_eq!(temporaries(d), Vec::<String>::new(), "{args:?} after {delay:?}");
+            assert_eq!(
+                temporaries(d),
+                Vec::<String>::new(),
+                "{args:?} after {delay:?}"
+            );
             assert!(whole_folder(&d.join("out")), "after {delay:?}");
             assert!(whole_folder(&d.join("svg")), "after {delay:?}");
             assert_eq!(
-                (fs::read(d.join("b.pdf")).unwrap(), fs::read(d.join("b.jsonl")).unwrap()),
+                (
+                    fs::read(d.join("b.pdf")).unwrap(),
+                    fs::read(d.join("b.jsonl")).unwrap()
+                ),
                 pair
             );
             assert_eq!(fs::read_to_string(d.join("notes.txt")).unwrap(), "mine");
@@ -309,7 +329,9 @@ fn defect_3_signals_at_random_moments_leave_no_temporary() {
 // ---- 8 and 9. Memory flat in the number of puzzles -----------------------------------------
 
 /// Runs `args` in `dir` with `stdin` fed from a thread; returns the exit code and the peak
-/// resident memory in KiB (the kernel's count for the child, by `wait4`).
+/// resident memory in KiB. The peak is the kernel's high-water mark of the program's own
+/// memory (`VmHWM`, which starts afresh at exec), read while it runs: `wait4`'s count would
+/// include this test process's memory at the fork.
 fn peak_kib(args: &[&str], dir: &Path, stdin: Vec<u8>) -> (Option<i32>, i64) {
     use std::io::Write;
     use std::process::Stdio;
@@ -325,15 +347,24 @@ fn peak_kib(args: &[&str], dir: &Path, stdin: Vec<u8>) -> (Option<i32>, i64) {
     let writer = std::thread::spawn(move || {
         let _ = input.write_all(&stdin);
     });
-    let mut status = 0;
-    // SAFETY: a zeroed rusage is a valid value to fill in.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: our own child, waited for once, here.
-    let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
-    assert_eq!(pid, child.id() as i32);
+    let status = format!("/proc/{}/status", child.id());
+    let mut peak = 0;
+    let code = loop {
+        if let Some(s) = fs::read_to_string(&status).ok().and_then(|t| {
+            t.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .map(String::from)
+        }) {
+            let kib: i64 = s.split_whitespace().nth(1).unwrap().parse().unwrap();
+            peak = peak.max(kib);
+        }
+        if let Some(st) = child.try_wait().unwrap() {
+            break st.code();
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    };
     writer.join().unwrap();
-    let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
-    (code, usage.ru_maxrss)
+    (code, peak)
 }
 
 #[test]
@@ -369,7 +400,9 @@ fn defect_9_generate_svg_memory_is_flat_in_the_count() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     let svg = |count: &str| {
-        let args = ["generate", "--kind", "sudoku", "--format", "svg", "--count", count, "-o", count];
+        let args = [
+            "generate", "--kind", "sudoku", "--format", "svg", "--count", count, "-o", count,
+        ];
         let (code, peak) = peak_kib(&args, d, vec![]);
         assert_eq!(code, Some(0));
         peak
@@ -381,4 +414,309 @@ fn defect_9_generate_svg_memory_is_flat_in_the_count() {
         "peak {small} KiB for 32 puzzles, {large} KiB for 512"
     );
     assert_eq!(tree(&d.join("512")).len(), 2 * 512 + 1);
+}
+
+// ---- 4. Two concurrent builds to the same pair never mix them ------------------------------
+
+#[test]
+fn defect_4_concurrent_builds_to_one_pair_write_one_builds_pair() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // Two books that differ in every byte of both files.
+    for (name, seed) in [("a.toml", 1), ("b.toml", 2)] {
+        fs::write(
+            d.join(name),
+            SMALL.replace("seed = 5", &format!("seed = {seed}")),
+        )
+        .unwrap();
+    }
+    let mut pairs = vec![];
+    for name in ["a.toml", "b.toml"] {
+        let o = run(&["build", name, "-o", "x.pdf", "--puzzles", "x.jsonl"], d);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        pairs.push((
+            fs::read(d.join("x.pdf")).unwrap(),
+            fs::read(d.join("x.jsonl")).unwrap(),
+        ));
+    }
+    assert_ne!(pairs[0].0, pairs[1].0);
+    for round in 0..12 {
+        let children: Vec<_> = ["a.toml", "b.toml"]
+            .iter()
+            .map(|name| {
+                Command::new(bin())
+                    .args(["build", name, "-o", "x.pdf", "--puzzles", "x.jsonl"])
+                    .current_dir(d)
+                    .stderr(std::process::Stdio::null())
+                    .spawn()
+                    .unwrap()
+            })
+            .collect();
+        for mut c in children {
+            assert!(c.wait().unwrap().success());
+        }
+        let got = (
+            fs::read(d.join("x.pdf")).unwrap(),
+            fs::read(d.join("x.jsonl")).unwrap(),
+        );
+        assert!(
+            pairs.contains(&got),
+            "round {round}: the PDF and the puzzles of two builds"
+        );
+        assert_eq!(temporaries(d), Vec::<String>::new());
+    }
+}
+
+// ---- 5. Standard output by any name is one place -------------------------------------------
+
+#[test]
+fn defect_5_dash_dev_stdout_and_proc_fd_1_are_the_same_place() {
+    let dir = with_small();
+    let d = dir.path();
+    for pair in [
+        ["/dev/stdout", "-"],
+        ["-", "/dev/stdout"],
+        ["/proc/self/fd/1", "-"],
+        ["/dev/fd/1", "/dev/stdout"],
+    ] {
+        let o = run(
+            &["build", "small.toml", "-o", pair[0], "--puzzles", pair[1]],
+            d,
+        );
+        assert_refused(&o, &["both standard output"]);
+        assert!(o.stdout.is_empty(), "{pair:?}: nothing written");
+    }
+    // Standard output is a file the shell opened: the same file by its name is refused too.
+    fs::write(d.join("out.jsonl"), "keep\n").unwrap();
+    let shell_opened = || {
+        fs::OpenOptions::new()
+            .append(true)
+            .open(d.join("out.jsonl"))
+            .unwrap()
+    };
+    let o = Command::new(bin())
+        .args(["build", "small.toml", "-o", "-", "--puzzles", "out.jsonl"])
+        .current_dir(d)
+        .stdout(shell_opened())
+        .output()
+        .unwrap();
+    assert_refused(&o, &["same place"]);
+    // And standard output appended to the spec is refused: it is an input.
+    let o = Command::new(bin())
+        .args(["build", "small.toml", "-o", "-"])
+        .current_dir(d)
+        .stdout(
+            fs::OpenOptions::new()
+                .append(true)
+                .open(d.join("small.toml"))
+                .unwrap(),
+        )
+        .output()
+        .unwrap();
+    assert_refused(&o, &["would write into the input small.toml"]);
+    assert_eq!(fs::read_to_string(d.join("out.jsonl")).unwrap(), "keep\n");
+    assert_eq!(fs::read_to_string(d.join("small.toml")).unwrap(), SMALL);
+    // The null device takes both.
+    let o = run(
+        &[
+            "build",
+            "small.toml",
+            "-o",
+            "/dev/null",
+            "--puzzles",
+            "/dev/null",
+        ],
+        d,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
+// ---- 6. A read-only output is left alone unless --force -----------------------------------
+
+#[test]
+fn defect_6_a_read_only_output_is_refused_unless_forced() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = with_small();
+    let d = dir.path();
+    for (cmd, file) in [
+        ("build", "ro.pdf"),
+        ("cover", "ro-cover.pdf"),
+        ("preview", "ro.png"),
+    ] {
+        fs::write(d.join(file), "mine").unwrap();
+        fs::set_permissions(d.join(file), fs::Permissions::from_mode(0o444)).unwrap();
+        let mut args = vec![cmd, "small.toml", "-o", file];
+        if cmd == "preview" {
+            args.extend(["--page", "1"]);
+        }
+        assert_refused(&run(&args, d), &["read-only", "--force"]);
+        assert_eq!(fs::read_to_string(d.join(file)).unwrap(), "mine");
+        args.push("--force");
+        let o = run(&args, d);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        assert_ne!(fs::read(d.join(file)).unwrap(), b"mine");
+        let mode = fs::metadata(d.join(file)).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o444, "{file} keeps its mode");
+    }
+}
+
+// ---- 7. Every read is bounded ------------------------------------------------------------
+
+/// Runs bookmaker under a 1 GiB address-space limit, so that an unbounded read fails fast
+/// instead of taking the machine.
+fn run_limited(args: &[&str], dir: &Path) -> Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 1048576; exec \"$0\" \"$@\"")
+        .arg(bin())
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn defect_7_specs_templates_and_catalogues_from_a_device_stop_at_4_mib() {
+    let dir = with_small();
+    let d = dir.path();
+    std::os::unix::fs::symlink("/dev/zero", d.join("z.toml")).unwrap();
+    fs::write(d.join("t.toml"), format!("template = \"z.toml\"\n{SMALL}")).unwrap();
+    for args in [
+        &["check", "/dev/zero"][..],
+        &["check", "t.toml"],
+        &["new", "--from", "/dev/zero", "easy"],
+        &["build", "--book", "x", "/dev/zero"],
+    ] {
+        let start = std::time::Instant::now();
+        let o = run_limited(args, d);
+        assert_refused(&o, &["larger than 4 MiB"]);
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(20),
+            "{args:?}"
+        );
+    }
+    // A spec just under the limit is read (and fails as TOML, not as a read).
+    let mut big = SMALL.to_string();
+    big.push_str(&format!("# {}\n", "x".repeat((4 << 20) - SMALL.len() - 3)));
+    assert_eq!(big.len(), 4 << 20);
+    fs::write(d.join("big.toml"), &big).unwrap();
+    let o = run(&["check", "big.toml"], d);
+    assert!(!stderr(&o).contains("larger than"), "{}", stderr(&o));
+    big.push('\n');
+    fs::write(d.join("big.toml"), &big).unwrap();
+    assert_refused(
+        &run(&["check", "big.toml"], d),
+        &["big.toml", "larger than 4 MiB"],
+    );
+}
+
+// ---- 10. Preview keeps its memory promise ------------------------------------------------
+
+#[test]
+fn defect_10_preview_memory_stays_under_400_mb() {
+    let dir = with_small();
+    let d = dir.path();
+    // A spread at 900 dpi took 952 MB: refused before any work, with the resolution that fits.
+    let o = run(
+        &[
+            "preview",
+            "small.toml",
+            "--spread",
+            "2",
+            "--dpi",
+            "900",
+            "-o",
+            "s.png",
+        ],
+        d,
+    );
+    assert_refused(&o, &["380 MB preview allows", "use --dpi 546 or less"]);
+    assert!(!d.join("s.png").exists());
+    // What is allowed is drawn within the budget, by the measured bytes per pixel: a page
+    // and a spread at a tenth of the most pixels.
+    for (args, per_pixel) in [
+        (&["--page", "1", "--dpi", "306"][..], 7.0),
+        (&["--spread", "2", "--dpi", "172"], 11.0),
+    ] {
+        let mut all = vec!["preview", "small.toml", "-o", "p.png"];
+        all.extend(args);
+        let (code, peak) = peak_kib(&all, d, vec![]);
+        assert_eq!(code, Some(0), "{args:?}");
+        let png = fs::read(d.join("p.png")).unwrap();
+        let (w, h) = (
+            u32::from_be_bytes(png[16..20].try_into().unwrap()) as f64,
+            u32::from_be_bytes(png[20..24].try_into().unwrap()) as f64,
+        );
+        // 60 MB for the program itself (a debug build), then the pixels.
+        let budget = 60e6 + w * h * per_pixel * 1.1;
+        assert!(
+            (peak as f64) * 1024.0 < budget,
+            "{args:?}: {w} x {h} px took {peak} KiB"
+        );
+    }
+}
+
+// ---- 11-13. Messages ---------------------------------------------------------------------
+
+#[test]
+fn defect_11_control_characters_in_messages_are_escaped() {
+    let dir = with_small();
+    let d = dir.path();
+    let title = "x\u{1b}]0;PWNED\u{7}.toml";
+    for args in [
+        &["check", title][..],
+        &["solve", "\u{1b}[31mred"],
+        &[
+            "preview",
+            "small.toml",
+            "--page",
+            "1",
+            "--dpi",
+            "\u{1b}]0;T\u{7}",
+        ],
+        &["build", "small.toml", "-o", "\u{1b}x/a.pdf"],
+    ] {
+        let o = run(args, d);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let e = stderr(&o);
+        assert!(
+            !e.chars().any(|c| c.is_control() && c != '\n'),
+            "{args:?}: raw control characters in {e:?}"
+        );
+        assert!(e.contains("\\x1b"), "{args:?}: shown escaped in {e:?}");
+    }
+}
+
+#[test]
+fn defect_12_numbers_in_messages_are_shown_as_typed() {
+    let dir = with_small();
+    let o = run(
+        &[
+            "preview",
+            "small.toml",
+            "--page",
+            "1",
+            "--dpi",
+            "4294967295",
+        ],
+        dir.path(),
+    );
+    assert_refused(&o, &["--dpi 4294967295 is out of range"]);
+}
+
+#[test]
+fn defect_13_messages_say_why() {
+    let dir = with_small();
+    let d = dir.path();
+    let o = run(&["preview", "small.toml", "--page", "1", "-o", ".png"], d);
+    assert_refused(&o, &["name it small.png"]);
+    assert!(!stderr(&o).contains(".png.png"), "{}", stderr(&o));
+    // `site -o .` inside a folder bookmaker wrote.
+    let o = run(&["site", "small.toml", "-o", "s"], d);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = run(&["site", "../small.toml", "-o", "."], &d.join("s"));
+    assert_refused(&o, &["the folder you are in", "cd .."]);
+    // A folder is not puzzle text.
+    let o = run(&["solve", "s"], d);
+    assert_refused(&o, &["s: it is a folder"]);
 }

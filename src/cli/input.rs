@@ -46,7 +46,7 @@ impl std::fmt::Display for Stream {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Stream::Stdin(_) => f.write_str("stdin"),
-            Stream::File(_, name) => f.write_str(name),
+            Stream::File(_, name) => f.write_str(&super::escape_controls(name)),
         }
     }
 }
@@ -481,7 +481,10 @@ impl Grids {
     }
 
     /// Hands on the held grid as one of several (the stream stopped early).
-    fn flush_held(&mut self, answer: &mut dyn FnMut(Piece) -> anyhow::Result<()>) -> anyhow::Result<()> {
+    fn flush_held(
+        &mut self,
+        answer: &mut dyn FnMut(Piece) -> anyhow::Result<()>,
+    ) -> anyhow::Result<()> {
         if let Some((f, t)) = self.held.take() {
             answer(Piece {
                 source: Source::Grid(self.stream.clone(), f + 1),
