@@ -720,3 +720,46 @@ fn defect_13_messages_say_why() {
     let o = run(&["solve", "s"], d);
     assert_refused(&o, &["s: it is a folder"]);
 }
+
+// ---- The class made impossible: one module writes ----------------------------------------
+
+/// No code outside `src/output/` creates, renames or removes anything on disk (test modules
+/// aside, which make their fixtures): every write goes through the one module that checks it.
+#[test]
+fn only_the_output_module_touches_the_disk() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let calls = [
+        "remove_dir_all",
+        "remove_file",
+        "remove_dir(",
+        "rename(",
+        "hard_link",
+        "fs::write",
+        "File::create",
+        "create_dir",
+        "OpenOptions",
+        "set_permissions",
+    ];
+    let mut found = vec![];
+    let mut stack = vec![src.clone()];
+    while let Some(d) = stack.pop() {
+        for e in fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                if p != src.join("output") {
+                    stack.push(p);
+                }
+                continue;
+            }
+            let text = fs::read_to_string(&p).unwrap();
+            let code = text.split("#[cfg(test)]").next().unwrap();
+            for (n, line) in code.lines().enumerate() {
+                let line = line.split("//").next().unwrap();
+                if let Some(c) = calls.iter().find(|c| line.contains(*c)) {
+                    found.push(format!("{}:{}: {c}", p.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "writes outside src/output: {found:#?}");
+}
