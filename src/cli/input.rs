@@ -304,7 +304,7 @@ const MAX_EARLY: usize = 4096;
 
 /// Reads a stream as puzzles, one per line or text grids (see the module documentation),
 /// handing each to `answer`.
-fn read_stream(
+pub(crate) fn read_stream(
     r: &mut impl BufRead,
     stream: Stream,
     answer: &mut dyn FnMut(Piece) -> anyhow::Result<()>,
