@@ -61,8 +61,9 @@ fn clap_error(e: clap::Error) -> ExitCode {
 const EXIT_INTERRUPTED: i32 = 130;
 
 fn main() -> ExitCode {
-    // An interrupted write leaves no temporary behind. The handler holds the temporaries' lock
-    // until the process ends, so a pair of renames in progress finishes first.
+    // An interrupted write leaves no temporary behind, in order: `abandon` waits for the
+    // write in progress (a file, a pair of renames, a folder swap) to end, removes every
+    // temporary, and holds the lock until the process ends, so that no write starts again.
     let _ = ctrlc::set_handler(|| {
         let _held = bookmaker::output::abandon();
         std::process::exit(EXIT_INTERRUPTED);

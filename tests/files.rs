@@ -702,6 +702,9 @@ fn defect_12_numbers_in_messages_are_shown_as_typed() {
         dir.path(),
     );
     assert_refused(&o, &["--dpi 4294967295 is out of range"]);
+    // A Solo given of 23 digits, not the number it saturates to.
+    let o = run(&["solve", "3x3:12345678901234567890123_a"], dir.path());
+    assert_refused(&o, &["given 12345678901234567890123 is outside 1 to 9"]);
 }
 
 #[test]
