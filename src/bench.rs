@@ -5,7 +5,7 @@
 pub mod peers;
 
 use crate::generate::{GenerateError, generate};
-use crate::kind::{KindRef, PuzzleRef};
+use crate::kind::{KindRef, PuzzleRef, Shape};
 use crate::seed::Address;
 use crate::solve::Level;
 use serde::Serialize;
@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Debug, Serialize)]
 pub struct GenRow {
     pub kind: KindRef,
-    pub size: usize,
+    pub size: Shape,
     pub level: Level,
     pub count: usize,
     pub median_ms: f64,
@@ -34,7 +34,7 @@ pub struct GenRow {
 #[derive(Clone, Debug, Serialize)]
 pub struct CountRow {
     pub kind: KindRef,
-    pub size: usize,
+    pub size: Shape,
     pub level: Level,
     pub count: usize,
     pub median_us: f64,
@@ -54,7 +54,7 @@ fn median<T: Copy + Ord>(mut v: Vec<T>) -> T {
 /// Generates `count` puzzles one after another on this thread and times each.
 pub fn bench_generate(
     kind: KindRef,
-    size: usize,
+    size: Shape,
     level: Level,
     count: usize,
     seed: u64,
@@ -102,7 +102,7 @@ pub fn bench_generate(
 /// Times the exact counter (cap 2) on `count` generated puzzles of one size and level.
 pub fn bench_count(
     kind: KindRef,
-    size: usize,
+    size: Shape,
     level: Level,
     count: usize,
     seed: u64,

@@ -12,6 +12,7 @@ use crate::kind::{KindRef, Puzzle, PuzzleRef};
 use crate::layout::{self, Entry, Example, Input, LayoutError};
 use crate::page::Document;
 use crate::plan::Plan;
+use crate::render::{ColourOutput, PdfOptions, PdfX};
 use crate::seed::Address;
 use crate::solve::Level;
 use crate::solve::logic::Grade;
@@ -28,7 +29,7 @@ pub enum BookError {
     Spec(#[from] SpecError),
     #[error(transparent)]
     Layout(#[from] LayoutError),
-    #[error("the book does not pass KDP preflight, so no file was written:\n{0}")]
+    #[error("the book does not pass {name} preflight, so no file was written:\n{0}", name = .0.platform.name())]
     Preflight(Report),
     #[error("puzzle {id}: {source}")]
     Generate {
@@ -90,9 +91,31 @@ pub struct Book {
     pub puzzles: Vec<Vec<Made>>,
     /// One how-to-play example per kind of the plan; empty without how-to-play pages.
     pub examples: Vec<Example>,
+    /// Each section's technique lessons (see [`crate::lesson::for_book`]).
+    pub lessons: Vec<Vec<Option<crate::lesson::Lesson>>>,
     pub document: Document,
     /// Plan and page preflight together; passes (it may hold warnings).
     pub report: Report,
+    /// How the platform wants the interior PDF written.
+    pub pdf: PdfOptions,
+}
+
+/// How `spec`'s platform wants a PDF written: the interior, or (`cover`) the cover. PDF/X
+/// needs a creation date: 1 January of the spec's `year` (2000 without one), never the clock,
+/// so that the same spec gives the same bytes.
+pub fn pdf_options(spec: &Spec, cover: bool) -> PdfOptions {
+    let rules = spec.platform.rules().pdf;
+    let colour = match (cover, rules.cmyk_cover_ink_limit) {
+        (false, _) if rules.grey_interior => ColourOutput::Grey,
+        (true, Some(ink_limit)) => ColourOutput::Cmyk { ink_limit },
+        _ => ColourOutput::Rgb,
+    };
+    PdfOptions {
+        colour,
+        pdfx: rules.pdfx.then(|| PdfX {
+            date: format!("D:{:04}0101000000Z", spec.year.unwrap_or(2000)),
+        }),
+    }
 }
 
 /// Generates every puzzle of the plan in parallel and re-checks each for uniqueness. The
@@ -103,7 +126,7 @@ pub struct Book {
 pub fn make_puzzles(plan: &Plan, tick: &(dyn Fn() + Sync)) -> Result<Vec<Vec<Made>>, BookError> {
     let make = |slot: &crate::plan::Slot, address: &Address| -> Result<Generated, BookError> {
         let id = address.key();
-        let generated = generate(slot.kind, slot.order, slot.level, address).map_err(|source| {
+        let generated = generate(slot.kind, slot.shape, slot.level, address).map_err(|source| {
             BookError::Generate {
                 id: id.clone(),
                 source,
@@ -245,6 +268,7 @@ fn compose(
     plan: &Plan,
     puzzles: &[Vec<Graded<'_>>],
     examples: &[Example],
+    lessons: &[Vec<Option<crate::lesson::Lesson>>],
 ) -> Result<Document, LayoutError> {
     let input = Input {
         spec,
@@ -262,6 +286,7 @@ fn compose(
             })
             .collect(),
         examples,
+        lessons,
     };
     layout::lay_out(&input)
 }
@@ -304,7 +329,14 @@ pub fn build(spec: &Spec, tick: &(dyn Fn() + Sync)) -> Result<Book, BookError> {
                 .collect()
         })
         .collect();
-    let document = compose(spec, &plan, &refs, &examples)?;
+    // Teaching puzzles of their own, never one of the book's.
+    let keys: std::collections::BTreeSet<Vec<u8>> = puzzles
+        .iter()
+        .flatten()
+        .map(|m| m.generated.puzzle.key())
+        .collect();
+    let lessons = crate::lesson::for_book(spec, &plan, &keys);
+    let document = compose(spec, &plan, &refs, &examples, &lessons)?;
     let mut report = plan.report.clone();
     report.extend(kdp::check_document(&document, &plan.format));
     if !report.passes() {
@@ -314,8 +346,10 @@ pub fn build(spec: &Spec, tick: &(dyn Fn() + Sync)) -> Result<Book, BookError> {
         plan,
         puzzles,
         examples,
+        lessons,
         document,
         report,
+        pdf: pdf_options(spec, false),
     })
 }
 
@@ -335,7 +369,7 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
     let stand_ins: Vec<(PuzzleRef, Vec<u8>)> = plan
         .slots
         .iter()
-        .map(|s| s.kind.stand_in(s.order))
+        .map(|s| s.kind.stand_in(s.shape))
         .collect();
     let mut refs: Vec<Vec<Graded<'_>>> = vec![Vec::new(); plan.sections.len()];
     for (slot, (p, sol)) in plan.slots.iter().zip(&stand_ins) {
@@ -347,11 +381,11 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
         .iter()
         .map(|&kind| {
             let (puzzle, solution) = kind.stand_in(kind.example().0);
-            let n = puzzle.size();
+            let shape = puzzle.shape();
             // Every cell with every candidate: the most a pencilled grid can print.
-            let full = ((1u32 << n) - 1) as crate::latin::Mask;
+            let full = ((1u32 << kind.symbols(shape)) - 1) as crate::latin::Mask;
             let pencil = match puzzle.start_candidates() {
-                Some(_) => vec![vec![full; n * n]; EXAMPLE_STEPS],
+                Some(_) => vec![vec![full; shape.cells()]; EXAMPLE_STEPS],
                 None => Vec::new(),
             };
             Example {
@@ -373,7 +407,8 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
     } else {
         &[]
     };
-    let document = compose(spec, &plan, &refs, examples)?;
+    let lessons = crate::lesson::stand_ins(spec, &plan);
+    let document = compose(spec, &plan, &refs, examples, &lessons)?;
     let mut report = plan.report.clone();
     report.extend(kdp::check_document(&document, &plan.format));
     Ok(report)
@@ -381,7 +416,7 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
 
 /// Renders the book to PDF bytes.
 pub fn render(book: &Book) -> Result<Vec<u8>, BookError> {
-    crate::render::pdf::render_pdf(&book.document).map_err(BookError::Render)
+    crate::render::pdf::render_pdf_with(&book.document, &book.pdf).map_err(BookError::Render)
 }
 
 /// Writes `bytes` to `path` as `crate::output` does: atomically for a file, streamed into a
@@ -513,7 +548,7 @@ mod tests {
             .slots
             .iter()
             .map(|s| {
-                let g = generate(s.kind, s.order, s.level, &s.address).unwrap();
+                let g = generate(s.kind, s.shape, s.level, &s.address).unwrap();
                 g.puzzle.key()
             })
             .collect();

@@ -11,10 +11,12 @@
 
 use crate::book::{self, Book, BookError};
 use crate::fonts::FontId;
-use crate::kdp::{Finding, KDP, Paper, Report, Rule, Severity};
-use crate::layout::cover::{CoverInput, CoverLayout, Shown, SpineText, ink_bounds, lay_out_cover};
+use crate::kdp::{Finding, KDP, Report, Rule, Severity};
+use crate::layout::cover::{
+    CoverInput, CoverLayout, Geometry, Shown, SpineText, ink_bounds, lay_out_cover,
+};
 use crate::page::{Color, Document, Item, PT_PER_IN, Page, Rect};
-use crate::render::RenderError;
+use crate::render::{PdfOptions, RenderError};
 use crate::spec::{self, Spec};
 use std::path::Path;
 
@@ -24,7 +26,7 @@ pub enum CoverError {
     /// The interior could not be built, so neither can its cover.
     #[error(transparent)]
     Book(#[from] BookError),
-    #[error("the cover does not pass KDP preflight, so no file was written:\n{0}")]
+    #[error("the cover does not pass {name} preflight, so no file was written:\n{0}", name = .0.platform.name())]
     Preflight(Report),
     #[error("cannot render the cover: {0}")]
     Render(#[from] RenderError),
@@ -50,6 +52,8 @@ pub struct Cover {
     pub report: Report,
     pub title: String,
     pub author: String,
+    /// How the platform wants the cover PDF written.
+    pub pdf: PdfOptions,
 }
 
 impl Cover {
@@ -148,6 +152,7 @@ pub fn cover_of(spec: &Spec, book: &Book) -> Result<Cover, CoverError> {
         report,
         title: spec.title.clone(),
         author: spec.author.clone(),
+        pdf: book::pdf_options(spec, true),
     })
 }
 
@@ -160,7 +165,7 @@ pub fn check(spec: &Spec) -> Result<Report, CoverError> {
     let total = spec.puzzle_count();
     let stand_in = |n: usize| {
         let slot = n.checked_sub(1).and_then(|i| plan.slots.get(i));
-        slot.map(|s| (s.kind.stand_in(s.order).0, s.level))
+        slot.map(|s| (s.kind.stand_in(s.shape).0, s.level))
             .ok_or_else(|| {
                 BookError::Spec(crate::spec::SpecError {
                     file: spec.file.clone(),
@@ -199,7 +204,7 @@ pub fn check(spec: &Spec) -> Result<Report, CoverError> {
 
 /// Renders the cover to PDF bytes, and checks the fonts in them are embedded.
 pub fn render(cover: &Cover) -> Result<Vec<u8>, CoverError> {
-    let bytes = crate::render::render_pdf(&cover.document())?;
+    let bytes = crate::render::render_pdf_with(&cover.document(), &cover.pdf)?;
     let fonts = check_pdf_fonts(&bytes);
     if !fonts.passes() {
         return Err(CoverError::Preflight(fonts));
@@ -312,14 +317,18 @@ fn describe(item: &Item) -> String {
     }
 }
 
-/// The cover preflight: the sheet against KDP's formula for this trim, page count and paper;
+/// The cover preflight: the sheet against the platform's formula for this trim, page count and paper;
 /// every content item's ink inside a safe zone and clear of the barcode area; text sizes,
 /// line weights and glyphs; the spine text rule.
 pub fn preflight(layout: &CoverLayout, width_in: f32, height_in: f32) -> Report {
-    let mut r = Report::default();
     let g = &layout.geometry;
+    let rules = g.rules();
+    let mut r = Report {
+        platform: g.platform,
+        ..Report::default()
+    };
     let page = &layout.page;
-    check_size(&mut r, page, width_in, height_in, g.pages, g.paper);
+    check_size(&mut r, page, width_in, height_in, g);
     let zones = g.safe_zones();
     for item in &page.items[layout.art.min(page.items.len())..] {
         let ink = ink_bounds(item);
@@ -331,8 +340,8 @@ pub fn preflight(layout: &CoverLayout, width_in: f32, height_in: f32) -> Report 
                 format!(
                     "inside the safe zone of its panel: {} from the trim and the folds, {} \
                      from the folds on the spine",
-                    inches(KDP.cover_safe_in * PT_PER_IN),
-                    inches(KDP.spine_fold_clearance_in * PT_PER_IN)
+                    inches(rules.cover_safe_in * PT_PER_IN),
+                    inches(rules.spine_fold_clearance_in * PT_PER_IN)
                 ),
                 "shorten the text in the spec (title, subtitle, author, [cover] blurb)",
             ));
@@ -385,12 +394,12 @@ pub fn preflight(layout: &CoverLayout, width_in: f32, height_in: f32) -> Report 
             format!("{} pages: the spine is left blank", g.pages),
             format!(
                 "spine text needs at least {} pages",
-                KDP.spine_text_min_pages
+                rules.spine_text_min_pages
             ),
             &format!(
                 "a blank spine is accepted; to print the title on it, add {} pages or more \
                  (raise a section's `count`, or lower its `per_page`)",
-                KDP.spine_text_min_pages - g.pages
+                rules.spine_text_min_pages - g.pages
             ),
         )),
         SpineText::TooNarrow { size } => r.push(finding(
@@ -403,7 +412,7 @@ pub fn preflight(layout: &CoverLayout, width_in: f32, height_in: f32) -> Report 
             format!(
                 "text of at least {} pt with {} from each fold",
                 KDP.min_font_pt,
-                inches(KDP.spine_fold_clearance_in * PT_PER_IN)
+                inches(rules.spine_fold_clearance_in * PT_PER_IN)
             ),
             "add puzzles for a wider spine, or shorten the title and author",
         )),
@@ -420,13 +429,16 @@ pub fn preflight(layout: &CoverLayout, width_in: f32, height_in: f32) -> Report 
     r
 }
 
-/// Sheet = bleed + back + spine + front + bleed, trim height + bleed top and bottom, and the
-/// trim inset by the bleed on every side.
-fn check_size(r: &mut Report, page: &Page, w_in: f32, h_in: f32, pages: usize, paper: Paper) {
+/// Sheet = wrap + back + hinge + spine + hinge + front + wrap (the wrap is the bleed on a
+/// paperback, and a paperback has no hinges), trim height + the wrap top and bottom, and the
+/// trim inset by the wrap on every side.
+fn check_size(r: &mut Report, page: &Page, w_in: f32, h_in: f32, g: &Geometry) {
+    let (pages, paper, platform) = (g.pages, g.paper, g.platform);
     const EPS: f32 = 0.01;
-    let (w, h) = KDP.cover_in(w_in, h_in, pages, paper);
+    let rules = platform.rules();
+    let (w, h) = rules.cover_in(w_in, h_in, pages, paper);
     let (w, h) = (w * PT_PER_IN, h * PT_PER_IN);
-    let b = KDP.bleed_in * PT_PER_IN;
+    let b = rules.cover_wrap_in * PT_PER_IN;
     let t = &page.trim;
     let ok = (page.width - w).abs() < EPS
         && (page.height - h).abs() < EPS

@@ -25,6 +25,11 @@ pub struct Style {
     pub min_digit: f32,
     /// Largest cell.
     pub max_cell: f32,
+    /// The smallest type a drawing may set (a clue in a corner, a magic square's total): the
+    /// print platform's least legible size, handed down by layout.
+    pub min_text: f32,
+    /// The thinnest line a drawing may stroke: the print platform's, handed down by layout.
+    pub min_line: f32,
     /// Font of given digits.
     pub given: FontId,
     /// Font of the digits an answer fills in.
@@ -61,19 +66,19 @@ impl Drawing {
 /// Grey of pencilled candidates: they read as notes beside the printed digits.
 pub const PENCIL: Color = Color::gray(0.3);
 
-/// Candidates pencilled into a drawn grid of order `n`, row-major, as a solver notes them:
+/// Candidates pencilled into a drawn grid `width` cells wide, row-major, as a solver notes them:
 /// a cell with one candidate gets it as a placed digit, a cell with several gets them small
 /// along its foot (clear of a corner clue), in lines of at most half of them. Cells whose
 /// mask is 0 (givens) are left alone, and so are cells whose candidates would print under
 /// `min_size` points. Kind-free: it places by the drawing's cell geometry alone.
-pub fn pencil(d: &Drawing, n: usize, marks: &[crate::latin::Mask], min_size: f32) -> Vec<Item> {
+pub fn pencil(d: &Drawing, width: usize, marks: &[crate::latin::Mask], min_size: f32) -> Vec<Item> {
     let font = FontId::Regular;
     let mut items = Vec::new();
-    for (c, &m) in marks.iter().enumerate().take(n * n) {
+    for (c, &m) in marks.iter().enumerate() {
         if m == 0 {
             continue;
         }
-        let centre = d.cell_centre(c / n, c % n);
+        let centre = d.cell_centre(c / width, c % width);
         let ds: Vec<String> = crate::latin::digits(m).map(|v| v.to_string()).collect();
         if ds.len() == 1 {
             items.push(centred_text(
@@ -129,13 +134,159 @@ fn pencil_fit(ds: &[String], cell: f32, min_size: f32) -> Option<(Vec<String>, f
     best
 }
 
-/// Light grey squares under cells of a drawn grid of order `n`: what a diagram shades to
-/// show where a step looks. Goes before the drawing's own items.
-pub fn shade(d: &Drawing, n: usize, cells: &[usize]) -> Vec<Item> {
+/// Rows and columns of the little grid a cell's candidates sit in when each digit has its own
+/// place (1 top left, then across): 2x2 up to 4 digits, 3x3 up to 9, 4x4 up to 16.
+pub fn candidate_slots(n: usize) -> (usize, usize) {
+    let cols = (1..=n).find(|c| c * c >= n).unwrap_or(1);
+    (n.div_ceil(cols), cols)
+}
+
+/// Share of a cell kept clear at its top for a corner clue (a cage's target).
+const CORNER_CLEAR: f32 = 0.3;
+
+/// Size of the candidates [`candidates`] prints in a cell `cell` wide of a grid of order `n`,
+/// with (`cornered`) or without a corner clue to keep clear of.
+pub fn candidate_size(n: usize, cell: f32, cornered: bool) -> f32 {
+    let (rows, cols) = candidate_slots(n);
+    let h = cell * if cornered { 1.0 - CORNER_CLEAR } else { 0.92 };
+    let w = 0.92 * cell;
+    (h / rows as f32 / 0.95).min(w / cols as f32 / 0.8)
+}
+
+/// Candidates pencilled into a drawn grid of order `n` as technique books print them: each
+/// digit in its own place of a little grid in the cell (so the eye finds a digit across
+/// cells), grey; the digits of `struck` drawn dark with a stroke through them (what a step
+/// removes). Placed cells (one candidate) get their digit at full size; cells whose mask is
+/// 0 (givens) are left alone, and so are cells whose candidates would print under
+/// `min_size`. A cell with small text in its top half (a corner clue) gets its candidates
+/// below it. Kind-free: it places by the drawing's cell geometry alone.
+pub fn candidates(
+    d: &Drawing,
+    n: usize,
+    marks: &[crate::latin::Mask],
+    struck: &[(usize, crate::latin::Mask)],
+    min_size: f32,
+    min_line: f32,
+) -> Vec<Item> {
+    let font = FontId::Regular;
+    let (rows, cols) = candidate_slots(n);
+    let mut items = Vec::new();
+    for (c, &m) in marks.iter().enumerate().take(n * n) {
+        if m == 0 {
+            continue;
+        }
+        let centre = d.cell_centre(c / n, c % n);
+        if m.count_ones() == 1 && !struck.iter().any(|s| s.0 == c) {
+            let v = crate::latin::digits(m).next().unwrap_or(0);
+            items.push(centred_text(
+                v.to_string(),
+                FontId::Regular,
+                d.digit_size,
+                centre,
+                Color::BLACK,
+            ));
+            continue;
+        }
+        let top = centre.y - d.cell / 2.0;
+        let left = centre.x - d.cell / 2.0;
+        let cornered = d.items.iter().any(|i| match i {
+            Item::Text {
+                x, baseline, size, ..
+            } => {
+                *size < 0.8 * d.digit_size
+                    && (*x - centre.x).abs() < d.cell / 2.0
+                    && *baseline > top
+                    && *baseline < centre.y
+            }
+            _ => false,
+        });
+        let size = candidate_size(n, d.cell, cornered);
+        if size + 1e-3 < min_size {
+            continue;
+        }
+        let gone = struck.iter().filter(|s| s.0 == c).fold(0, |a, s| a | s.1);
+        let band_top = top + d.cell * if cornered { CORNER_CLEAR } else { 0.04 };
+        let band_h = d.cell
+            * if cornered {
+                1.0 - CORNER_CLEAR - 0.04
+            } else {
+                0.92
+            };
+        let (slot_w, slot_h) = (0.92 * d.cell / cols as f32, band_h / rows as f32);
+        for v in crate::latin::digits(m | gone) {
+            let i = v as usize - 1;
+            let x = left + 0.04 * d.cell + (i % cols) as f32 * slot_w + slot_w / 2.0;
+            let cy = band_top + (i / cols) as f32 * slot_h + slot_h / 2.0;
+            let struck_out = gone & crate::latin::bit(v) != 0;
+            let colour = if struck_out { Color::BLACK } else { PENCIL };
+            items.push(centred_text(
+                v.to_string(),
+                font,
+                size,
+                Pt2 { x, y: cy },
+                colour,
+            ));
+            if struck_out {
+                let (hw, hh) = (0.42 * slot_w.min(size), 0.42 * size);
+                items.push(Item::Line {
+                    from: Pt2 {
+                        x: x - hw,
+                        y: cy + hh,
+                    },
+                    to: Pt2 {
+                        x: x + hw,
+                        y: cy - hh,
+                    },
+                    stroke: crate::page::Stroke {
+                        width: (0.09 * size).max(min_line),
+                        color: Color::BLACK,
+                    },
+                });
+            }
+        }
+    }
+    items
+}
+
+/// The cells of a drawn grid of order `n` that already show a full-size digit (the givens):
+/// read from the drawing, so that pencilling leaves them alone whatever the kind.
+pub fn drawn_digits(d: &Drawing, n: usize) -> Vec<bool> {
+    let mut shown = vec![false; n * n];
+    for i in &d.items {
+        let Item::Text {
+            x,
+            baseline,
+            size,
+            text,
+            ..
+        } = i
+        else {
+            continue;
+        };
+        if *size < 0.8 * d.digit_size || !text.chars().all(|c| c.is_ascii_digit()) {
+            continue;
+        }
+        let col = ((x - d.origin.x) / d.pitch).floor();
+        let row = ((baseline - d.origin.y) / d.pitch).floor();
+        if col < 0.0 || row < 0.0 || col >= n as f32 || row >= n as f32 {
+            continue;
+        }
+        // Inside the cell itself, not in the gap beside it.
+        let centre = d.cell_centre(row as usize, col as usize);
+        if (x - centre.x).abs() < d.cell / 2.0 {
+            shown[row as usize * n + col as usize] = true;
+        }
+    }
+    shown
+}
+
+/// Light grey squares under cells of a drawn grid `width` cells wide: what a diagram shades
+/// to show where a step looks. Goes before the drawing's own items.
+pub fn shade(d: &Drawing, width: usize, cells: &[usize]) -> Vec<Item> {
     cells
         .iter()
         .map(|&c| {
-            let p = d.cell_centre(c / n, c % n);
+            let p = d.cell_centre(c / width, c % width);
             Item::Rect {
                 rect: Rect::new(p.x - d.cell / 2.0, p.y - d.cell / 2.0, d.cell, d.cell),
                 fill: Some(Color::gray(0.85)),
@@ -145,11 +296,35 @@ pub fn shade(d: &Drawing, n: usize, cells: &[usize]) -> Vec<Item> {
         .collect()
 }
 
-/// The cell size a grid `extent` cells wide gets in `area`: as large as fits with its
-/// outline strokes inside, at most `style.max_cell`.
-pub fn cell_for(extent: f32, area: Rect, style: &Style) -> f32 {
+/// Width and height of a drawn grid in cells, clues outside the grid and gaps between cells
+/// included.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Extent {
+    pub w: f32,
+    pub h: f32,
+}
+
+impl Extent {
+    /// A drawing as wide as it is high.
+    pub const fn square(e: f32) -> Extent {
+        Extent { w: e, h: e }
+    }
+
+    /// The drawing's width and height in points at cells `cell` points wide, outline strokes
+    /// of `line` included.
+    pub fn size(&self, cell: f32, line: f32) -> (f32, f32) {
+        (cell * self.w + line, cell * self.h + line)
+    }
+}
+
+/// The cell size a grid `extent` cells wide and high gets in `area`: as large as fits with
+/// its outline strokes inside, at most `style.max_cell`.
+pub fn cell_for(extent: Extent, area: Rect, style: &Style) -> f32 {
     let (w, h) = (area.w - style.line, area.h - style.line);
-    (w / extent).min(h / extent).min(style.max_cell).max(0.0)
+    (w / extent.w)
+        .min(h / extent.h)
+        .min(style.max_cell)
+        .max(0.0)
 }
 
 /// Largest digit size for a cell: beyond this a digit's ascent and descent leave the cell.
@@ -192,6 +367,8 @@ pub(crate) fn test_style() -> Style {
         digit: 0.6,
         min_digit: 0.0,
         max_cell: 40.0,
+        min_text: 7.0,
+        min_line: 0.75,
         given: FontId::Bold,
         filled: FontId::Regular,
         language: crate::words::Language::En,
@@ -218,7 +395,14 @@ mod tests {
     #[test]
     fn cells_fit_the_box_and_the_cap() {
         let s = style();
-        assert!((cell_for(5.5, Rect::new(0.0, 0.0, 200.0, 100.0), &s) - 99.0 / 5.5).abs() < 1e-4);
-        assert_eq!(cell_for(2.0, Rect::new(0.0, 0.0, 500.0, 500.0), &s), 40.0);
+        let sq = Extent::square;
+        let r = |w, h| Rect::new(0.0, 0.0, w, h);
+        assert!((cell_for(sq(5.5), r(200.0, 100.0), &s) - 99.0 / 5.5).abs() < 1e-4);
+        assert_eq!(cell_for(sq(2.0), r(500.0, 500.0), &s), 40.0);
+        // A wide grid is held by the box's width, a tall one by its height.
+        let wide = Extent { w: 12.0, h: 6.0 };
+        assert!((cell_for(wide, r(241.0, 241.0), &s) - 20.0).abs() < 1e-4);
+        let tall = Extent { w: 6.0, h: 12.0 };
+        assert!((cell_for(tall, r(241.0, 121.0), &s) - 10.0).abs() < 1e-4);
     }
 }

@@ -4,10 +4,10 @@
 
 use crate::draw::Style;
 use crate::kind::Puzzle;
-use crate::layout::template::Template;
 use crate::layout::{answer_style, for_cell, puzzle_style};
 use crate::page::{Item, Rect};
 use crate::render::{RenderError, SvgText, svg_fragment};
+use crate::spec::template::Template;
 
 /// Cell size of a puzzle drawn alone, points: a grid's width is then 0.5 in a cell, so a 9x9
 /// grid is about 5.5 in across (a reader scales SVG anyway).
@@ -30,9 +30,9 @@ pub fn styles(tpl: &Template) -> (Style, Style) {
 /// The puzzle (or its answer, with `answer`) drawn with `style`, and the rectangle to show:
 /// everything drawn, strokes included, with a small margin.
 pub fn drawing(p: &dyn Puzzle, answer: Option<&[u8]>, style: &Style) -> (Vec<Item>, Rect) {
-    let extent = p.kind().extent(p.size(), style);
-    let side = extent * style.max_cell + style.line;
-    let area = Rect::new(0.0, 0.0, side, side);
+    let extent = p.kind().extent(p.shape(), style);
+    let (w, h) = extent.size(style.max_cell, style.line);
+    let area = Rect::new(0.0, 0.0, w, h);
     let d = p.draw(answer, area, &for_cell(style, style.max_cell));
     // The drawing's rectangle is what it covers; the items say where their strokes reach.
     let mut view = d.rect.inflate(style.line / 2.0);

@@ -15,7 +15,7 @@
 //!    answer is drawn. After [`MAX_ATTEMPTS`] answers the level is reported unreachable:
 //!    an easier puzzle is never handed back in place of the one asked for.
 
-use crate::kind::{Kind, KindRef, PuzzleRef, level_below};
+use crate::kind::{Kind, KindRef, PuzzleRef, Shape, level_below};
 use crate::seed::Address;
 use crate::solve::Level;
 use crate::solve::logic::Grade;
@@ -41,12 +41,13 @@ pub enum GenerateError {
     #[error("{0}")]
     Unsupported(String),
     #[error(
-        "no {order}x{order} {kind} puzzle at level {level} after {attempts} tries: \
-         this size is too small for the level; use a larger size or an easier level"
+        "no {} {kind} puzzle at level {level} after {attempts} tries: \
+         this size is too small for the level; use a larger size or an easier level",
+        .shape.grid()
     )]
     Unreachable {
         kind: &'static str,
-        order: usize,
+        shape: Shape,
         level: Level,
         attempts: usize,
     },
@@ -58,16 +59,27 @@ pub enum GenerateError {
 pub struct Record {
     pub id: String,
     pub kind: KindRef,
-    pub size: usize,
+    /// A square kind's order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub size: Option<usize>,
+    /// A rectangular kind's width and height (a kind with [`Kind::rectangles`] always writes
+    /// these, squares included).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub width: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub height: Option<usize>,
     pub level: Level,
     pub score: u32,
     pub hardest: Option<&'static str>,
     /// Simon Tatham's game ID for the kind (Unequal, Towers, ...), when it has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game_id: Option<String>,
-    /// The answer: n*n digits, row-major, no separators.
+    /// The answer: one character per cell, row-major, no separators (see
+    /// [`crate::kind::Puzzle::solution_text`]).
     pub solution: String,
-    /// The kind's own fields: its game ID under the game's name (`unequal`), clue counts.
+    /// The kind's own fields: its puzzle's JSON fields (so that `solve` reads the record back
+    /// as the same puzzle), its game ID under the game's name (`unequal`), clue counts under
+    /// `counts`; see [`crate::kind::record`].
     #[serde(flatten)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
@@ -77,42 +89,47 @@ impl Generated {
     pub fn record(&self, id: impl Into<String>) -> Record {
         let kind = self.puzzle.kind();
         let game_id = self.puzzle.game_id(self.grade.level);
-        let mut extra = serde_json::Map::new();
+        let mut extra = crate::kind::record::puzzle_fields(&*self.puzzle);
         if let (Some(name), Some(id)) = (kind.game_id_name(), &game_id) {
             extra.insert(name.into(), id.clone().into());
         }
-        for (name, n) in self.puzzle.clue_counts() {
-            extra.insert(name.into(), n.into());
-        }
+        let counts: serde_json::Map<String, serde_json::Value> = self
+            .puzzle
+            .clue_counts()
+            .into_iter()
+            .map(|(name, n)| (name.to_string(), n.into()))
+            .collect();
+        extra.insert("counts".into(), counts.into());
         for (name, text) in self.puzzle.record_fields() {
             extra.insert(name.into(), text.into());
         }
+        let shape = self.puzzle.shape();
+        let (size, width, height) = if kind.rectangles() {
+            (None, Some(shape.width), Some(shape.height))
+        } else {
+            (Some(shape.width), None, None)
+        };
         Record {
             id: id.into(),
             kind,
-            size: self.puzzle.size(),
+            size,
+            width,
+            height,
             level: self.grade.level,
             score: self.grade.score,
             hardest: self.grade.hardest.map(|t| t.name),
             game_id,
-            solution: digits_string(&self.solution),
+            solution: self.puzzle.solution_text(&self.solution),
             extra,
         }
     }
 }
 
-/// Row-major digits as one string ("1234..."); values over 9 as letters (a = 10, as Tatham's
-/// 16x16 Solo writes them), so that every cell is one character.
-pub fn digits_string(digits: &[u8]) -> String {
-    digits
-        .iter()
-        .map(|&d| char::from_digit(u32::from(d), 36).unwrap_or('?'))
-        .collect()
-}
+pub use crate::kind::digits_string;
 
-/// Checks that `kind` can make `size` at `level` at all.
-pub fn supported(kind: &dyn Kind, size: usize, level: Level) -> Result<(), GenerateError> {
-    match kind.unsupported(size, level) {
+/// Checks that `kind` can make `shape` at `level` at all.
+pub fn supported(kind: &dyn Kind, shape: Shape, level: Level) -> Result<(), GenerateError> {
+    match kind.unsupported(shape, level) {
         Some(why) => Err(GenerateError::Unsupported(why)),
         None => Ok(()),
     }
@@ -121,15 +138,16 @@ pub fn supported(kind: &dyn Kind, size: usize, level: Level) -> Result<(), Gener
 /// Generates the puzzle at `address`: the same address always gives the same puzzle.
 pub fn generate(
     kind: KindRef,
-    order: usize,
+    shape: impl Into<Shape>,
     level: Level,
     address: &Address,
 ) -> Result<Generated, GenerateError> {
-    supported(&*kind, order, level)?;
+    let shape = shape.into();
+    supported(&*kind, shape, level)?;
     let below = level_below(&*kind, level);
     let mut rng = address.rng();
     for attempt in 1..=MAX_ATTEMPTS {
-        let Some((puzzle, answer)) = kind.attempt(order, level, &mut rng) else {
+        let Some((puzzle, answer)) = kind.attempt(shape, level, &mut rng) else {
             continue;
         };
         if below.is_some_and(|easier| puzzle.finishes(easier)) {
@@ -146,7 +164,7 @@ pub fn generate(
     }
     Err(GenerateError::Unreachable {
         kind: kind.id(),
-        order,
+        shape,
         level,
         attempts: MAX_ATTEMPTS,
     })
@@ -156,13 +174,14 @@ pub fn generate(
 /// the number of threads, since each puzzle depends only on its address.
 pub fn generate_all(
     kind: KindRef,
-    order: usize,
+    shape: impl Into<Shape>,
     level: Level,
     addresses: &[Address],
 ) -> Result<Vec<Generated>, GenerateError> {
+    let shape = shape.into();
     addresses
         .par_iter()
-        .map(|a| generate(kind, order, level, a))
+        .map(|a| generate(kind, shape, level, a))
         .collect()
 }
 
@@ -186,7 +205,7 @@ mod tests {
                 for a in addresses(&format!("props-{}-{level}", kind.id()), 3) {
                     let g = generate(kind, size, level, &a).unwrap();
                     let p = &g.puzzle;
-                    assert_eq!(p.size(), size);
+                    assert_eq!(p.shape(), size);
                     assert!(p.accepts(&g.solution), "{kind}: the answer fits the clues");
                     let counted = p.count(2).unwrap();
                     assert_eq!(counted.count, 1, "{kind}: exactly one answer");

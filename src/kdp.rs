@@ -10,14 +10,18 @@
 
 use crate::fonts::FontId;
 use crate::page::{Document, Item, PT_PER_IN, Page, Side};
+pub use crate::platform::{CustomTrims, PdfRules, Platform, Rules, TrimSize};
 use std::fmt;
 
-/// Paper the interior is printed on (black-and-white interiors only).
+/// Paper the interior is printed on (black-and-white interiors only). Groundwood is
+/// IngramSpark's alone; `creme` is IngramSpark's spelling of cream.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Paper {
     White,
+    #[serde(alias = "creme")]
     Cream,
+    Groundwood,
 }
 
 impl Paper {
@@ -25,75 +29,22 @@ impl Paper {
         match self {
             Paper::White => "white",
             Paper::Cream => "cream",
+            Paper::Groundwood => "groundwood",
         }
     }
 }
 
+/// Every platform's table has this shape; KDP paperback's is [`KDP`].
+pub type KdpRules = Rules;
 /// A trim size KDP offers, with its page-count range per paper.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct KdpTrim {
-    /// The name a spec uses, e.g. `"6x9"`.
-    pub name: &'static str,
-    pub width_in: f32,
-    pub height_in: f32,
-    /// Page-count range on white paper (black-and-white interior).
-    pub white: (usize, usize),
-    /// Page-count range on cream paper.
-    pub cream: (usize, usize),
-}
+pub type KdpTrim = TrimSize;
 
-impl KdpTrim {
-    pub fn pages(&self, paper: Paper) -> (usize, usize) {
-        match paper {
-            Paper::White => self.white,
-            Paper::Cream => self.cream,
-        }
-    }
-}
-
-/// Every KDP number bookmaker relies on. One table, one place to edit.
-#[derive(Debug)]
-pub struct KdpRules {
-    pub trims: &'static [KdpTrim],
-    /// Custom trims: width and height ranges in inches.
-    pub custom_width_in: (f32, f32),
-    pub custom_height_in: (f32, f32),
-    /// A trim is "large" when wider or taller than these (inches); large trims have lower
-    /// page-count limits.
-    pub large_over_in: (f32, f32),
-    /// Page-count ranges for custom trims (white, cream), regular and large. KDP's table has no
-    /// custom rows: these are the narrowest ranges of the matching class.
-    pub custom_regular_pages: ((usize, usize), (usize, usize)),
-    pub custom_large_pages: ((usize, usize), (usize, usize)),
-    /// Inside (gutter) margin minimum by page count: (up to this many pages, inches).
-    pub gutter: &'static [(usize, f32)],
-    /// Outside, top and bottom margin minimum without and with bleed, inches.
-    pub outer_min_in: f32,
-    pub outer_min_bleed_in: f32,
-    /// Bleed added on the outside edge, and on top and bottom each, inches.
-    pub bleed_in: f32,
-    pub min_font_pt: f32,
-    pub min_line_pt: f32,
-    /// Consecutive blank pages allowed at the start or in the middle, and at the end.
-    pub max_blank_run: usize,
-    pub max_blank_run_end: usize,
-    /// Spine text is allowed from this many pages up.
-    pub spine_text_min_pages: usize,
-    /// Paper thickness per page, inches (for the cover's spine width).
-    pub caliper_white_in: f32,
-    pub caliper_cream_in: f32,
-    /// Spine text keeps this far from each fold, inches.
-    pub spine_fold_clearance_in: f32,
-    /// All other cover text keeps this far inside the trim (and the folds), inches.
-    pub cover_safe_in: f32,
-    /// The barcode area KDP prints on the back cover, width and height in inches, and how far
-    /// it sits from the spine fold and the bottom trim edge.
-    pub barcode_in: (f32, f32),
-    pub barcode_clearance_in: f32,
-}
-
-/// The table.
-pub const KDP: KdpRules = KdpRules {
+/// Every KDP paperback number bookmaker relies on. One table, one place to edit. Sources:
+/// `shared/kdp-paperback.md` (KDP help: "Set Trim Size, Bleed, and Margins", "Paperback
+/// Submission Guidelines", "Create a Paperback Cover"); docs/platforms.md.
+pub const KDP: Rules = Rules {
+    name: "KDP",
+    paper_names: ["white", "cream", "groundwood"],
     trims: &[
         trim("5x8", 5.0, 8.0, (24, 828), (24, 776)),
         trim("5.06x7.81", 5.06, 7.81, (24, 828), (24, 776)),
@@ -112,11 +63,14 @@ pub const KDP: KdpRules = KdpRules {
         trim("8.5x11", 8.5, 11.0, (24, 590), (24, 550)),
         trim("8.27x11.69", 8.27, 11.69, (24, 780), (24, 730)),
     ],
-    custom_width_in: (4.0, 8.5),
-    custom_height_in: (6.0, 11.69),
-    large_over_in: (6.12, 9.0),
-    custom_regular_pages: ((24, 828), (24, 776)),
-    custom_large_pages: ((24, 590), (24, 550)),
+    // KDP's table has no custom rows: the narrowest ranges of the matching class (3p).
+    custom: Some(CustomTrims {
+        width_in: (4.0, 8.5),
+        height_in: (6.0, 11.69),
+        large_over_in: (6.12, 9.0),
+        regular_pages: ((24, 828), (24, 776)),
+        large_pages: ((24, 590), (24, 550)),
+    }),
     gutter: &[
         (150, 0.375),
         (300, 0.5),
@@ -131,13 +85,24 @@ pub const KDP: KdpRules = KdpRules {
     min_line_pt: 0.75,
     max_blank_run: 2,
     max_blank_run_end: 10,
+    pad_to_minimum: true,
     spine_text_min_pages: 79,
-    caliper_white_in: 0.002252,
-    caliper_cream_in: 0.0025,
+    // White, cream; KDP prints no groundwood.
+    caliper_in: [0.002252, 0.0025, 0.0],
+    spine_add_in: 0.0,
     spine_fold_clearance_in: 0.0625,
     cover_safe_in: 0.125,
     barcode_in: (2.0, 1.2),
     barcode_clearance_in: 0.25,
+    cover_wrap_in: 0.125,
+    hinge_in: 0.0,
+    // KDP takes sRGB PDFs and converts them itself; PDF/X is recommended by third parties
+    // only.
+    pdf: PdfRules {
+        pdfx: false,
+        grey_interior: false,
+        cmyk_cover_ink_limit: None,
+    },
 };
 
 const fn trim(
@@ -146,98 +111,14 @@ const fn trim(
     height_in: f32,
     white: (usize, usize),
     cream: (usize, usize),
-) -> KdpTrim {
-    KdpTrim {
+) -> TrimSize {
+    TrimSize {
         name,
         width_in,
         height_in,
-        white,
-        cream,
-    }
-}
-
-impl KdpRules {
-    /// The KDP trim of this size, if KDP offers it (to within 0.005 in).
-    pub fn trim_of(&self, width_in: f32, height_in: f32) -> Option<&'static KdpTrim> {
-        self.trims.iter().find(|t| {
-            (t.width_in - width_in).abs() < 0.005 && (t.height_in - height_in).abs() < 0.005
-        })
-    }
-
-    /// The KDP trim with this name (`"6x9"`; `"A4"` is an alias of `"8.27x11.69"`).
-    pub fn trim_named(&self, name: &str) -> Option<&'static KdpTrim> {
-        let name = name.trim().to_ascii_lowercase();
-        let name = if name == "a4" { "8.27x11.69" } else { &name };
-        self.trims.iter().find(|t| t.name == name)
-    }
-
-    /// True when a custom trim of this size is in KDP's range.
-    pub fn custom_ok(&self, width_in: f32, height_in: f32) -> bool {
-        let (w0, w1) = self.custom_width_in;
-        let (h0, h1) = self.custom_height_in;
-        (w0..=w1 + 0.001).contains(&width_in) && (h0..=h1 + 0.001).contains(&height_in)
-    }
-
-    pub fn is_large(&self, width_in: f32, height_in: f32) -> bool {
-        width_in > self.large_over_in.0 || height_in > self.large_over_in.1
-    }
-
-    /// The page-count range for a trim (KDP or custom) on a paper.
-    pub fn page_range(&self, width_in: f32, height_in: f32, paper: Paper) -> (usize, usize) {
-        if let Some(t) = self.trim_of(width_in, height_in) {
-            return t.pages(paper);
-        }
-        let (white, cream) = if self.is_large(width_in, height_in) {
-            self.custom_large_pages
-        } else {
-            self.custom_regular_pages
-        };
-        match paper {
-            Paper::White => white,
-            Paper::Cream => cream,
-        }
-    }
-
-    /// The inside-margin minimum in inches for a page count (the last row beyond the table).
-    pub fn gutter_in(&self, pages: usize) -> f32 {
-        self.gutter
-            .iter()
-            .find(|&&(up_to, _)| pages <= up_to)
-            .or(self.gutter.last())
-            .map_or(0.0, |&(_, g)| g)
-    }
-
-    /// Outside, top and bottom minimum in inches.
-    pub fn outer_in(&self, bleed: bool) -> f32 {
-        if bleed {
-            self.outer_min_bleed_in
-        } else {
-            self.outer_min_in
-        }
-    }
-
-    /// Spine width in inches for a page count.
-    pub fn spine_in(&self, pages: usize, paper: Paper) -> f32 {
-        pages as f32
-            * match paper {
-                Paper::White => self.caliper_white_in,
-                Paper::Cream => self.caliper_cream_in,
-            }
-    }
-
-    /// The wrap-around cover's sheet in inches: bleed, back, spine, front, bleed across;
-    /// trim height plus bleed at top and bottom.
-    pub fn cover_in(
-        &self,
-        width_in: f32,
-        height_in: f32,
-        pages: usize,
-        paper: Paper,
-    ) -> (f32, f32) {
-        (
-            2.0 * self.bleed_in + 2.0 * width_in + self.spine_in(pages, paper),
-            height_in + 2.0 * self.bleed_in,
-        )
+        white: Some(white),
+        cream: Some(cream),
+        groundwood: None,
     }
 }
 
@@ -328,6 +209,8 @@ impl fmt::Display for Finding {
 /// listed, so that one systematic problem does not print a thousand lines.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Report {
+    /// The platform whose rules were checked (for the messages that name it).
+    pub platform: Platform,
     pub findings: Vec<Finding>,
     /// Findings left out of `findings`, per rule.
     pub more: Vec<(Rule, usize)>,
@@ -349,6 +232,9 @@ impl Report {
     }
 
     pub fn extend(&mut self, other: Report) {
+        if other.platform != Platform::Kdp {
+            self.platform = other.platform;
+        }
         for f in other.findings {
             self.push(f);
         }
@@ -400,6 +286,8 @@ impl fmt::Display for Report {
 /// What the plan-level checks need to know about a book.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Format {
+    /// Whose rules apply.
+    pub platform: Platform,
     pub width_in: f32,
     pub height_in: f32,
     pub bleed: bool,
@@ -416,37 +304,52 @@ fn inches(v: f32) -> String {
     format!("{} in", num(v))
 }
 
-/// Plan-level checks: trim, page count, margins, spine text.
+/// Plan-level checks: trim, page count, margins, spine text, against the format's platform.
 pub fn check_format(fmt: &Format) -> Report {
-    let mut r = Report::default();
+    let rules = fmt.platform.rules();
+    let name = rules.name;
+    let mut r = Report {
+        platform: fmt.platform,
+        ..Report::default()
+    };
     let (w, h) = (fmt.width_in, fmt.height_in);
     let size = format!("{} x {} in", num(w), num(h));
-    if KDP.trim_of(w, h).is_none() && !KDP.custom_ok(w, h) {
-        r.push(Finding {
-            rule: Rule::Trim,
-            severity: Severity::Error,
-            page: None,
-            measured: format!("trim {size} is neither a KDP trim nor a custom size KDP prints"),
-            limit: format!(
-                "custom width {}-{} in, height {}-{} in",
-                num(KDP.custom_width_in.0),
-                num(KDP.custom_width_in.1),
-                num(KDP.custom_height_in.0),
-                num(KDP.custom_height_in.1)
-            ),
-            fix: format!(
-                "set `trim` in the spec to a KDP size ({}) or a custom size in range",
-                KDP.trims
-                    .iter()
-                    .map(|t| t.name)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+    if rules.trim_of(w, h).is_none() && !rules.custom_ok(w, h) {
+        r.push(match &rules.custom {
+            Some(c) => Finding {
+                rule: Rule::Trim,
+                severity: Severity::Error,
+                page: None,
+                measured: format!(
+                    "trim {size} is neither a {name} trim nor a custom size {name} prints"
+                ),
+                limit: format!(
+                    "custom width {}-{} in, height {}-{} in",
+                    num(c.width_in.0),
+                    num(c.width_in.1),
+                    num(c.height_in.0),
+                    num(c.height_in.1)
+                ),
+                fix: format!(
+                    "set `trim` in the spec to a {name} size ({}) or a custom size in range",
+                    rules.trim_names()
+                ),
+            },
+            None => Finding {
+                rule: Rule::Trim,
+                severity: Severity::Error,
+                page: None,
+                measured: format!("trim {size} is not a {name} trim"),
+                limit: format!("one of {}", rules.trim_names()),
+                fix: format!(
+                    "set `trim` in the spec to one of {}, or choose another `platform`",
+                    rules.trim_names()
+                ),
+            },
         });
     }
-    let (lo, hi) = KDP.page_range(w, h, fmt.paper);
-    if fmt.pages < lo || fmt.pages > hi {
-        r.push(Finding {
+    match rules.page_range(w, h, fmt.paper) {
+        Some((lo, hi)) if fmt.pages < lo || fmt.pages > hi => r.push(Finding {
             rule: Rule::PageCount,
             severity: Severity::Error,
             page: None,
@@ -455,10 +358,40 @@ pub fn check_format(fmt: &Format) -> Report {
             fix: if fmt.pages > hi {
                 "lower the sections' `count`, or raise `per_page` in [[section]] and [answers]"
                     .into()
-            } else {
+            } else if rules.pad_to_minimum {
                 "raise the sections' `count`".into()
+            } else {
+                format!(
+                    "raise the sections' `count` (or lower `per_page`) for {} more pages: \
+                     {name} binds no book under {lo} pages",
+                    lo - fmt.pages
+                )
             },
-        });
+        }),
+        None if rules.trim_of(w, h).is_some() || rules.custom_ok(w, h) => r.push(Finding {
+            rule: Rule::Trim,
+            severity: Severity::Error,
+            page: None,
+            measured: format!("{} paper at trim {size}", fmt.paper.name()),
+            limit: format!("a paper {name} prints at this trim"),
+            fix: format!(
+                "set `paper` to {}, or `trim` to one of {}",
+                [Paper::White, Paper::Cream, Paper::Groundwood]
+                    .into_iter()
+                    .filter(|&p| rules.page_range(w, h, p).is_some())
+                    .map(Paper::name)
+                    .collect::<Vec<_>>()
+                    .join(" or "),
+                rules
+                    .trims
+                    .iter()
+                    .filter(|t| t.pages(fmt.paper).is_some())
+                    .map(|t| t.name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        }),
+        _ => {}
     }
     if fmt.pages % 2 == 1 {
         r.push(Finding {
@@ -466,11 +399,11 @@ pub fn check_format(fmt: &Format) -> Report {
             severity: Severity::Error,
             page: None,
             measured: format!("{} pages, an odd count", fmt.pages),
-            limit: "an even page count (KDP would add a blank page)".into(),
+            limit: format!("an even page count ({name} would add a blank page)"),
             fix: "this is a bookmaker bug: the planner pads to an even count".into(),
         });
     }
-    let gutter = KDP.gutter_in(fmt.pages);
+    let gutter = rules.gutter_in(fmt.pages);
     if fmt.inside_in + 1e-4 < gutter {
         r.push(Finding {
             rule: Rule::InsideMargin,
@@ -481,8 +414,8 @@ pub fn check_format(fmt: &Format) -> Report {
             fix: "raise `margins.inside` in the template".into(),
         });
     }
-    let outer = KDP.outer_in(fmt.bleed);
-    for (name, v) in [
+    let outer = rules.outer_in(fmt.bleed);
+    for (side, v) in [
         ("outside", fmt.outside_in),
         ("top", fmt.top_in),
         ("bottom", fmt.bottom_in),
@@ -492,7 +425,7 @@ pub fn check_format(fmt: &Format) -> Report {
                 rule: Rule::OutsideMargin,
                 severity: Severity::Error,
                 page: None,
-                measured: format!("{name} margin {}", inches(v)),
+                measured: format!("{side} margin {}", inches(v)),
                 limit: format!(
                     "at least {} {}",
                     inches(outer),
@@ -502,51 +435,119 @@ pub fn check_format(fmt: &Format) -> Report {
                         "without bleed"
                     }
                 ),
-                fix: format!("raise `margins.{name}` in the template"),
+                fix: format!("raise `margins.{side}` in the template"),
             });
         }
     }
     r
 }
 
-/// The choices to make in KDP's paperback setup for a book of this format, in the order KDP
+/// The choices to make in the platform's setup for a book of this format, in the order it
 /// asks for them: what `check` and `build` print so that the upload matches the file.
 pub fn settings(fmt: &Format) -> Vec<(&'static str, String)> {
-    let trim = KDP
+    let rules = fmt.platform.rules();
+    let trim = rules
         .trim_of(fmt.width_in, fmt.height_in)
         .map(|t| format!("{} x {} in", num(t.width_in), num(t.height_in)))
         .unwrap_or_else(|| format!("custom, {} x {} in", num(fmt.width_in), num(fmt.height_in)));
-    vec![
-        (
-            "Ink and paper",
-            format!("Black & white interior with {} paper", fmt.paper.name()),
-        ),
-        ("Trim size", trim),
-        (
-            "Bleed",
-            if fmt.bleed {
-                "Bleed (PDF only)".into()
-            } else {
-                "No bleed".into()
-            },
-        ),
-        (
-            "Paperback cover finish",
-            "Matte or glossy, your choice (matte takes pencil smudges better)".into(),
-        ),
-        (
-            "Manuscript",
-            format!("upload the interior PDF ({} pages)", fmt.pages),
-        ),
-        (
-            "Book cover",
-            format!(
-                "Upload a cover you already have: `bookmaker cover` for {} pages; rebuild it \
-                 whenever the page count changes",
-                fmt.pages
+    let paper = rules.paper_name(fmt.paper);
+    let bleed = if fmt.bleed {
+        "Bleed (PDF only)"
+    } else {
+        "No bleed"
+    };
+    let rebuild = format!(
+        "`bookmaker cover` for {} pages; rebuild it whenever the page count changes",
+        fmt.pages
+    );
+    match fmt.platform {
+        Platform::Kdp => vec![
+            (
+                "Ink and paper",
+                format!("Black & white interior with {paper} paper"),
             ),
-        ),
-    ]
+            ("Trim size", trim),
+            ("Bleed", bleed.into()),
+            (
+                "Paperback cover finish",
+                "Matte or glossy, your choice (matte takes pencil smudges better)".into(),
+            ),
+            (
+                "Manuscript",
+                format!("upload the interior PDF ({} pages)", fmt.pages),
+            ),
+            (
+                "Book cover",
+                format!("Upload a cover you already have: {rebuild}"),
+            ),
+        ],
+        Platform::KdpHardcover => vec![
+            (
+                "Format",
+                "Hardcover (case laminate), a new title in Bookshelf".into(),
+            ),
+            (
+                "Ink and paper",
+                format!("Black & white interior with {paper} paper"),
+            ),
+            ("Trim size", trim),
+            ("Bleed", bleed.into()),
+            (
+                "Hardcover cover finish",
+                "Matte or glossy, your choice".into(),
+            ),
+            (
+                "Manuscript",
+                format!("upload the interior PDF ({} pages)", fmt.pages),
+            ),
+            (
+                "Book cover",
+                format!("Upload a cover you already have: the hardcover case from {rebuild}"),
+            ),
+        ],
+        Platform::IngramSpark => vec![
+            ("Binding type", "Paperback (perfect bound)".into()),
+            ("Trim size", trim),
+            (
+                "Interior color and paper",
+                format!("Black & White, {paper}"),
+            ),
+            ("Bleed", if fmt.bleed { "Yes" } else { "No" }.into()),
+            (
+                "Laminate",
+                "Matte or gloss, your choice (matte takes pencil smudges better)".into(),
+            ),
+            ("Page count", format!("{} pages", fmt.pages)),
+            (
+                "Interior file",
+                "upload the interior PDF: PDF/X-1a:2001, grey only".into(),
+            ),
+            (
+                "Cover file",
+                format!(
+                    "upload the CMYK PDF/X-1a:2001 cover from {rebuild}; check its spine against \
+                     IngramSpark's cover template generator for {} pages on {paper}",
+                    fmt.pages
+                ),
+            ),
+        ],
+        Platform::Lulu => vec![
+            ("Book size", trim),
+            ("Page count", format!("{} pages", fmt.pages)),
+            ("Interior color", "Standard Black & White".into()),
+            ("Paper type", format!("60# {paper}")),
+            ("Binding type", "Paperback (perfect bound)".into()),
+            (
+                "Cover finish",
+                "Matte or glossy, your choice (matte takes pencil smudges better)".into(),
+            ),
+            (
+                "Interior file",
+                "upload the interior PDF (greyscale)".into(),
+            ),
+            ("Cover file", format!("upload a one-piece cover: {rebuild}")),
+        ],
+    }
 }
 
 /// Short number formatting: `6`, `8.5`, `8.27`.
@@ -558,10 +559,14 @@ fn num(v: f32) -> String {
 
 /// Page-level checks on the laid-out document, against the format the plan promised.
 pub fn check_document(doc: &Document, fmt: &Format) -> Report {
-    let mut r = Report::default();
+    let rules = fmt.platform.rules();
+    let mut r = Report {
+        platform: fmt.platform,
+        ..Report::default()
+    };
     let pt = |inch: f32| inch * PT_PER_IN;
     let (tw, th) = (pt(fmt.width_in), pt(fmt.height_in));
-    let bleed = if fmt.bleed { pt(KDP.bleed_in) } else { 0.0 };
+    let bleed = if fmt.bleed { pt(rules.bleed_in) } else { 0.0 };
     if doc.pages.len() != fmt.pages {
         r.push(Finding {
             rule: Rule::PageCount,
@@ -572,8 +577,8 @@ pub fn check_document(doc: &Document, fmt: &Format) -> Report {
             fix: "this is a bookmaker bug: layout and plan disagree".into(),
         });
     }
-    let gutter = pt(KDP.gutter_in(doc.pages.len()));
-    let outer = pt(KDP.outer_in(fmt.bleed));
+    let gutter = pt(rules.gutter_in(doc.pages.len()));
+    let outer = pt(rules.outer_in(fmt.bleed));
     let mut blank_run = 0usize;
     for (i, page) in doc.pages.iter().enumerate() {
         let n = i + 1;
@@ -582,18 +587,18 @@ pub fn check_document(doc: &Document, fmt: &Format) -> Report {
         check_items(&mut r, page, n);
         if page.items.is_empty() {
             blank_run += 1;
-            if blank_run > KDP.max_blank_run && n < doc.pages.len() {
-                r.push(blank_finding(n, blank_run, KDP.max_blank_run));
+            if blank_run > rules.max_blank_run && n < doc.pages.len() {
+                r.push(blank_finding(n, blank_run, rules.max_blank_run));
             }
         } else {
             blank_run = 0;
         }
     }
-    if blank_run > KDP.max_blank_run_end {
+    if blank_run > rules.max_blank_run_end {
         r.push(blank_finding(
             doc.pages.len(),
             blank_run,
-            KDP.max_blank_run_end,
+            rules.max_blank_run_end,
         ));
     }
     r
@@ -795,7 +800,8 @@ mod tests {
         for t in KDP.trims {
             assert_eq!(KDP.trim_named(t.name), Some(t));
             assert_eq!(KDP.trim_of(t.width_in, t.height_in), Some(t));
-            assert!(t.white.0 == 24 && t.white.1 > t.cream.1);
+            let (white, cream) = (t.white.unwrap(), t.cream.unwrap());
+            assert!(white.0 == 24 && white.1 > cream.1);
         }
         assert_eq!(KDP.trim_named("A4").unwrap().name, "8.27x11.69");
         let g: Vec<f32> = KDP.gutter.iter().map(|g| g.1).collect();
@@ -812,11 +818,11 @@ mod tests {
 
     #[test]
     fn page_ranges_follow_trim_class() {
-        assert_eq!(KDP.page_range(6.0, 9.0, Paper::White), (24, 828));
-        assert_eq!(KDP.page_range(8.5, 11.0, Paper::Cream), (24, 550));
+        assert_eq!(KDP.page_range(6.0, 9.0, Paper::White), Some((24, 828)));
+        assert_eq!(KDP.page_range(8.5, 11.0, Paper::Cream), Some((24, 550)));
         // A custom large trim gets the narrowest large range.
-        assert_eq!(KDP.page_range(8.0, 11.0, Paper::White), (24, 590));
-        assert_eq!(KDP.page_range(5.0, 7.0, Paper::White), (24, 828));
+        assert_eq!(KDP.page_range(8.0, 11.0, Paper::White), Some((24, 590)));
+        assert_eq!(KDP.page_range(5.0, 7.0, Paper::White), Some((24, 828)));
     }
 
     #[test]

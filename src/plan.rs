@@ -5,13 +5,14 @@
 //! with notes pages) and hence the inside margin. The page-count and margin preflight runs
 //! here, before seconds of generation.
 
+use crate::draw::Style;
 use crate::kdp::{self, Finding, KDP, Report, Rule, Severity};
-use crate::kind::KindRef;
-use crate::layout::{self, answer_style, puzzle_style};
+use crate::kind::{KindRef, Shape};
 use crate::page::{PT_PER_IN, Rect, Side};
 use crate::seed::Address;
 use crate::solve::Level;
 use crate::spec::Spec;
+use crate::spec::template::Template;
 use std::ops::Range;
 
 /// What goes on one page.
@@ -29,9 +30,9 @@ pub enum PageKind {
         kind: usize,
         part: usize,
     },
-    /// The techniques a section's puzzles need, each with a diagram: before the puzzles of a
-    /// section above the easiest level, when the book has how-to-play pages: one page for
-    /// medium, two for harder sections (their puzzles use more techniques).
+    /// The techniques a section is taught ([`crate::lesson::taught`]), each with a diagram:
+    /// before the puzzles of a section above the easiest level, when the book has how-to-play
+    /// pages; as many pages as the blocks take (`layout::techniques_pages`).
     Techniques {
         section: usize,
         part: usize,
@@ -71,7 +72,7 @@ pub struct Slot {
     pub section: usize,
     pub kind: KindRef,
     pub address: Address,
-    pub order: usize,
+    pub shape: Shape,
     pub level: Level,
 }
 
@@ -170,11 +171,41 @@ pub fn min_cell_in(level: Level) -> f32 {
     }
 }
 
+/// What the plan asks of page layout: how much a page holds. `layout` implements it and
+/// gives [`Plan::new`] (`layout::Measurer`); the plan never imports layout, so that layout
+/// depends on the plan and not back.
+pub trait Measure {
+    /// A page's content area in its live area: running header and page number taken off.
+    fn content_area(&self, live: Rect, tpl: &Template, header: bool, numbered: bool) -> Rect;
+    /// The cell size `k` labelled grids of `kind` and `shape` get in `area`.
+    fn grid_cell(
+        &self,
+        k: usize,
+        area: Rect,
+        kind: KindRef,
+        shape: Shape,
+        label: f32,
+        style: &Style,
+    ) -> f32;
+    /// The grid style of puzzle pages.
+    fn puzzle_style(&self, tpl: &Template) -> Style;
+    /// The grid style of answer pages.
+    fn answer_style(&self, tpl: &Template) -> Style;
+    /// Pages the contents take for `plan` (as far as it is settled).
+    fn contents_pages(&self, spec: &Spec, plan: &Plan) -> usize;
+    /// Pages the how-to-play of kind `k` takes in `area`.
+    fn how_to_play_pages(&self, spec: &Spec, k: KindRef, several: bool, area: Rect) -> usize;
+    /// Hints a page holds in `area`.
+    fn hints_per_page(&self, spec: &Spec, area: Rect) -> usize;
+    /// Pages the techniques of section `section` take in `area`.
+    fn techniques_pages(&self, spec: &Spec, section: usize, several: bool, area: Rect) -> usize;
+}
+
 /// The most grids a page may take.
 const MOST_PER_PAGE: usize = 6;
 
 /// The area of a page's content (header and page number taken off) with `inside` margin.
-fn content(spec: &Spec, inside_in: f32, header: bool) -> Rect {
+fn content(m: &dyn Measure, spec: &Spec, inside_in: f32, header: bool) -> Rect {
     let t = &spec.template.margins;
     let live = Rect::new(
         0.0,
@@ -182,20 +213,20 @@ fn content(spec: &Spec, inside_in: f32, header: bool) -> Rect {
         (spec.trim.width_in - inside_in - t.outside) * PT_PER_IN,
         (spec.trim.height_in - t.top - t.bottom) * PT_PER_IN,
     );
-    layout::content_area(live, &spec.template, header, true)
+    m.content_area(live, &spec.template, header, true)
 }
 
 /// The most puzzles of section `s` a page holds with cells of at least the level's minimum
 /// and digits of at least the template's; 1 when even one grid is smaller.
-fn puzzles_per_page(spec: &Spec, s: usize, area: Rect) -> usize {
+fn puzzles_per_page(m: &dyn Measure, spec: &Spec, s: usize, area: Rect) -> usize {
     let sec = &spec.sections[s];
     let tpl = &spec.template;
-    let style = puzzle_style(tpl);
+    let style = m.puzzle_style(tpl);
     let min = min_cell_in(sec.level) * PT_PER_IN;
     (1..=tpl.pages.puzzles_per_page.min(MOST_PER_PAGE))
         .rev()
         .find(|&k| {
-            let cell = layout::grid_cell(k, area, sec.kind, sec.size, tpl.sizes.label, &style);
+            let cell = m.grid_cell(k, area, sec.kind, sec.size, tpl.sizes.label, &style);
             cell + 1e-3 >= min
                 && sec.kind.digit_size(sec.size, cell, &style) + 1e-3 >= tpl.grid.min_digit
         })
@@ -203,15 +234,15 @@ fn puzzles_per_page(spec: &Spec, s: usize, area: Rect) -> usize {
 }
 
 /// The most answers of section `s` a page holds with digits KDP accepts.
-fn answers_fit(spec: &Spec, s: usize, area: Rect) -> usize {
+fn answers_fit(m: &dyn Measure, spec: &Spec, s: usize, area: Rect) -> usize {
     let sec = &spec.sections[s];
     let tpl = &spec.template;
-    let style = answer_style(tpl);
+    let style = m.answer_style(tpl);
     (1..=*crate::spec::ANSWERS_PER_PAGE.end() as usize)
         .rev()
         .find(|&k| {
             let label = tpl.sizes.answer_label;
-            let cell = layout::grid_cell(k, area, sec.kind, sec.size, label, &style);
+            let cell = m.grid_cell(k, area, sec.kind, sec.size, label, &style);
             sec.kind.digit_size(sec.size, cell, &style) + 1e-3 >= KDP.min_font_pt
         })
         .unwrap_or(1)
@@ -227,32 +258,32 @@ struct Settled {
 }
 
 impl Plan {
-    pub fn new(spec: &Spec) -> Plan {
+    /// The plan of `spec`'s book, pages measured by `m` (layout's [`Measure`]; `Plan::new`
+    /// in `layout` passes it).
+    pub fn measured(spec: &Spec, m: &dyn Measure) -> Plan {
         let mut settled = Settled {
             inside_in: spec.template.margins.inside,
             contents_pages: usize::from(spec.front.contents),
         };
         // Each round only grows the margin and the contents: it ends in a few.
         for _ in 0..8 {
-            let plan = Plan::with(spec, settled);
+            let plan = Plan::with(m, spec, settled);
             let next = Settled {
                 inside_in: settled
                     .inside_in
-                    .max(KDP.gutter_in(plan.pages.len()))
+                    .max(spec.platform.rules().gutter_in(plan.pages.len()))
                     .max(spec.template.margins.inside),
-                contents_pages: settled
-                    .contents_pages
-                    .max(layout::contents_pages(spec, &plan)),
+                contents_pages: settled.contents_pages.max(m.contents_pages(spec, &plan)),
             };
             if next == settled {
                 return plan;
             }
             settled = next;
         }
-        Plan::with(spec, settled)
+        Plan::with(m, spec, settled)
     }
 
-    fn with(spec: &Spec, settled: Settled) -> Plan {
+    fn with(m: &dyn Measure, spec: &Spec, settled: Settled) -> Plan {
         let mut pages = Vec::new();
         if spec.front.title_page {
             pages.push(PageKind::Title);
@@ -273,16 +304,23 @@ impl Plan {
         let mut how_to_play_page = 0;
         let mut how_to_play_pages = Vec::new();
         if spec.front.how_to_play {
-            how_to_play_page = pages.len() + 1;
-            let area = content(spec, settled.inside_in, false);
+            let area = content(m, spec, settled.inside_in, false);
             for (kind, &k) in kinds.iter().enumerate() {
+                let n = m.how_to_play_pages(spec, k, kinds.len() > 1, area);
+                // A spread: the rules end on a left-hand page, the worked example faces
+                // them on the right (an odd page); a notes page makes the step when needed.
+                if (pages.len() + n).is_multiple_of(2) {
+                    pages.push(PageKind::Notes);
+                }
+                if kind == 0 {
+                    how_to_play_page = pages.len() + 1;
+                }
                 how_to_play_pages.push(pages.len() + 1);
-                let n = layout::how_to_play_pages(spec, k, kinds.len() > 1, area);
                 pages.extend((0..n).map(|part| PageKind::HowToPlay { kind, part }));
             }
         }
 
-        let area = content(spec, settled.inside_in, true);
+        let area = content(m, spec, settled.inside_in, true);
         let mut report = Report::default();
         // Answer pages too full to print, by section: their page is known further down.
         let mut too_full: Vec<(usize, Finding)> = Vec::new();
@@ -295,17 +333,25 @@ impl Plan {
                 section: i,
                 kind: s.kind,
                 address: Address::new(spec.seed, s.key.clone(), n as u32),
-                order: s.size,
+                shape: s.size,
                 level: s.level,
             }));
             let per_page = s
                 .per_page
-                .unwrap_or_else(|| puzzles_per_page(spec, i, area));
+                .unwrap_or_else(|| puzzles_per_page(m, spec, i, area));
             let mut techniques_page = 0;
             if spec.front.how_to_play && s.level > Level::Easy {
-                techniques_page = pages.len() + 1;
-                let parts = if s.level > Level::Medium { 2 } else { 1 };
-                pages.extend((0..parts).map(|part| PageKind::Techniques { section: i, part }));
+                let several = spec.sections.len() > 1;
+                let parts = m.techniques_pages(
+                    spec,
+                    i,
+                    several,
+                    content(m, spec, settled.inside_in, false),
+                );
+                if parts > 0 {
+                    techniques_page = pages.len() + 1;
+                    pages.extend((0..parts).map(|part| PageKind::Techniques { section: i, part }));
+                }
             }
             let first_page = pages.len() + 1;
             for first in (0..s.count).step_by(per_page) {
@@ -315,7 +361,7 @@ impl Plan {
                     count: per_page.min(s.count - first),
                 });
             }
-            let fit = answers_fit(spec, i, area);
+            let fit = answers_fit(m, spec, i, area);
             let answers_per_page =
                 match spec.answers.per_page {
                     Some(p) => {
@@ -357,7 +403,8 @@ impl Plan {
         let (mut hints_page, mut hints_per_page) = (0, 0);
         if spec.answers.hints {
             hints_page = pages.len() + 1;
-            hints_per_page = layout::hints_per_page(spec, area);
+            // Hints pages have no running head.
+            hints_per_page = m.hints_per_page(spec, content(m, spec, settled.inside_in, false));
             let total = slots.len();
             for first in (0..total).step_by(hints_per_page) {
                 pages.push(PageKind::Hints {
@@ -383,9 +430,14 @@ impl Plan {
             report.push(f);
         }
         let mut notes_page = 0;
-        let min = KDP
-            .page_range(spec.trim.width_in, spec.trim.height_in, spec.paper)
-            .0;
+        let rules = spec.platform.rules();
+        // Notes pages fill a short book up to the platform's least page count where it
+        // allows that (KDP paperback); elsewhere the preflight refuses the short book.
+        let min = if rules.pad_to_minimum {
+            rules.min_pages(spec.trim.width_in, spec.trim.height_in, spec.paper)
+        } else {
+            0
+        };
         let target = pages.len().max(min).next_multiple_of(2);
         if target > pages.len() {
             notes_page = pages.len() + 1;
@@ -395,6 +447,7 @@ impl Plan {
         let t = &spec.template.margins;
         let inside = settled.inside_in;
         let format = kdp::Format {
+            platform: spec.platform,
             width_in: spec.trim.width_in,
             height_in: spec.trim.height_in,
             bleed: spec.bleed,
@@ -527,18 +580,25 @@ mod tests {
         // 16x16 Sudoku numbers are drawn smaller than a cell's plain digit size: the answers
         // a page holds follow the kind's size, keeping every number at KDP's minimum.
         let mut s = spec("[[section]]\nkind = \"sudoku\"\ncount = 4\n");
-        let area = content(&s, s.template.margins.inside, true);
-        let style = answer_style(&s.template);
+        let m = &crate::layout::Measurer;
+        let area = content(m, &s, s.template.margins.inside, true);
+        let style = m.answer_style(&s.template);
         let label = s.template.sizes.answer_label;
-        let nine = answers_fit(&s, 0, area);
-        s.sections[0].size = 16;
-        let sixteen = answers_fit(&s, 0, area);
+        let nine = answers_fit(m, &s, 0, area);
+        s.sections[0].size = crate::kind::Shape::square(16);
+        let sixteen = answers_fit(m, &s, 0, area);
         let kind = s.sections[0].kind;
-        let cell = |k| layout::grid_cell(k, area, kind, 16, label, &style);
-        assert!(kind.digit_size(16, cell(sixteen), &style) + 1e-3 >= KDP.min_font_pt);
+        let cell = |k| m.grid_cell(k, area, kind, crate::kind::Shape::square(16), label, &style);
+        assert!(
+            kind.digit_size(crate::kind::Shape::square(16), cell(sixteen), &style) + 1e-3
+                >= KDP.min_font_pt
+        );
         assert!(sixteen < nine, "16x16 {sixteen}, 9x9 {nine}");
         // One more a page would print some numbers too small.
-        assert!(kind.digit_size(16, cell(sixteen + 1), &style) < KDP.min_font_pt);
+        assert!(
+            kind.digit_size(crate::kind::Shape::square(16), cell(sixteen + 1), &style)
+                < KDP.min_font_pt
+        );
     }
 
     #[test]
@@ -556,7 +616,7 @@ mod tests {
         ));
         let keys: Vec<String> = p.slots.iter().map(|s| s.address.key()).collect();
         assert_eq!(keys, ["9/warm-up/1", "9/warm-up/2", "9/hard/1", "9/hard/2"]);
-        assert_eq!(p.slots[2].order, 7);
+        assert_eq!(p.slots[2].shape, 7);
         assert_eq!(p.sections[1].first_number, 3);
     }
 

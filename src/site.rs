@@ -141,12 +141,11 @@ fn index(spec: &Spec, plan: &Plan, entries: &[Entry], name: &dyn Fn(usize) -> St
     for (s, sec) in spec.sections.iter().enumerate() {
         h.push_str("<section class=\"part\">\n");
         h.push_str(&format!(
-            "<h2>{}</h2>\n<p class=\"meta\">{} \u{b7} {}\u{d7}{} \u{b7} {}</p>\n\
+            "<h2>{}</h2>\n<p class=\"meta\">{} \u{b7} {} \u{b7} {}</p>\n\
              <ol class=\"puzzles\">\n",
             escape(&section_title(spec, plan, s)),
             escape(sec.kind.name_in(spec.language)),
-            sec.size,
-            sec.size,
+            sec.size.times(),
             words.level(sec.level)
         ));
         for e in entries.iter().filter(|e| e.section == s) {
@@ -206,11 +205,10 @@ fn puzzle_page(
     };
     h.push_str(&format!(
         "<main class=\"puzzle\">\n<h1>{}</h1>\n<p class=\"meta\">{} \u{b7} \
-         {}\u{d7}{} \u{b7} {}{part}</p>\n",
+         {} \u{b7} {}{part}</p>\n",
         escape(&title),
         escape(kind_name),
-        g.puzzle.size(),
-        g.puzzle.size(),
+        g.puzzle.shape().times(),
         level,
     ));
     let (style, answer_style) = export::styles(&spec.template);
@@ -223,7 +221,7 @@ fn puzzle_page(
         "<section class=\"rules\">\n<h2>{}</h2>\n",
         escape(&fill(words.how_to_play_kind, &[("kind", &kind_name)]))
     ));
-    for p in kind.rules(&[g.puzzle.size()], lang) {
+    for p in kind.rules(&[g.puzzle.shape()], lang) {
         h.push_str(&format!("<p>{}</p>\n", escape(&p)));
     }
     h.push_str("</section>\n");

@@ -21,7 +21,8 @@
 //! | `seed` | `1` | 0 to 2^63-1; another seed, other puzzles |
 //! | `trim` | `"6x9"` | KDP size name, `"A4"`, or custom `"<w>x<h><unit>"` (in, mm, cm, pt) |
 //! | `bleed` | `false` | |
-//! | `paper` | `"white"` | `white` or `cream` |
+//! | `platform` | `"kdp"` | `kdp` (paperback), `kdp-hardcover`, `ingramspark`, `lulu`: whose rules the files follow (docs/platforms.md) |
+//! | `paper` | `"white"` | `white` or `cream` (`creme` too); `groundwood` on IngramSpark |
 //! | `template` | `"classic"` | `classic`, `large-print`, or a path to a template `.toml` |
 //! | `language` | `"en"` | `en`, `de`, `fr`, `es`, `it`, `nl`, `pl`: every fixed text of the book |
 //! | `audience` | `"adult"` | `adult` or `kids`: kids books speak plainly (no r1c3, no technique names) |
@@ -43,9 +44,11 @@
 //! With no `[[section]]` at all, the book has one easy section of 100 puzzles.
 
 use crate::kdp::{KDP, Paper};
-use crate::kind::KindRef;
-use crate::layout::template::Template;
+use crate::kind::{KindRef, Shape};
+pub mod template;
+
 use crate::page::Color;
+use crate::platform::Platform;
 use crate::solve::Level;
 use crate::words::{Language, fill};
 use serde::Deserialize;
@@ -53,6 +56,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
+use template::Template;
 use toml::Spanned;
 
 /// Valid ranges, shown in error messages.
@@ -282,6 +286,7 @@ struct RawSpec {
     trim: Option<Spanned<String>>,
     bleed: Option<bool>,
     paper: Option<Paper>,
+    platform: Option<Spanned<String>>,
     template: Option<Spanned<String>>,
     language: Option<Spanned<String>>,
     audience: Option<Spanned<String>>,
@@ -308,7 +313,7 @@ struct RawSection {
     name: Option<Spanned<String>>,
     key: Option<Spanned<String>>,
     level: Option<Spanned<Level>>,
-    size: Option<Spanned<i64>>,
+    size: Option<Spanned<toml::Value>>,
     count: Option<Spanned<i64>>,
     per_page: Option<Spanned<i64>>,
 }
@@ -358,6 +363,8 @@ pub struct Spec {
     pub trim: Trim,
     pub bleed: bool,
     pub paper: Paper,
+    /// Whose rules the interior and the cover follow.
+    pub platform: Platform,
     pub template: Template,
     /// The language of every fixed text (headings, labels, rules, steps, the cover's lines).
     pub language: Language,
@@ -473,6 +480,16 @@ pub struct Front {
     pub credit: bool,
 }
 
+/// The values the plan chose for keys a spec leaves out: what [`Spec::to_toml_with`] shows
+/// in its comments.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Chosen {
+    /// Each section's puzzles a page.
+    pub per_page: Vec<usize>,
+    /// Answers a page (the first section's).
+    pub answers_per_page: usize,
+}
+
 /// One section of puzzles.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Section {
@@ -483,8 +500,8 @@ pub struct Section {
     /// keeping its key.
     pub key: String,
     pub level: Level,
-    /// Grid order.
-    pub size: usize,
+    /// Grid shape: `size = 7` is the 7x7 square, `size = "12x10"` a rectangle.
+    pub size: Shape,
     pub count: usize,
     /// As the spec gives it; `None`: the plan picks the most that keep cells large enough
     /// (see [`crate::plan::Plan`]).
@@ -522,11 +539,7 @@ pub struct Cover {
 
 impl Cover {
     /// The blurb a cover gets when the spec has none.
-    pub const BLURB: &str = "Futoshiki is a number puzzle of pure logic. Fill each row and \
-        each column of the grid with every digit once, and make every greater-than and \
-        less-than sign between the squares true.\n\nEvery puzzle in this book has exactly one \
-        solution, found by reasoning alone: you never need to guess. Puzzles get harder as \
-        you go, a worked example shows you how to start, and the answers are at the back.";
+    pub const BLURB: &str = crate::words::EN_BLURB;
     pub const BACKGROUND: &str = "#1c2b4a";
     pub const TEXT: &str = "#ffffff";
     pub const ACCENT: &str = "#f2b544";
@@ -563,13 +576,13 @@ impl Spec {
         self.sections.iter().map(|s| s.count).sum()
     }
 
-    /// The spec as a standalone TOML file, every key written out with a comment: what
-    /// `bookmaker new` prints. Parsing it back gives the same spec.
-    pub fn to_toml(&self) -> String {
+    /// The spec as a standalone TOML file, every key written out with a comment, the values
+    /// the plan chose for keys left to it (`chosen`) in the comments: what `bookmaker new`
+    /// prints (through `Spec::to_toml`, which plans the book first). Parsing it back gives
+    /// the same spec.
+    pub fn to_toml_with(&self, chosen: &Chosen) -> String {
         let q = |s: &str| toml::Value::String(s.to_string()).to_string();
         let b = |v: bool| if v { "true" } else { "false" };
-        // The values defaults come to, shown in the comments.
-        let plan = crate::plan::Plan::new(self);
         let mut o = String::new();
         let mut line = |l: String| {
             o.push_str(&l);
@@ -634,6 +647,11 @@ impl Spec {
             q(self.paper.name())
         ));
         line(format!(
+            "platform = {}  # {}: whose rules the files follow (docs/platforms.md)",
+            q(self.platform.id()),
+            Platform::ids()
+        ));
+        line(format!(
             "template = {}  # classic or large-print",
             q(&self.template.name)
         ));
@@ -687,9 +705,18 @@ impl Spec {
                 .iter()
                 .map(|&l| format!("{l} {}", s.kind.default_size(l)))
                 .collect();
+            let size = if s.size.is_square() {
+                s.size.to_string()
+            } else {
+                q(&s.size.to_string())
+            };
+            let what = if s.kind.rectangles() {
+                "width x height, each"
+            } else {
+                "grid size"
+            };
             line(format!(
-                "size = {}  # grid size {} to {}; default {}",
-                s.size,
+                "size = {size}  # {what} {} to {}; default {}",
                 sizes.start(),
                 sizes.end(),
                 defaults.join(", ")
@@ -705,7 +732,7 @@ impl Spec {
                 "{}per_page = {}  # puzzles per page, {} to {}; default: the most that keep \
                  the cells large enough for the level (docs/layout.md)",
                 if s.per_page.is_some() { "" } else { "# " },
-                plan.sections[i].per_page,
+                chosen.per_page.get(i).copied().unwrap_or(0),
                 PER_PAGE.start(),
                 PER_PAGE.end()
             ));
@@ -720,7 +747,7 @@ impl Spec {
             } else {
                 "# "
             },
-            plan.sections.first().map_or(0, |s| s.answers_per_page),
+            chosen.answers_per_page,
             ANSWERS_PER_PAGE.start(),
             ANSWERS_PER_PAGE.end()
         ));
@@ -901,6 +928,19 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         })?,
         None => Trim::parse("6x9").expect("default trim parses"),
     };
+    let platform = match raw.platform {
+        Some(p) => Platform::ALL
+            .into_iter()
+            .find(|q| q.id() == p.get_ref().trim().to_ascii_lowercase())
+            .ok_or_else(|| {
+                src.error(
+                    at(&p.span()),
+                    format!("unknown platform {:?}", p.get_ref()),
+                    Some(format!("write one of {}", Platform::ids())),
+                )
+            })?,
+        None => Platform::Kdp,
+    };
     let template = match raw.template {
         Some(t) => Template::find(t.get_ref(), dir, src, t.span().start)?,
         None => Template::builtin("classic").expect("classic template is built in"),
@@ -978,6 +1018,7 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         trim,
         bleed: raw.bleed.unwrap_or(false),
         paper: raw.paper.unwrap_or(Paper::White),
+        platform,
         template,
         language,
         audience,
@@ -1006,7 +1047,7 @@ fn capacity_check(src: Source, sections: &[Section]) -> Result<(), SpecError> {
         if total <= capacity || same[0] != i {
             continue;
         }
-        let what = format!("{}x{} {} {}", s.size, s.size, s.level, s.kind.name());
+        let what = format!("{} {} {}", s.size.grid(), s.level, s.kind.name());
         let asked = if same.len() == 1 {
             format!("section {} ({:?}) asks for {total}", i + 1, s.name)
         } else {
@@ -1168,7 +1209,7 @@ fn section(src: Source, i: usize, r: RawSection, language: Language) -> Result<S
             .unwrap_or_else(|| format!("section-{}", i + 1)),
     };
     let size = match &r.size {
-        Some(s) => ranged(src, s, "section.size", &SIZES)? as usize,
+        Some(s) => shape(src, s, kind)?,
         None => kind.default_size(level),
     };
     if let Some(why) = kind.unsupported(size, level) {
@@ -1246,6 +1287,64 @@ pub fn check_isbn(text: &str) -> Result<String, (String, String)> {
         ));
     }
     Ok(t.to_string())
+}
+
+/// A section's `size` as a shape: a number in [`SIZES`], or `"WxH"` for a kind with
+/// rectangles (each side in [`SIZES`]).
+fn shape(src: Source, v: &Spanned<toml::Value>, kind: KindRef) -> Result<Shape, SpecError> {
+    let at = Some(v.span().start);
+    let shape = match v.get_ref() {
+        toml::Value::Integer(n) => {
+            let n = ranged(src, &Spanned::new(v.span(), *n), "section.size", &SIZES)?;
+            Shape::square(n as usize)
+        }
+        toml::Value::String(t) => {
+            let fix = if kind.rectangles() {
+                format!(
+                    "write the width and height, e.g. size = \"12x10\", or one number for a \
+                     square; {} grids are {} to {} cells each way",
+                    kind.name(),
+                    kind.sizes().start(),
+                    kind.sizes().end()
+                )
+            } else {
+                format!(
+                    "{} grids are square: write one number, e.g. size = {}",
+                    kind.name(),
+                    kind.default_size(Level::Easy)
+                )
+            };
+            let s: Shape = t
+                .parse()
+                .map_err(|e: crate::shape::ShapeError| src.error(at, e.0, Some(fix.clone())))?;
+            for side in [s.width, s.height] {
+                if !SIZES.contains(&(side as i64)) {
+                    return Err(src.error(
+                        at,
+                        format!("`section.size` = {t:?} is out of range"),
+                        Some(format!(
+                            "each side is {} to {} cells",
+                            SIZES.start(),
+                            SIZES.end()
+                        )),
+                    ));
+                }
+            }
+            s
+        }
+        other => {
+            return Err(src.error(
+                at,
+                format!("`section.size` = {other} is not a grid size",),
+                Some(
+                    "write one number for a square (size = 7), or width x height in quotes \
+                      (size = \"12x10\") for a kind whose grids may be rectangles"
+                        .into(),
+                ),
+            ));
+        }
+    };
+    Ok(shape)
 }
 
 /// An integer checked against its range; the error says the range.

@@ -268,7 +268,7 @@ fn title_page_has_balanced_lines_and_no_stars() {
 fn how_to_play_shows_the_example_and_its_steps() {
     let b = built("");
     let ex = b.examples.first().expect("how to play is on by default");
-    assert_eq!(ex.puzzle.size(), 4);
+    assert_eq!(ex.puzzle.shape(), 4);
     assert!(ex.puzzle.accepts(&ex.solution));
     let page = &b.document.pages[b.plan.how_to_play_page - 1];
     assert!(texts(page).contains(&"How to play"));
@@ -580,10 +580,17 @@ fn a_long_contents_runs_on_to_a_second_page() {
         "{}",
         b.plan.how_to_play_page
     );
+    // A spread: the worked example, on the last how-to-play page, is a right-hand page.
+    let n = b
+        .plan
+        .pages
+        .iter()
+        .filter(|k| matches!(k, PageKind::HowToPlay { kind: 0, .. }))
+        .count();
     assert_eq!(
-        b.plan.how_to_play_page % 2,
+        (b.plan.how_to_play_page + n - 1) % 2,
         1,
-        "how to play starts on a right-hand page"
+        "the worked example faces the rules on a right-hand page"
     );
 }
 
@@ -638,7 +645,7 @@ fn check_and_build_agree_on_the_example_size() {
     assert!(report.passes(), "{report}");
     let b = book::build(&s, &|| {}).unwrap();
     assert!(b.report.passes());
-    assert_eq!(b.examples[0].puzzle.size(), b.examples[0].kind.example().0);
+    assert_eq!(b.examples[0].puzzle.shape(), b.examples[0].kind.example().0);
 }
 
 #[test]

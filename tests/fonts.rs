@@ -144,7 +144,7 @@ fn a_character_no_font_has_stops_the_build_naming_it() {
 
 /// The classic template with its title face set to `title`, beside the spec.
 fn template_with_title_font(dir: &Path, title: &str) -> String {
-    let classic = bookmaker::layout::template::BUILTIN[0].1;
+    let classic = bookmaker::spec::template::BUILTIN[0].1;
     let text = classic.replace("title = \"bold\"", &format!("title = {title:?}"));
     assert_ne!(text, classic);
     std::fs::write(dir.join("mine.toml"), text).unwrap();

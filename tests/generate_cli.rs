@@ -77,6 +77,18 @@ fn generate_rejects_bad_sizes_with_exit_2() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("4 to 9") && err.contains("--size"), "{err}");
     assert!(out.stdout.is_empty());
+    // A rectangle for a square kind, and something that is no size at all.
+    for (size, says) in [
+        ("7x5", "grids are square"),
+        ("7by5", "not a grid size"),
+        ("0", "each side is 1 to"),
+    ] {
+        let out = run(&["generate", "--size", size]);
+        assert_eq!(out.status.code(), Some(2), "{size}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{size}: {err}");
+        assert!(out.stdout.is_empty());
+    }
 }
 
 #[test]

@@ -15,7 +15,7 @@ fn spec(text: &str) -> Spec {
 /// A spec using a copy of the classic template with one line edited.
 fn spec_with_template(edit: (&str, &str), text: &str) -> (tempfile::TempDir, Spec) {
     let dir = tempfile::tempdir().unwrap();
-    let classic = bookmaker::layout::template::BUILTIN[0].1;
+    let classic = bookmaker::spec::template::BUILTIN[0].1;
     assert!(classic.contains(edit.0), "{} not in classic", edit.0);
     std::fs::write(dir.path().join("t.toml"), classic.replace(edit.0, edit.1)).unwrap();
     let path = dir.path().join("book.toml");

@@ -43,9 +43,12 @@ fn generate_and_solve_agree_for_every_kind() {
         for rec in json_lines(&o.stdout) {
             assert_eq!(rec["kind"], kind.id());
             assert_eq!(rec["level"], level.name());
-            let size = rec["size"].as_u64().unwrap() as usize;
+            let cells = match rec["size"].as_u64() {
+                Some(n) => n * n,
+                None => rec["width"].as_u64().unwrap() * rec["height"].as_u64().unwrap(),
+            } as usize;
             let solution = rec["solution"].as_str().unwrap();
-            assert_eq!(solution.chars().count(), size * size, "{kind}: {rec}");
+            assert_eq!(solution.chars().count(), cells, "{kind}: {rec}");
             // The game ID, when the kind has one, solves back to the same answer at the
             // same level without naming the kind.
             let Some(id) = rec["game_id"].as_str() else {
@@ -101,6 +104,75 @@ fn text_grids_solve_back_for_every_kind() {
             assert!(o.status.success(), "{kind}: {}\n{grid}", stderr(&o));
             assert_eq!(json_lines(&o.stdout)[0]["solutions"], 1, "{kind}: {grid}");
         }
+    }
+}
+
+/// `bookmaker ARGS` with `stdin` piped in.
+fn piped(args: &[&str], stdin: &[u8]) -> std::process::Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bookmaker"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// `generate | solve` for every kind in every format it writes: JSON records (without
+/// `--kind`: a record names its kind), game IDs, and text grids (with `--kind`). Each answer
+/// is the record's, at the record's level: `solve` read the same puzzle.
+#[test]
+fn every_record_round_trips_through_solve() {
+    let dir = tempfile::tempdir().unwrap();
+    for kind in kinds() {
+        let level = kind.levels()[1];
+        let generate = |format: &str| {
+            let o = run(
+                &[
+                    "generate",
+                    "--kind",
+                    kind.id(),
+                    "--level",
+                    level.name(),
+                    "--count",
+                    "3",
+                    "--seed",
+                    "5",
+                    "--format",
+                    format,
+                ],
+                dir.path(),
+            );
+            assert!(o.status.success(), "{kind} {format}: {}", stderr(&o));
+            o.stdout
+        };
+        let records = json_lines(&generate("json"));
+        assert_eq!(records.len(), 3);
+        let check = |how: &str, o: std::process::Output| {
+            assert!(o.status.success(), "{kind} {how}: {}", stderr(&o));
+            let answers = json_lines(&o.stdout);
+            assert_eq!(answers.len(), records.len(), "{kind} {how}");
+            for (rec, answer) in records.iter().zip(&answers) {
+                assert_eq!(answer["solutions"], 1, "{kind} {how}: {answer}");
+                assert_eq!(answer["solution"], rec["solution"], "{kind} {how}");
+                assert_eq!(answer["level"], rec["level"], "{kind} {how}");
+                assert_eq!(answer["score"], rec["score"], "{kind} {how}");
+            }
+        };
+        let lines: String = records.iter().map(|r| format!("{r}\n")).collect();
+        check("json", piped(&["solve", "--json", "-"], lines.as_bytes()));
+        if kind.game_id_name().is_some() {
+            check("id", piped(&["solve", "--json", "-"], &generate("id")));
+        }
+        let text = generate("text");
+        check(
+            "text",
+            piped(&["solve", "--kind", kind.id(), "--json", "-"], &text),
+        );
     }
 }
 

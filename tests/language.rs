@@ -138,7 +138,7 @@ fn example_steps_are_explained_in_every_language() {
     for &kind in KINDS {
         let ex = bookmaker::book::example(bookmaker::kind::KindRef(kind), Language::En).unwrap();
         let grade = ex.puzzle.grade();
-        let n = ex.puzzle.size();
+        let n = ex.puzzle.shape().width;
         for lang in Language::ALL {
             for step in grade.steps.iter().take(bookmaker::book::EXAMPLE_STEPS) {
                 let text = ex.puzzle.explain_in(step, lang);

@@ -9,9 +9,9 @@ use bookmaker::futoshiki::format::{
     FormatError, parse_any, parse_json, parse_text, parse_unequal, to_json, to_text, to_unequal,
 };
 use bookmaker::kind::KINDS;
-use bookmaker::layout::template::{BUILTIN, Template};
 use bookmaker::solve::Level;
 use bookmaker::solve::count;
+use bookmaker::spec::template::{BUILTIN, Template};
 use bookmaker::spec::{Catalogue, Spec};
 use proptest::prelude::*;
 
@@ -212,8 +212,9 @@ proptest! {
                   edits in prop::collection::vec(edit(), 0..4)) {
         let kind = KINDS[which % KINDS.len()];
         // Sizes the kind makes (Sudoku's range has gaps: 4, 6, 9).
-        let sizes: Vec<usize> = kind
+        let sizes: Vec<bookmaker::kind::Shape> = kind
             .sizes()
+            .map(bookmaker::kind::Shape::square)
             .filter(|&s| kind.unsupported(s, kind.levels()[0]).is_none())
             .collect();
         let size = sizes[size % sizes.len()];

@@ -1,6 +1,7 @@
 //! Spec parsing: defaults, errors with file/line/column and a fix, the catalogue, `new`.
 
 use bookmaker::kdp::Paper;
+use bookmaker::kind::Shape;
 use bookmaker::solve::Level;
 use bookmaker::spec::{Catalogue, Spec, SpecError};
 
@@ -28,7 +29,7 @@ fn empty_spec_takes_documented_defaults() {
     let sec = &s.sections[0];
     // Per-page counts stay unset: the plan chooses them from the grid (docs/layout.md).
     assert_eq!(
-        (sec.level, sec.size, sec.count, sec.per_page),
+        (sec.level, sec.size.width, sec.count, sec.per_page),
         (Level::Easy, 5, 100, None)
     );
     assert_eq!(s.answers.per_page, None);
@@ -234,7 +235,7 @@ fn duplicate_section_keys_are_refused() {
 #[test]
 fn template_file_errors_point_into_the_template() {
     let dir = tempfile::tempdir().unwrap();
-    let classic = bookmaker::layout::template::BUILTIN[0].1;
+    let classic = bookmaker::spec::template::BUILTIN[0].1;
     std::fs::write(
         dir.path().join("mine.toml"),
         classic.replace("line = 1.0", "lien = 1.0"),
@@ -257,14 +258,17 @@ fn catalogue_has_the_four_books() {
     ] {
         let s = book(name);
         assert_eq!(s.sections.len(), 1);
-        assert_eq!((s.sections[0].level, s.sections[0].size), (level, size));
+        assert_eq!(
+            (s.sections[0].level, s.sections[0].size),
+            (level, Shape::square(size))
+        );
         assert!((90..=110).contains(&s.puzzle_count()));
     }
     let mixed = book("mixed");
     let levels: Vec<_> = mixed
         .sections
         .iter()
-        .map(|s| (s.level, s.size, s.count))
+        .map(|s| (s.level, s.size.width, s.count))
         .collect();
     assert_eq!(
         levels,
@@ -393,4 +397,31 @@ fn the_kids_catalogue_book_is_for_kids_and_the_others_for_adults() {
         };
         assert_eq!(spec.audience, want, "{name}");
     }
+}
+
+#[test]
+fn sizes_are_one_number_or_width_x_height() {
+    // A square kind takes its order as a number or as text.
+    let s = parse("[[section]]\nsize = \"7\"\nlevel = \"hard\"\n").unwrap();
+    assert_eq!(s.sections[0].size, Shape::square(7));
+    let s = parse("[[section]]\nsize = \"6x6\"\nlevel = \"medium\"\n").unwrap();
+    assert_eq!(s.sections[0].size, Shape::square(6));
+    // A rectangle is refused by a square kind, at the key, with the fix.
+    let e = err("[[section]]\nsize = \"7x5\"\n");
+    assert_eq!(e.at, Some((2, 8)));
+    let msg = e.to_string();
+    assert!(
+        msg.contains("Futoshiki grids are square") && msg.contains("not 7x5"),
+        "{msg}"
+    );
+    // Not a size at all.
+    let msg = err("[[section]]\nsize = \"big\"\n").to_string();
+    assert!(
+        msg.contains("\"big\" is not a grid size") && msg.contains("e.g. size = 5"),
+        "{msg}"
+    );
+    let msg = err("[[section]]\nkind = \"sudoku\"\nsize = \"9x0\"\n").to_string();
+    assert!(msg.contains("each side is 1 to"), "{msg}");
+    let msg = err("[[section]]\nsize = 1.5\n").to_string();
+    assert!(msg.contains("size"), "{msg}");
 }

@@ -123,24 +123,62 @@ fn every_puzzle_has_a_hint_from_its_own_solve_on_the_page_the_plan_says() {
                 t.contains(&n.to_string().as_str()),
                 "puzzle {n} on page {page}"
             );
-            let sentence = g.puzzle.plain_in(step, Default::default());
-            let first_words: Vec<&str> = sentence.split_whitespace().take(5).collect();
+            // Where to look and which idea, at the body size, not the answer.
+            let name = g
+                .puzzle
+                .kind()
+                .technique_name(step.technique.name, Default::default());
+            let page_text = joined(&pages[page - 1]);
+            let at = page_text
+                .find(&format!("{n} Look at "))
+                .unwrap_or_else(|| panic!("puzzle {n}: no hint on page {page}: {page_text}"));
+            let hint: String = page_text[at..].chars().take(120).collect();
             assert!(
-                joined(&pages[page - 1]).contains(&first_words.join(" ")),
-                "puzzle {n}: {sentence:?} not on page {page}"
+                hint.to_lowercase().contains(&name.to_lowercase()),
+                "puzzle {n}: {hint:?} does not name {name}"
             );
-            let tag = format!("({})", display_name(step.technique.name));
-            assert!(!sentence.contains(&tag), "no technique name: {sentence}");
+            let answer = g.puzzle.plain_in(step, Default::default());
+            assert!(
+                !hint.contains(&answer),
+                "puzzle {n} gives the answer: {hint}"
+            );
+            assert!(
+                !hint.contains("cannot be") && !hint.contains("must be"),
+                "{hint}"
+            );
+            // The puzzle's label names the hint's page.
+            let label = joined(&pages[b.plan.sections[s].page_of(pos) - 1]);
+            assert!(
+                label.contains(&format!("hint p. {page}")),
+                "puzzle {n}'s label: {label}"
+            );
             index += 1;
         }
     }
     assert_eq!(index, 12);
+    // Every hint at the body size (the heading aside), never smaller.
+    let body = Spec::parse(TWO_SECTIONS, "book.toml", None)
+        .unwrap()
+        .template
+        .sizes
+        .body;
+    for p in b.plan.hints_page..b.plan.sections[0].answers_page {
+        for i in &pages[p - 1].items {
+            if let Item::Text { size, text, .. } = i {
+                // The page number aside.
+                if *text == p.to_string() {
+                    continue;
+                }
+                assert!(*size >= body - 1e-3, "page {p}: {text:?} at {size} pt");
+            }
+        }
+    }
     // Hints come before the answers, and the answers' pages moved with them.
     assert!(b.plan.hints_page < b.plan.sections[0].answers_page);
 }
 
 #[test]
-fn harder_sections_open_with_the_techniques_their_puzzles_used() {
+fn harder_sections_open_with_the_techniques_of_their_level() {
     let b = built(TWO_SECTIONS);
     let pages = &b.document.pages;
     // None for the easy section; pages for the hard one, just before its puzzles.
@@ -154,21 +192,35 @@ fn harder_sections_open_with_the_techniques_their_puzzles_used() {
             part: 0
         }
     ));
-    assert_eq!(
-        b.plan.pages[b.plan.sections[1].first_page - 2],
-        PageKind::Techniques {
-            section: 1,
-            part: 1
-        }
+    let last = b.plan.sections[1].first_page - 1;
+    assert!(matches!(
+        b.plan.pages[last - 1],
+        PageKind::Techniques { section: 1, .. }
+    ));
+    // What the pages name is what the section is taught: the level's techniques above the
+    // worked example's, each with a lesson.
+    let input = input(&b, TWO_SECTIONS);
+    let listed = techniques_used(&input, 1);
+    assert!(
+        listed.contains(&"x-wing") && listed.contains(&"naked-pair"),
+        "{listed:?}"
     );
-    // What the page names is exactly what the section's solves used.
-    let mut used: Vec<&str> = b.puzzles[1]
-        .iter()
-        .flat_map(|m| m.generated.grade.steps.iter().map(|s| s.technique.name))
-        .collect();
-    used.sort_unstable();
-    used.dedup();
-    let spec = Spec::parse(TWO_SECTIONS, "book.toml", None).unwrap();
+    assert!(!listed.contains(&"naked-single"));
+    assert_eq!(b.lessons[1].len(), listed.len());
+    let text: String = (tp..=last).map(|p| joined(&pages[p - 1]) + " ").collect();
+    for name in &listed {
+        let shown = display_name(name);
+        assert!(
+            text.to_lowercase().contains(&shown.to_lowercase()),
+            "{shown} not on the techniques pages: {text}"
+        );
+    }
+    // The contents name the page.
+    assert!(joined(&pages[2]).contains("techniques you will need"));
+}
+
+fn input<'a>(b: &'a Book, spec: &str) -> bookmaker::layout::Input<'a> {
+    let spec: &'static Spec = Box::leak(Box::new(Spec::parse(spec, "book.toml", None).unwrap()));
     let refs: Vec<Vec<bookmaker::layout::Entry>> = b
         .puzzles
         .iter()
@@ -182,42 +234,181 @@ fn harder_sections_open_with_the_techniques_their_puzzles_used() {
                 .collect()
         })
         .collect();
-    let input = bookmaker::layout::Input {
-        spec: &spec,
+    bookmaker::layout::Input {
+        spec,
         plan: &b.plan,
         sections: refs,
         examples: &b.examples,
-    };
-    let mut listed = techniques_used(&input, 1);
-    listed.sort_unstable();
-    assert_eq!(listed, used);
-    let text = format!("{} {}", joined(&pages[tp - 1]), joined(&pages[tp]));
-    for name in &used {
-        let shown = display_name(name);
+        lessons: &b.lessons,
+    }
+}
+
+/// The digits of a drawn grid read back from a page: (x, y, digit) of every text item in
+/// `rect` that is a number, candidates included.
+fn numbers_in(page: &Page, rect: bookmaker::page::Rect) -> Vec<(f32, f32, String)> {
+    page.items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Text {
+                text, x, baseline, ..
+            } if text.chars().all(|c| c.is_ascii_digit())
+                && *x >= rect.x
+                && *x <= rect.right()
+                && *baseline >= rect.y
+                && *baseline <= rect.bottom() =>
+            {
+                Some((*x, *baseline, text.clone()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Defect 1: a technique's picture never comes from the book. Every lesson's puzzle has an
+/// answer no puzzle of the book has, so no diagram is any book puzzle or a state of its solve
+/// (a state holding a book puzzle's givens would have that puzzle's one answer).
+#[test]
+fn technique_pictures_never_come_from_the_books_puzzles() {
+    let b = built(TWO_SECTIONS);
+    let answers: Vec<&Vec<u8>> = b
+        .puzzles
+        .iter()
+        .flatten()
+        .map(|m| &m.generated.solution)
+        .collect();
+    let keys: Vec<Vec<u8>> = b
+        .puzzles
+        .iter()
+        .flatten()
+        .map(|m| m.generated.puzzle.key())
+        .collect();
+    let lessons: Vec<_> = b.lessons.iter().flatten().flatten().collect();
+    assert!(!lessons.is_empty());
+    for l in &lessons {
+        let sol = l.puzzle.count(1).unwrap().solution;
+        let sol = sol.expect("a lesson's puzzle has an answer");
         assert!(
-            text.to_lowercase().contains(&shown.to_lowercase()),
-            "{shown} not on the techniques pages: {text}"
+            !answers.contains(&&sol),
+            "{} shows a book puzzle",
+            l.technique.name
+        );
+        assert!(!keys.contains(&l.puzzle.key()));
+    }
+    // And the pages say nothing of the book's puzzles: no "puzzle N" on a techniques page.
+    let tp = b.plan.sections[1].techniques_page;
+    for p in tp..b.plan.sections[1].first_page {
+        let t = joined(&b.document.pages[p - 1]).to_lowercase();
+        assert!(
+            !t.contains("in puzzle") && !t.contains("· puzzle"),
+            "page {p}: {t}"
         );
     }
-    // No technique the section did not use: the known Latin names not in `used` are absent.
-    for other in [
-        "x-wing",
-        "swordfish",
-        "forcing-chain",
-        "naked-quad",
-        "hidden-quad",
-    ] {
-        if !used.contains(&other) {
+}
+
+/// Defect 2: the diagrams show the candidates the technique works on, and strike out what
+/// it removes.
+#[test]
+fn technique_diagrams_pencil_candidates_and_strike_what_the_step_removes() {
+    let b = built(TWO_SECTIONS);
+    let tp = b.plan.sections[1].techniques_page;
+    let pages = &b.document.pages[tp - 1..b.plan.sections[1].first_page - 1];
+    let pencilled = pages
+        .iter()
+        .flat_map(|p| &p.items)
+        .filter(|i| matches!(i, Item::Text { color, .. } if *color == PENCIL))
+        .count();
+    let strokes = pages
+        .iter()
+        .flat_map(|p| &p.items)
+        .filter(|i| matches!(i, Item::Line { .. }))
+        .count();
+    let lessons: Vec<_> = b.lessons[1].iter().flatten().collect();
+    // Every removed candidate of every shown step is struck: one stroke each at least.
+    let removed: u32 = lessons
+        .iter()
+        .map(|l| {
+            l.grade.steps[l.step]
+                .removed
+                .iter()
+                .map(|r| r.1.count_ones())
+                .sum::<u32>()
+        })
+        .sum();
+    assert!(
+        pencilled > 50 * lessons.len(),
+        "{pencilled} candidates pencilled"
+    );
+    assert!(
+        strokes as u32 >= removed,
+        "{strokes} strokes for {removed} removals"
+    );
+}
+
+/// Defect 4: a 16x16 book teaches with 9x9 pictures, and its techniques pages are full: a
+/// page that continues on the next is at least two thirds used.
+#[test]
+fn giant_grids_are_taught_with_9x9_pictures_on_full_pages() {
+    let spec = "trim = \"8.5x11\"\nseed = 6\n[[section]]\nkind = \"sudoku\"\nname = \"Giant\"\n\
+                level = \"hard\"\nsize = 16\ncount = 2\nper_page = 1\n";
+    let b = built(spec);
+    let tp = b.plan.sections[0].techniques_page;
+    let end = b.plan.sections[0].first_page - 1;
+    assert!(tp > 0);
+    for l in b.lessons[0].iter().flatten() {
+        assert_eq!(l.puzzle.shape(), 9, "{}", l.technique.name);
+    }
+    assert!(b.lessons[0].iter().all(Option::is_some));
+    let pages = &b.document.pages;
+    let pencilled = pages[tp - 1..end]
+        .iter()
+        .flat_map(|p| &p.items)
+        .filter(|i| matches!(i, Item::Text { color, .. } if *color == PENCIL))
+        .count();
+    assert!(pencilled > 100, "{pencilled}");
+    for p in tp..end {
+        let page = &pages[p - 1];
+        let bottom = page
+            .items
+            .iter()
+            .map(|i| i.bounds().bottom())
+            .filter(|&y| y < page.live.bottom() - 40.0)
+            .fold(0.0, f32::max);
+        let used = (bottom - page.live.y) / page.live.h;
+        assert!(
+            used > 0.66,
+            "page {p} is {:.0}% used and continues",
+            used * 100.0
+        );
+    }
+    let _ = numbers_in(&pages[tp - 1], pages[tp - 1].live);
+}
+
+/// Defect 8: each kind's how-to-play is a spread: the rules on a left-hand (even) page, the
+/// worked example facing them on the right, in every catalogue book.
+#[test]
+fn each_kinds_how_to_play_is_a_spread() {
+    let cat = bookmaker::spec::Catalogue::builtin();
+    for name in cat.names() {
+        let spec = cat.book(name).unwrap();
+        let plan = bookmaker::plan::Plan::new(&spec);
+        for (k, _) in plan.kinds.iter().enumerate() {
+            let last = (1..=plan.pages.len())
+                .filter(
+                    |&p| matches!(plan.pages[p - 1], PageKind::HowToPlay { kind, .. } if kind == k),
+                )
+                .max()
+                .unwrap();
+            assert_eq!(
+                last % 2,
+                1,
+                "{name}: kind {k}'s worked example on page {last}, a left-hand page"
+            );
             assert!(
-                !text
-                    .to_lowercase()
-                    .contains(&display_name(other).to_lowercase()),
-                "{other} listed but unused"
+                matches!(plan.pages[last - 2], PageKind::HowToPlay { kind, .. } if kind == k),
+                "{name}: kind {k}'s rules do not face its example"
             );
         }
     }
-    // The contents name the page.
-    assert!(joined(&pages[2]).contains("techniques you will need"));
 }
 
 /// The techniques pages draw the same diagrams in every language: long notes (German) once
@@ -241,31 +432,60 @@ fn technique_diagrams_survive_every_language() {
     assert!(drawn.iter().all(|d| d.1 == drawn[0].1), "{drawn:?}");
 }
 
+/// Defect 6: a kids book's techniques pages speak plainly (no r1c3, no "candidates", no
+/// technique names) and draw bigger pictures than the same book for adults.
 #[test]
-fn giant_grids_get_their_technique_notes_without_unreadable_pictures() {
-    // A 16x16 drawn small enough for a techniques page would print its numbers under KDP's
-    // least size: `build` passing means the preflight found no such text. The notes stay, and
-    // the intro speaks of no pictures.
-    let b = built(
-        "trim = \"8.5x11\"\nseed = 6\n[[section]]\nkind = \"sudoku\"\nname = \"Giant\"\n\
-         level = \"hard\"\nsize = 16\ncount = 2\nper_page = 1\n",
-    );
-    let tp = b.plan.sections[0].techniques_page;
-    let text = joined(&b.document.pages[tp - 1]);
-    assert!(!text.contains("picture"), "{text}");
-    let kind = kind::registry::find("sudoku").unwrap();
-    let noted = [
-        "pointing",
-        "claiming",
-        "naked-pair",
-        "hidden-pair",
-        "naked-triple",
-    ]
-    .iter()
-    .filter_map(|t| kind.technique_note(t, bookmaker::words::Language::En))
-    .any(|note| {
-        let head: Vec<&str> = note.split(' ').take(4).collect();
-        text.contains(&head.join(" "))
-    });
-    assert!(noted, "{text}");
+fn kids_techniques_pages_speak_plainly_with_bigger_pictures() {
+    let spec = "trim = \"8.5x11\"\ntemplate = \"large-print\"\nseed = 4\n[[section]]\nkind = \"sudoku\"\n\
+                size = 6\nlevel = \"medium\"\ncount = 2\n";
+    let mut biggest = Vec::new();
+    for audience in ["adult", "kids"] {
+        let b = built(&format!("audience = \"{audience}\"\n{spec}"));
+        let tp = b.plan.sections[0].techniques_page;
+        assert!(tp > 0);
+        let pages = &b.document.pages[tp - 1..b.plan.sections[0].first_page - 1];
+        let text: String = pages.iter().map(|p| joined(p) + " ").collect();
+        let pencil = pages
+            .iter()
+            .flat_map(|p| &p.items)
+            .filter_map(|i| match i {
+                Item::Text { color, size, .. } if *color == PENCIL => Some(*size),
+                _ => None,
+            })
+            .fold(0.0, f32::max);
+        biggest.push(pencil);
+        if audience == "kids" {
+            for jargon in [
+                "r1c",
+                "r2c",
+                "candidate",
+                "Pointing",
+                "Claiming",
+                "Naked",
+                "pair",
+            ] {
+                assert!(!text.contains(jargon), "{jargon:?} in a kids book: {text}");
+            }
+            assert!(text.contains("Trick 1"), "{text}");
+        } else {
+            assert!(
+                text.contains("Pointing") && text.contains("candidates"),
+                "{text}"
+            );
+        }
+    }
+    assert!(biggest[1] > biggest[0] * 1.1, "{biggest:?}");
+}
+
+/// The plan counts techniques pages with the headings the pages print: in German the kind's
+/// name before a section's made a heading two lines and pushed a diagram off the page.
+#[test]
+fn techniques_pages_fit_in_every_language_of_a_book_of_several_kinds() {
+    let cat = bookmaker::spec::Catalogue::builtin();
+    for lang in ["en", "de", "pl"] {
+        let mut spec = cat.book("variety").unwrap();
+        spec.language = bookmaker::words::Language::from_code(lang).unwrap();
+        let report = book::check(&spec).unwrap();
+        assert!(report.passes(), "variety in {lang}: {report:?}");
+    }
 }

@@ -18,7 +18,7 @@ fn widest(text: &str) -> (usize, String) {
 #[test]
 fn every_kinds_text_fits_80_columns() {
     for kind in KINDS {
-        for size in kind.sizes() {
+        for size in kind.sizes().map(bookmaker::kind::Shape::square) {
             if kind
                 .levels()
                 .iter()
@@ -31,8 +31,9 @@ fn every_kinds_text_fits_80_columns() {
                 let (w, line) = widest(&text);
                 assert!(
                     w <= COLUMNS,
-                    "{} {size}x{size}: {w} columns: {line}",
-                    kind.id()
+                    "{} {}: {w} columns: {line}",
+                    kind.id(),
+                    size.grid()
                 );
                 // Tabs would make the width depend on the terminal.
                 assert!(!text.contains('\t'), "{}", kind.id());
@@ -45,7 +46,7 @@ fn every_kinds_text_fits_80_columns() {
 fn generate_prints_within_80_columns() {
     let dir = tempfile::tempdir().unwrap();
     for kind in KINDS {
-        let size = *kind.sizes().end();
+        let size = bookmaker::kind::Shape::square(*kind.sizes().end());
         let Some(&level) = kind
             .levels()
             .iter()

@@ -315,7 +315,11 @@ mod tests {
         for p in PAIRS {
             let kind = crate::kind::registry::find(p.kind).expect("a registered kind");
             assert!(kind.levels().contains(&p.level), "{p:?}");
-            assert_eq!(kind.unsupported(p.size, p.level), None, "{p:?}");
+            assert_eq!(
+                kind.unsupported(crate::kind::Shape::square(p.size), p.level),
+                None,
+                "{p:?}"
+            );
             assert!(p.count > 0);
         }
     }

@@ -13,18 +13,17 @@ pub fn extent(order: usize, _style: &Style) -> f32 {
 }
 
 /// Weights of the thin lines inside cages and the thick cage borders, from the style's
-/// outline weight; never under KDP's thinnest printable line.
+/// outline weight; never under the thinnest printable line.
 pub fn weights(style: &Style) -> (f32, f32) {
-    let min = crate::kdp::KDP.min_line_pt;
+    let min = style.min_line;
     let thin = (0.6 * style.line).max(min);
     let thick = (2.5 * style.line).max(2.0 * thin);
     (thin, thick)
 }
 
-/// Clue text size: a quarter of a cell, at least KDP's smallest type, shrunk (not below
-/// that) until the clue fits its corner.
-fn clue_size(text: &str, font: FontId, cell: f32, room: f32) -> f32 {
-    let min = crate::kdp::KDP.min_font_pt;
+/// Clue text size: a quarter of a cell, at least the smallest printable type (`min`), shrunk
+/// (not below that) until the clue fits its corner.
+fn clue_size(text: &str, font: FontId, cell: f32, room: f32, min: f32) -> f32 {
     let mut size = (0.26 * cell).max(min);
     let width = font.width(text, size);
     if width > room {
@@ -115,7 +114,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
             // The en dash stands in for a minus sign the font lacks.
             text = text.replace('\u{2212}', "\u{2013}");
         }
-        let size = clue_size(&text, font, cell, cell - 2.0 * inset);
+        let size = clue_size(&text, font, cell, cell - 2.0 * inset, style.min_text);
         // The clue's digits (and + − × ÷) hang from the inset, their top the cap height above
         // the baseline; lower only if the font's whole ascent would cross the cage's border.
         let (ascent, _) = font.vertical_extent(size);
@@ -186,16 +185,9 @@ mod tests {
 
     fn style() -> Style {
         Style {
-            line: 1.0,
-            sign: 1.2,
-            clue: crate::page::Color::BLACK,
             gap: 0.5,
-            digit: 0.6,
-            min_digit: 0.0,
             max_cell: 40.0,
-            given: FontId::Bold,
-            filled: FontId::Regular,
-            language: crate::words::Language::En,
+            ..crate::draw::test_style()
         }
     }
 

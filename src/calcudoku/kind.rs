@@ -1,8 +1,8 @@
 //! Calcudoku as a plug-in: what the book engine asks of the kind and of each puzzle.
 
 use super::{Cage, ORDERS, Op, Puzzle, draw, format, recipe};
-use crate::draw::{Drawing, Style};
-use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef};
+use crate::draw::{Drawing, Extent, Style};
+use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef, Shape};
 use crate::page::Rect;
 use crate::solve::Level;
 use crate::solve::count::{self, Counted, OverBudget};
@@ -24,6 +24,13 @@ pub fn kind() -> KindRef {
 }
 
 impl Kind for Calcudoku {
+    fn techniques(&self) -> Vec<&'static crate::solve::logic::Technique> {
+        super::techniques::ladder()
+            .iter()
+            .map(|r| r.technique)
+            .collect()
+    }
+
     fn id(&self) -> &'static str {
         "calcudoku"
     }
@@ -42,10 +49,11 @@ impl Kind for Calcudoku {
 
     /// Easy stops at 6x6: on larger grids the easy techniques almost never finish a puzzle
     /// (no 9x9 in 5,000 attempts; 6x6 takes about 60), see docs/calcudoku.md.
-    fn unsupported(&self, size: usize, level: Level) -> Option<String> {
-        if !ORDERS.contains(&size) {
-            return Some(format!("Calcudoku grids are 4x4 to 9x9, not {size}x{size}"));
+    fn unsupported(&self, shape: Shape, level: Level) -> Option<String> {
+        if let Err(why) = kind::sides_in(self, shape) {
+            return Some(why);
         }
+        let size = shape.order();
         if !self.levels().contains(&level) {
             return Some(format!(
                 "Calcudoku has no level '{level}': use {}",
@@ -62,20 +70,21 @@ impl Kind for Calcudoku {
 
     /// Measured (docs/calcudoku.md): 4x4 is the gentlest easy grid; 5x5 medium and 6x6 hard
     /// come out at their level in few attempts and take a few minutes each to solve.
-    fn default_size(&self, level: Level) -> usize {
-        match level {
+    fn default_size(&self, level: Level) -> Shape {
+        Shape::square(match level {
             Level::Easy => 4,
             Level::Medium => 5,
             _ => 6,
-        }
+        })
     }
 
     fn attempt(
         &self,
-        size: usize,
+        shape: Shape,
         level: Level,
         rng: &mut ChaCha8Rng,
     ) -> Option<(PuzzleRef, Vec<u8>)> {
+        let size = shape.order();
         let (p, answer) = recipe::attempt(size, level, recipe::Variant::default(), rng)?;
         Some((Arc::new(p), answer))
     }
@@ -99,16 +108,16 @@ impl Kind for Calcudoku {
         Some("keen")
     }
 
-    fn extent(&self, size: usize, style: &Style) -> f32 {
-        draw::extent(size, style)
+    fn extent(&self, shape: Shape, style: &Style) -> Extent {
+        Extent::square(draw::extent(shape.order(), style))
     }
 
-    fn digit_size(&self, _size: usize, cell: f32, style: &Style) -> f32 {
+    fn digit_size(&self, _shape: Shape, cell: f32, style: &Style) -> f32 {
         draw::digit_size(cell, style)
     }
 
-    fn rules(&self, sizes: &[usize], lang: Language) -> Vec<String> {
-        super::words::rules(lang, sizes)
+    fn rules(&self, shapes: &[Shape], lang: Language) -> Vec<String> {
+        super::words::rules(lang, &kind::orders(shapes))
     }
 
     fn technique_name(&self, name: &str, lang: crate::words::Language) -> String {
@@ -141,7 +150,8 @@ impl Kind for Calcudoku {
         Some(own.to_string())
     }
 
-    fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>) {
+    fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>) {
+        let size = shape.order();
         // Every kind of clue: a one-cell cage, all four operations, and a three-cell product
         // (the widest clue a page is likely to show).
         let n = size;
@@ -184,8 +194,8 @@ impl kind::Puzzle for Puzzle {
         kind()
     }
 
-    fn size(&self) -> usize {
-        self.order()
+    fn shape(&self) -> Shape {
+        Shape::square(self.order())
     }
 
     fn count(&self, cap: usize) -> Result<Counted, OverBudget> {
@@ -305,26 +315,38 @@ mod tests {
 
     #[test]
     fn easy_stops_at_six() {
-        assert!(Calcudoku.unsupported(6, Level::Easy).is_none());
-        assert!(Calcudoku.unsupported(9, Level::Hard).is_none());
         assert!(
             Calcudoku
-                .unsupported(7, Level::Easy)
+                .unsupported(crate::kind::Shape::square(6), Level::Easy)
+                .is_none()
+        );
+        assert!(
+            Calcudoku
+                .unsupported(crate::kind::Shape::square(9), Level::Hard)
+                .is_none()
+        );
+        assert!(
+            Calcudoku
+                .unsupported(crate::kind::Shape::square(7), Level::Easy)
                 .unwrap()
                 .contains("4x4 to 6x6")
         );
         assert!(
             Calcudoku
-                .unsupported(3, Level::Easy)
+                .unsupported(crate::kind::Shape::square(3), Level::Easy)
                 .unwrap()
                 .contains("not 3x3")
         );
-        assert!(Calcudoku.unsupported(5, Level::Expert).is_some());
+        assert!(
+            Calcudoku
+                .unsupported(crate::kind::Shape::square(5), Level::Expert)
+                .is_some()
+        );
     }
 
     #[test]
     fn rules_name_the_book_sizes() {
-        let r = Calcudoku.rules(&[6, 4, 4], Language::En);
+        let r = Calcudoku.rules(&crate::shape::squares(&[6, 4, 4]), Language::En);
         assert!(r[0].contains("1 to 4 in a 4 by 4 grid and 1 to 6 in a 6 by 6 grid"));
         assert!(r.iter().all(|p| !p.is_empty() && p.ends_with('.')));
     }
@@ -332,7 +354,7 @@ mod tests {
     #[test]
     fn stand_in_shows_every_clue() {
         for n in 4..=9 {
-            let (p, sol) = Calcudoku.stand_in(n);
+            let (p, sol) = Calcudoku.stand_in(crate::kind::Shape::square(n));
             assert!(p.accepts(&sol));
             let c = p.as_any().downcast_ref::<Puzzle>().unwrap();
             let ops: std::collections::BTreeSet<Option<Op>> =

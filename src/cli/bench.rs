@@ -22,7 +22,7 @@ pub struct Args {
     kind: Option<KindRef>,
     /// Grid sizes to measure at every level (default: each level's book size)
     #[arg(long, value_delimiter = ',')]
-    sizes: Vec<usize>,
+    sizes: Vec<bookmaker::kind::Shape>,
     /// Only these levels (default: every level of the kind)
     #[arg(long, value_delimiter = ',')]
     levels: Vec<bookmaker::solve::Level>,
@@ -169,8 +169,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         } else {
             writeln!(
                 out,
-                "counting solutions (cap 2) of {} {size}x{size} {level} {} puzzles: median {:.1} µs, p95 {:.1} µs",
+                "counting solutions (cap 2) of {} {} {level} {} puzzles: median {:.1} µs, p95 {:.1} µs",
                 row.count,
+                size.grid(),
                 kind.name(),
                 row.median_us,
                 row.p95_us
@@ -188,7 +189,9 @@ fn run_peers(args: &Args, out: &mut impl Write) -> anyhow::Result<ExitCode> {
     let pairs: Vec<&peers::Pair> = peers::PAIRS
         .iter()
         .filter(|p| args.kind.is_none_or(|k| k.id() == p.kind))
-        .filter(|p| args.sizes.is_empty() || args.sizes.contains(&p.size))
+        .filter(|p| {
+            args.sizes.is_empty() || args.sizes.contains(&bookmaker::kind::Shape::square(p.size))
+        })
         .filter(|p| args.levels.is_empty() || args.levels.contains(&p.level))
         .collect();
     if pairs.is_empty() {

@@ -142,7 +142,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         warnings: built.report.warnings().count(),
     };
     note!("Wrote {}: {summary}", outs[0]);
-    note!("KDP settings for this book:");
+    note!("{} settings for this book:", spec.platform.name());
     for (what, choice) in bookmaker::kdp::settings(&built.plan.format) {
         note!("  {what}: {choice}");
     }

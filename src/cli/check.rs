@@ -1,4 +1,5 @@
-//! `bookmaker check`: KDP preflight on a spec, no file written, no puzzle generated.
+//! `bookmaker check`: the platform's preflight (KDP by default) on a spec, no file written, no
+//! puzzle generated.
 
 use super::InputError;
 use super::build::{SpecArgs, book_error};
@@ -24,9 +25,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     }
     let plan = bookmaker::plan::Plan::new(&spec);
+    let platform = spec.platform.name();
     if !report.passes() {
         return Err(InputError(format!(
-            "{} does not pass KDP preflight:\n{}",
+            "{} does not pass {platform} preflight:\n{}",
             spec.file,
             report.to_string().trim_end()
         ))
@@ -37,14 +39,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     writeln!(
         out,
-        "{}: passes KDP preflight ({} pages, trim {}, {} paper, inside margin {:.3} in)",
+        "{}: passes {platform} preflight ({} pages, trim {}, {} paper, inside margin {:.3} in)",
         super::escape_controls(&spec.file),
         plan.page_count(),
         spec.trim.kdp_name().unwrap_or(&spec.trim.text),
         spec.paper.name(),
         plan.format.inside_in
     )?;
-    writeln!(out, "KDP settings for this book:")?;
+    writeln!(out, "{platform} settings for this book:")?;
     for (what, choice) in bookmaker::kdp::settings(&plan.format) {
         writeln!(out, "  {what}: {choice}")?;
     }

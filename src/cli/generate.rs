@@ -3,7 +3,7 @@
 
 use anyhow::Context;
 use bookmaker::generate::{GenerateError, Generated, generate};
-use bookmaker::kind::{KindRef, registry};
+use bookmaker::kind::{KindRef, Shape, registry};
 use bookmaker::seed::Address;
 use bookmaker::solve::Level;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -33,9 +33,10 @@ pub struct Args {
     /// Puzzle kind: futoshiki (default), or another listed by `bookmaker kinds`
     #[arg(long, default_value_t = registry::default_kind(), help = kind_help())]
     kind: KindRef,
-    /// Grid size; defaults to the level's book size for the kind
+    /// Grid size: one number for a square (7), or WIDTHxHEIGHT (12x10) for a kind whose
+    /// grids may be rectangles; defaults to the level's book size for the kind
     #[arg(long)]
-    size: Option<usize>,
+    size: Option<Shape>,
     /// Difficulty: easy, medium or hard (Sudoku also expert and master)
     #[arg(long, default_value = "easy")]
     level: Level,
@@ -158,7 +159,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 }
 
 /// The name puzzle `number` (1-based) goes by in every format.
-fn puzzle_id(args: &Args, kind: KindRef, size: usize, number: usize) -> String {
+fn puzzle_id(args: &Args, kind: KindRef, size: Shape, number: usize) -> String {
     if kind == registry::default_kind() {
         format!("{}-{}-{}-{}", args.level, size, args.seed, number)
     } else {
@@ -170,12 +171,12 @@ fn puzzle_id(args: &Args, kind: KindRef, size: usize, number: usize) -> String {
 fn svg_files(
     args: &Args,
     kind: KindRef,
-    size: usize,
+    size: Shape,
     number: usize,
     g: &Generated,
 ) -> anyhow::Result<[(String, Vec<u8>); 2]> {
     use bookmaker::export;
-    let tpl = bookmaker::layout::template::Template::builtin("classic")
+    let tpl = bookmaker::spec::template::Template::builtin("classic")
         .expect("the classic template is built in");
     let (style, answer_style) = export::styles(&tpl);
     let id = puzzle_id(args, kind, size, number);
@@ -213,7 +214,7 @@ fn write_one(
     out: &mut impl Write,
     args: &Args,
     kind: KindRef,
-    size: usize,
+    size: Shape,
     number: usize,
     g: &Generated,
 ) -> anyhow::Result<()> {

@@ -132,7 +132,7 @@ fn answer(args: &Args, piece: Piece, out: &mut impl Write) -> anyhow::Result<boo
             .solution
             .as_ref()
             .filter(|_| unique)
-            .map(|s| bookmaker::generate::digits_string(s));
+            .map(|s| puzzle.solution_text(s));
         let body = JsonBody::Answer {
             solutions: counted.count,
             solution,

@@ -17,7 +17,7 @@ pub fn extent(order: usize, style: &Style) -> f32 {
 /// givens in the given font), centred in `area`.
 pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
     let n = p.order();
-    let cell = cell_for(extent(n, style), area, style);
+    let cell = cell_for(crate::draw::Extent::square(extent(n, style)), area, style);
     let step = cell * (1.0 + style.gap);
     let side = cell * extent(n, style);
     let x0 = area.x + (area.w - side) / 2.0;

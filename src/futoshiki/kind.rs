@@ -1,8 +1,8 @@
 //! Futoshiki as a plug-in: what the book engine asks of the kind and of each puzzle.
 
 use super::{ORDERS, Puzzle, draw, format, recipe};
-use crate::draw::{Drawing, Style};
-use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef};
+use crate::draw::{Drawing, Extent, Style};
+use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef, Shape};
 use crate::page::Rect;
 use crate::solve::Level;
 use crate::solve::count::{self, Counted, OverBudget};
@@ -21,6 +21,13 @@ pub fn kind() -> KindRef {
 }
 
 impl Kind for Futoshiki {
+    fn techniques(&self) -> Vec<&'static crate::solve::logic::Technique> {
+        super::techniques::ladder()
+            .iter()
+            .map(|r| r.technique)
+            .collect()
+    }
+
     fn id(&self) -> &'static str {
         "futoshiki"
     }
@@ -37,32 +44,33 @@ impl Kind for Futoshiki {
         ORDERS
     }
 
-    fn capacity(&self, size: usize, level: Level) -> Option<usize> {
+    fn capacity(&self, shape: Shape, level: Level) -> Option<usize> {
         // Only 4x4 runs short. Measured with `generate --size 4 --level L --count 20000
         // --format id | sort -u | wc -l`: 18,598 easy, 10,737 medium and 15,276 hard puzzles
         // were different. The figures below are about half of that, so that a book near them
         // still finds a new puzzle within a few redraws.
-        (size == 4).then_some(match level {
+        (shape == Shape::square(4)).then_some(match level {
             Level::Easy => 9_000,
             Level::Medium => 5_000,
             _ => 7_500,
         })
     }
 
-    fn default_size(&self, level: Level) -> usize {
-        match level {
+    fn default_size(&self, level: Level) -> Shape {
+        Shape::square(match level {
             Level::Easy => 5,
             Level::Medium => 6,
             _ => 7,
-        }
+        })
     }
 
     fn attempt(
         &self,
-        size: usize,
+        shape: Shape,
         level: Level,
         rng: &mut ChaCha8Rng,
     ) -> Option<(PuzzleRef, Vec<u8>)> {
+        let size = shape.order();
         let (p, answer) = recipe::attempt(size, level, rng);
         Some((Arc::new(p), answer))
     }
@@ -86,15 +94,16 @@ impl Kind for Futoshiki {
         Some("unequal")
     }
 
-    fn extent(&self, size: usize, style: &Style) -> f32 {
-        draw::extent(size, style)
+    fn extent(&self, shape: Shape, style: &Style) -> Extent {
+        Extent::square(draw::extent(shape.order(), style))
     }
 
-    fn rules(&self, sizes: &[usize], lang: Language) -> Vec<String> {
-        super::words::rules(lang, sizes)
+    fn rules(&self, shapes: &[Shape], lang: Language) -> Vec<String> {
+        super::words::rules(lang, &kind::orders(shapes))
     }
 
-    fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>) {
+    fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>) {
+        let size = shape.order();
         // Every sign and every digit shown: every item a real page can have is there.
         let n = size;
         let sol: Vec<u8> = (0..n * n)
@@ -111,8 +120,8 @@ impl kind::Puzzle for Puzzle {
         kind()
     }
 
-    fn size(&self) -> usize {
-        self.order()
+    fn shape(&self) -> Shape {
+        Shape::square(self.order())
     }
 
     fn count(&self, cap: usize) -> Result<Counted, OverBudget> {

@@ -9,16 +9,18 @@
 //! The generator's shared skeleton (attempts, the "level below cannot finish it" rule, seeds
 //! from addresses) is in [`crate::generate`]; a kind supplies one attempt of its own recipe.
 
+pub mod record;
 pub mod registry;
 
+pub use crate::shape::Shape;
 pub use registry::{KINDS, KindRef, find};
 
-use crate::draw::{Drawing, Style};
+use crate::draw::{Drawing, Extent, Style};
 use crate::latin::Mask;
 use crate::page::Rect;
 use crate::solve::Level;
 use crate::solve::count::{Counted, OverBudget};
-use crate::solve::logic::{Grade, Step};
+use crate::solve::logic::{Grade, Step, Technique};
 use crate::words::Language;
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
@@ -42,23 +44,23 @@ pub trait Kind: Sync + Send + 'static {
     /// The kind's name as a book in `lang` prints it, e.g. `"Wolkenkratzer"`.
     fn name_in(&self, lang: Language) -> &'static str;
 
-    /// Grid sizes the kind supports (the order of the square).
+    /// Grid sides the kind supports (the order of a square kind's grids; each of width and
+    /// height for a kind with [`Kind::rectangles`]).
     fn sizes(&self) -> RangeInclusive<usize>;
 
-    /// Why `size` cannot be made at `level`, if it cannot: for a kind whose sizes have gaps
-    /// (Sudoku 4, 6, 9) or levels out of reach at small sizes. The default allows every size
-    /// of [`Kind::sizes`] at every level of [`Kind::levels`].
-    fn unsupported(&self, size: usize, level: Level) -> Option<String> {
-        if !self.sizes().contains(&size) {
-            let r = self.sizes();
-            return Some(format!(
-                "{} grids are {}x{} to {}x{}, not {size}x{size}",
-                self.name(),
-                r.start(),
-                r.start(),
-                r.end(),
-                r.end()
-            ));
+    /// True when the kind's grids may be rectangles (`size = "12x10"`); square kinds take one
+    /// number (`size = 7`).
+    fn rectangles(&self) -> bool {
+        false
+    }
+
+    /// Why `shape` cannot be made at `level`, if it cannot: for a kind whose sizes have gaps
+    /// (Sudoku 4, 6, 9) or levels out of reach at small sizes. The default allows every side
+    /// of [`Kind::sizes`] (squares only, unless [`Kind::rectangles`]) at every level of
+    /// [`Kind::levels`].
+    fn unsupported(&self, shape: Shape, level: Level) -> Option<String> {
+        if let Err(why) = sides_in(self, shape) {
+            return Some(why);
         }
         if !self.levels().contains(&level) {
             return Some(format!(
@@ -79,20 +81,20 @@ pub trait Kind: Sync + Send + 'static {
     /// About how many different puzzles the generator can give at `size` and `level`, when
     /// that is few enough for a book to run out: a spec asking for more is refused, since no
     /// puzzle may be printed twice. `None` (the default) means plenty.
-    fn capacity(&self, _size: usize, _level: Level) -> Option<usize> {
+    fn capacity(&self, _shape: Shape, _level: Level) -> Option<usize> {
         None
     }
 
     /// The grid size a section gets when its spec names none.
-    fn default_size(&self, level: Level) -> usize;
+    fn default_size(&self, level: Level) -> Shape;
 
-    /// One try of the kind's recipe at a puzzle of `size` that the step solver limited to
+    /// One try of the kind's recipe at a puzzle of `shape` that the step solver limited to
     /// `level` finishes: the puzzle and its answer, or `None` to draw again. Draws only from
     /// `rng`, so that the same address gives the same puzzle. The shared driver then rejects a
     /// puzzle that the level below also finishes.
     fn attempt(
         &self,
-        size: usize,
+        shape: Shape,
         level: Level,
         rng: &mut ChaCha8Rng,
     ) -> Option<(PuzzleRef, Vec<u8>)>;
@@ -110,20 +112,26 @@ pub trait Kind: Sync + Send + 'static {
         None
     }
 
-    /// Width and height of a drawn grid of `size`, in cells (clues outside the grid and gaps
+    /// Width and height of a drawn grid of `shape`, in cells (clues outside the grid and gaps
     /// between cells included): layout sizes boxes with it before any puzzle exists.
-    fn extent(&self, size: usize, style: &Style) -> f32;
+    fn extent(&self, shape: Shape, style: &Style) -> Extent;
 
-    /// The size of the digits a grid of `size` with cells `cell` points wide is drawn with:
+    /// How many values a cell of a grid of `shape` may take (1 to this): what a pencilled
+    /// grid can hold at most. A Latin kind's order, by default.
+    fn symbols(&self, shape: Shape) -> usize {
+        shape.width
+    }
+
+    /// The size of the digits a grid of `shape` with cells `cell` points wide is drawn with:
     /// the plan sets the default puzzles a page from it, before any puzzle exists. A kind
     /// whose drawing caps its digits (clues sharing the cell, numbers of two digits) says so.
-    fn digit_size(&self, _size: usize, cell: f32, style: &Style) -> f32 {
+    fn digit_size(&self, _shape: Shape, cell: f32, style: &Style) -> f32 {
         crate::draw::digit_for(cell, style)
     }
 
     /// The rules in `lang`, one paragraph each, for a book whose sections of this kind use
-    /// `sizes`.
-    fn rules(&self, sizes: &[usize], lang: Language) -> Vec<String>;
+    /// `shapes`.
+    fn rules(&self, shapes: &[Shape], lang: Language) -> Vec<String>;
 
     /// What a technique of this kind's ladder does, in one plain sentence in `lang` for a
     /// reader (the "techniques you will need" page); `None` for a name the kind does not know.
@@ -142,22 +150,26 @@ pub trait Kind: Sync + Send + 'static {
             .unwrap_or_else(|| crate::solve::explain::display_name(name))
     }
 
+    /// Every technique the kind's step solver can record, easiest first (by level, then
+    /// weight): what the techniques pages choose from.
+    fn techniques(&self) -> Vec<&'static Technique>;
+
     /// Size and level of the worked example on the how-to-play pages.
-    fn example(&self) -> (usize, Level) {
-        (4, Level::Easy)
+    fn example(&self) -> (Shape, Level) {
+        (Shape::square(4), Level::Easy)
     }
 
-    /// A puzzle of `size` showing every kind of clue a real page can have, with its answer:
+    /// A puzzle of `shape` showing every kind of clue a real page can have, with its answer:
     /// what `check` lays out instead of generating.
-    fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>);
+    fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>);
 }
 
 /// What the book engine asks of one puzzle.
 pub trait Puzzle: Send + Sync + fmt::Debug {
     fn kind(&self) -> KindRef;
 
-    /// The grid's order.
-    fn size(&self) -> usize;
+    /// The grid's shape (a square kind's order both ways).
+    fn shape(&self) -> Shape;
 
     /// The exact counter: solutions up to `cap` and the first one found; an error when the
     /// work budget runs out first.
@@ -207,6 +219,13 @@ pub trait Puzzle: Send + Sync + fmt::Debug {
     /// The kind's JSON object for this puzzle.
     fn to_json(&self) -> serde_json::Value;
 
+    /// An answer as one character per cell, row-major: what a record's `solution` and
+    /// `solve --json` print. Digits by default (values over 9 as letters); a kind with block
+    /// cells marks them its own way.
+    fn solution_text(&self, solution: &[u8]) -> String {
+        digits_string(solution)
+    }
+
     /// Clue counts worth reporting, e.g. `[("givens", 2), ("signs", 10)]`.
     fn clue_counts(&self) -> Vec<(&'static str, usize)>;
 
@@ -225,6 +244,52 @@ pub trait Puzzle: Send + Sync + fmt::Debug {
 
     /// The concrete puzzle, for the kind's own code and tests to downcast.
     fn as_any(&self) -> &dyn std::any::Any;
+}
+
+/// Checks `shape` against the sides a kind makes (and squares only, for a square kind): the
+/// message names the sizes it can make.
+pub fn sides_in<K: Kind + ?Sized>(kind: &K, shape: Shape) -> Result<(), String> {
+    let r = kind.sizes();
+    if !kind.rectangles() && !shape.is_square() {
+        return Err(format!(
+            "{} grids are square: write one number as the size ({} to {}), not {}",
+            kind.name(),
+            r.start(),
+            r.end(),
+            shape.grid()
+        ));
+    }
+    if !r.contains(&shape.width) || !r.contains(&shape.height) {
+        let (a, b) = (r.start(), r.end());
+        return Err(if kind.rectangles() {
+            format!(
+                "{} grids are {a} to {b} cells each way, not {}",
+                kind.name(),
+                shape.grid()
+            )
+        } else {
+            format!(
+                "{} grids are {a}x{a} to {b}x{b}, not {}",
+                kind.name(),
+                shape.grid()
+            )
+        });
+    }
+    Ok(())
+}
+
+/// Row-major digits as one string ("1234..."); values over 9 as letters (a = 10, as Tatham's
+/// 16x16 Solo writes them), so that every cell is one character.
+pub fn digits_string(digits: &[u8]) -> String {
+    digits
+        .iter()
+        .map(|&d| char::from_digit(u32::from(d), 36).unwrap_or('?'))
+        .collect()
+}
+
+/// The orders of square shapes: what a square kind's rules name ("1 to 5 in a 5 by 5 grid").
+pub fn orders(shapes: &[Shape]) -> Vec<usize> {
+    shapes.iter().map(|s| s.width).collect()
 }
 
 /// "easy, medium or hard".

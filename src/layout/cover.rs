@@ -15,9 +15,10 @@ use super::text::{title_lines, wrap};
 use crate::draw::{Style, cell_for};
 use crate::fonts::FontId;
 use crate::kdp::{KDP, Paper};
-use crate::kind::Puzzle;
+use crate::kind::{Puzzle, Shape};
 use crate::page::PT_PER_IN;
 use crate::page::{Align, Color, Item, Page, Rect, Rotation, Stroke, pt};
+use crate::platform::{Platform, Rules};
 use crate::solve::Level;
 use crate::spec::Spec;
 use crate::words::fill;
@@ -25,37 +26,57 @@ use crate::words::fill;
 /// Where everything on the cover sheet is, in points (page coordinates: top-left origin).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Geometry {
+    /// Whose cover rules apply.
+    pub platform: Platform,
     /// The interior's page count and paper, which set the spine.
     pub pages: usize,
     pub paper: Paper,
     /// The sheet (media box).
     pub width: f32,
     pub height: f32,
+    /// What the sheet adds around the trim on every outer edge: the bleed on a paperback,
+    /// the wrap that folds over the boards on a hardcover.
     pub bleed: f32,
     /// Spine width.
     pub spine_width: f32,
-    /// The whole trim (back, spine and front).
+    /// Each hinge beside the spine (0 on a paperback).
+    pub hinge: f32,
+    /// The whole trim (back, hinges, spine and front).
     pub trim: Rect,
     /// Each panel's trim.
     pub back: Rect,
     pub spine: Rect,
     pub front: Rect,
-    /// The area KDP prints the barcode on: keep it empty.
+    /// The area the platform prints the barcode on: keep it empty.
     pub barcode: Rect,
 }
 
 impl Geometry {
-    /// The cover of a book of `pages` pages of `paper`, trim `width_in` x `height_in`.
+    /// The KDP paperback cover of a book of `pages` pages of `paper`, trim `width_in` x
+    /// `height_in`.
     pub fn new(width_in: f32, height_in: f32, pages: usize, paper: Paper) -> Geometry {
-        let (w_in, h_in) = KDP.cover_in(width_in, height_in, pages, paper);
-        let bleed = KDP.bleed_in * PT_PER_IN;
+        Geometry::for_platform(Platform::Kdp, width_in, height_in, pages, paper)
+    }
+
+    /// The cover for `platform`: wrap (or bleed), back, hinge, spine, hinge, front, wrap.
+    pub fn for_platform(
+        platform: Platform,
+        width_in: f32,
+        height_in: f32,
+        pages: usize,
+        paper: Paper,
+    ) -> Geometry {
+        let rules = platform.rules();
+        let (w_in, h_in) = rules.cover_in(width_in, height_in, pages, paper);
+        let bleed = rules.cover_wrap_in * PT_PER_IN;
+        let hinge = rules.hinge_in * PT_PER_IN;
         let (tw, th) = (width_in * PT_PER_IN, height_in * PT_PER_IN);
-        let spine_width = KDP.spine_in(pages, paper) * PT_PER_IN;
+        let spine_width = rules.spine_in(pages, paper) * PT_PER_IN;
         let back = Rect::new(bleed, bleed, tw, th);
-        let spine = Rect::new(back.right(), bleed, spine_width, th);
-        let front = Rect::new(spine.right(), bleed, tw, th);
-        let (bw, bh) = KDP.barcode_in;
-        let clear = KDP.barcode_clearance_in * PT_PER_IN;
+        let spine = Rect::new(back.right() + hinge, bleed, spine_width, th);
+        let front = Rect::new(spine.right() + hinge, bleed, tw, th);
+        let (bw, bh) = rules.barcode_in;
+        let clear = rules.barcode_clearance_in * PT_PER_IN;
         let barcode = Rect::new(
             back.right() - clear - bw * PT_PER_IN,
             back.bottom() - clear - bh * PT_PER_IN,
@@ -63,13 +84,15 @@ impl Geometry {
             bh * PT_PER_IN,
         );
         Geometry {
+            platform,
             pages,
             paper,
             width: w_in * PT_PER_IN,
             height: h_in * PT_PER_IN,
             bleed,
             spine_width,
-            trim: Rect::new(bleed, bleed, 2.0 * tw + spine_width, th),
+            hinge,
+            trim: Rect::new(bleed, bleed, 2.0 * tw + spine_width + 2.0 * hinge, th),
             back,
             spine,
             front,
@@ -79,15 +102,26 @@ impl Geometry {
 
     /// The cover of the book `spec` makes, with the interior's page count.
     pub fn of(spec: &Spec, pages: usize) -> Geometry {
-        Geometry::new(spec.trim.width_in, spec.trim.height_in, pages, spec.paper)
+        Geometry::for_platform(
+            spec.platform,
+            spec.trim.width_in,
+            spec.trim.height_in,
+            pages,
+            spec.paper,
+        )
     }
 
-    /// Where content may go: the back and the front inset by KDP's safe margin on every side
-    /// (folds included), and the spine inset by the fold clearance across and the safe margin
-    /// along. Back, spine, front.
+    /// The platform's numbers.
+    pub fn rules(&self) -> &'static Rules {
+        self.platform.rules()
+    }
+
+    /// Where content may go: the back and the front inset by the platform's safe margin on
+    /// every side (folds included), and the spine inset by the fold clearance across and the
+    /// safe margin along. Back, spine, front.
     pub fn safe_zones(&self) -> [Rect; 3] {
-        let safe = KDP.cover_safe_in * PT_PER_IN;
-        let fold = KDP.spine_fold_clearance_in * PT_PER_IN;
+        let safe = self.rules().cover_safe_in * PT_PER_IN;
+        let fold = self.rules().spine_fold_clearance_in * PT_PER_IN;
         let s = &self.spine;
         [
             self.back.inflate(-safe),
@@ -101,9 +135,9 @@ impl Geometry {
         ]
     }
 
-    /// True when KDP allows text on a spine this book's page count makes.
+    /// True when the platform allows text on a spine this book's page count makes.
     pub fn spine_text_allowed(&self) -> bool {
-        self.pages >= KDP.spine_text_min_pages
+        self.pages >= self.rules().spine_text_min_pages
     }
 }
 
@@ -161,7 +195,7 @@ pub fn lay_out_cover(input: &CoverInput) -> CoverLayout {
         width: g.width,
         height: g.height,
         trim: g.trim,
-        live: g.trim.inflate(-KDP.cover_safe_in * PT_PER_IN),
+        live: g.trim.inflate(-g.rules().cover_safe_in * PT_PER_IN),
         items: vec![Item::Rect {
             rect: Rect::new(0.0, 0.0, g.width, g.height),
             fill: Some(c.background),
@@ -181,9 +215,10 @@ pub fn lay_out_cover(input: &CoverInput) -> CoverLayout {
     }
 }
 
-/// Margin of the front and back content from the panel's trim: roomier than KDP's safe zone.
-fn margin(panel: &Rect) -> f32 {
-    (0.075 * panel.w).max(KDP.cover_safe_in * PT_PER_IN)
+/// Margin of the front and back content from the panel's trim: roomier than the platform's
+/// safe zone (KDP's on a paperback), never inside it.
+fn margin(panel: &Rect, g: &Geometry) -> f32 {
+    (0.075 * panel.w).max(g.rules().cover_safe_in * PT_PER_IN)
 }
 
 /// Wrapped lines, each centred or left-aligned in `width` from `x`, first line's top at `top`.
@@ -250,6 +285,8 @@ fn cover_style(max_cell: f32) -> Style {
         digit: 0.62,
         min_digit: KDP.min_font_pt,
         max_cell,
+        min_text: KDP.min_font_pt,
+        min_line: KDP.min_line_pt,
         given: FontId::Bold,
         filled: FontId::Regular,
         language: crate::words::Language::En,
@@ -263,7 +300,7 @@ fn cover_grid(items: &mut Vec<Item>, p: &dyn Puzzle, area: Rect, spec: &Spec) {
     let c = &spec.cover;
     let style = cover_style(f32::MAX);
     // The sign weight follows the cell the grid really gets.
-    let cell = cell_for(p.kind().extent(p.size(), &style), area, &style);
+    let cell = cell_for(p.kind().extent(p.shape(), &style), area, &style);
     let style = Style {
         sign: (0.07 * cell).max(KDP.min_line_pt),
         language: spec.language,
@@ -336,15 +373,15 @@ fn level_line(input: &CoverInput) -> String {
         (Some(&a), _) => w.level(a).to_string(),
         _ => String::new(),
     };
-    let sizes: Vec<usize> = input.spec.sections.iter().map(|s| s.size).collect();
+    let sizes: Vec<Shape> = input.spec.sections.iter().map(|s| s.size).collect();
     let (lo, hi) = (
-        sizes.iter().copied().min().unwrap_or(0),
-        sizes.iter().copied().max().unwrap_or(0),
+        sizes.iter().copied().min().unwrap_or(Shape::square(0)),
+        sizes.iter().copied().max().unwrap_or(Shape::square(0)),
     );
     let grids = if lo == hi {
-        format!("{lo}\u{d7}{lo}")
+        lo.times()
     } else {
-        range(&format!("{lo}\u{d7}{lo}"), &format!("{hi}\u{d7}{hi}"))
+        range(&lo.times(), &hi.times())
     };
     format!("{levels} \u{b7} {grids}").to_uppercase()
 }
@@ -367,7 +404,7 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) {
     let spec = input.spec;
     let c = &spec.cover;
     let p = g.front;
-    let m = margin(&p);
+    let m = margin(&p, g);
     let (x, w) = (p.x + m, p.w - 2.0 * m);
 
     // The kind's name: one line when it can be at least half the largest size, else two.
@@ -630,7 +667,7 @@ fn contents(input: &CoverInput) -> Vec<(Option<Level>, String)> {
     let w = spec.language.words();
     let mut lines = Vec::new();
     for &(level, n) in input.per_level {
-        let mut sizes: Vec<usize> = spec
+        let mut sizes: Vec<Shape> = spec
             .sections
             .iter()
             .filter(|s| s.level == level)
@@ -640,7 +677,7 @@ fn contents(input: &CoverInput) -> Vec<(Option<Level>, String)> {
         sizes.dedup();
         let grids = sizes
             .iter()
-            .map(|s| format!("{s}\u{d7}{s}"))
+            .map(Shape::times)
             .collect::<Vec<_>>()
             .join(", ");
         let line = fill(
@@ -666,7 +703,7 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     let spec = input.spec;
     let c = &spec.cover;
     let p = g.back;
-    let m = margin(&p);
+    let m = margin(&p, g);
     let (x, w) = (p.x + m, p.w - 2.0 * m);
     let paragraphs: Vec<&str> = spec
         .cover
@@ -682,7 +719,8 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     let gap = 0.25 * PT_PER_IN;
     let sample_w = g.barcode.x - gap - x;
     let sample = input.sample.puzzle;
-    let sample_min = SAMPLE_MIN_CELL * sample.kind().extent(sample.size(), &cover_style(0.0));
+    let sample_extent = sample.kind().extent(sample.shape(), &cover_style(0.0));
+    let sample_min = SAMPLE_MIN_CELL * sample_extent.w.max(sample_extent.h);
 
     // The text size: the largest (in half points) whose text leaves room for the sample.
     let text_height = |size: f32| -> f32 {
@@ -794,9 +832,10 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     // The grid sits on the bottom margin, level with the barcode area, its caption just
     // above it.
     let style = cover_style(f32::MAX);
-    let extent = sample.kind().extent(sample.size(), &style);
-    let real = cell_for(extent, Rect::new(x, top, side, side), &style) * extent;
-    let area = Rect::new(x, p.bottom() - m - real, real, real);
+    let extent = sample.kind().extent(sample.shape(), &style);
+    let cell = cell_for(extent, Rect::new(x, top, side, side), &style);
+    let (real_w, real) = (cell * extent.w, cell * extent.h);
+    let area = Rect::new(x, p.bottom() - m - real, real_w, real);
     let cap = fill(
         words.cover_try,
         &[

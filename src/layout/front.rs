@@ -307,7 +307,7 @@ fn fit(s: &str, font: FontId, size: f32, width: f32) -> String {
 
 /// A kind's rules for this book, the book's own paragraph, and the example's introduction.
 fn rules(spec: &Spec, k: KindRef) -> Vec<String> {
-    let sizes: Vec<usize> = spec
+    let sizes: Vec<crate::kind::Shape> = spec
         .sections
         .iter()
         .filter(|s| s.kind == k)
@@ -365,7 +365,7 @@ fn lay_rules(spec: &Spec, k: KindRef, several: bool, area: Rect) -> RulesLayout 
         + 0.9 * tpl.sizes.heading;
     let style = puzzle_style(tpl);
     let extent = k.extent(k.example().0, &style);
-    let grid = |cell: f32| cell * extent + style.line + 1.6 * tpl.sizes.answer_label;
+    let grid = |cell: f32| cell * extent.h + style.line + 1.6 * tpl.sizes.answer_label;
     let paras = rules(spec, k);
     let height = |p: &str, size: f32| paragraph_height(p, font, size, area.w) + 0.6 * size;
     let min = tpl.sizes.min_body.unwrap_or(crate::kdp::KDP.min_font_pt);
@@ -542,7 +542,7 @@ fn side_by_side_fits(input: &Input, ex: &Example, area: Rect) -> bool {
         .answer_label
         .max(tpl.sizes.min_body.unwrap_or(crate::kdp::KDP.min_font_pt));
     let margin = 1.6 * label;
-    let extent = ex.kind.extent(ex.puzzle.size(), &style);
+    let extent = ex.kind.extent(ex.puzzle.shape(), &style);
     let half = Rect::new(0.0, 0.0, area.w / 2.0 - 2.0 * margin, area.h);
     let cell = cell_for(
         extent,
@@ -589,21 +589,23 @@ fn example_grid(
         (area.h - margin).max(0.0),
     );
     // Hang the grid just below the text rather than centring it in what is left.
-    let n = ex.puzzle.size();
-    let extent = ex.kind.extent(n, &style);
-    let side = cell_for(extent, inner, &style) * extent + style.line;
+    let shape = ex.puzzle.shape();
+    let extent = ex.kind.extent(shape, &style);
+    let side = cell_for(extent, inner, &style) * extent.h + style.line;
     let inner = Rect::new(inner.x, inner.y, inner.w, side.min(inner.h));
     let d = ex
         .puzzle
-        .draw(answer, inner, &super::for_cell(&style, side / extent));
+        .draw(answer, inner, &super::for_cell(&style, side / extent.h));
     if d.cell <= 0.0 {
         return;
     }
     let dh = lf.digit_height(label);
-    let labels: Vec<Item> = (0..n)
+    // Column numbers above, row numbers on the left (one pass per line number, as many as
+    // the longer side).
+    let labels: Vec<Item> = (0..shape.width.max(shape.height))
         .flat_map(|i| {
             let c = d.cell_centre(i, i);
-            [
+            let col = (i < shape.width).then(|| {
                 text::run(
                     (i + 1).to_string(),
                     lf,
@@ -611,7 +613,9 @@ fn example_grid(
                     c.x,
                     d.rect.y - style.line - 0.5 * label,
                     Align::Center,
-                ),
+                )
+            });
+            let row = (i < shape.height).then(|| {
                 text::run(
                     (i + 1).to_string(),
                     lf,
@@ -619,14 +623,19 @@ fn example_grid(
                     d.rect.x - style.line - 0.6 * label,
                     c.y + dh / 2.0,
                     Align::Right,
-                ),
-            ]
+                )
+            });
+            [col, row].into_iter().flatten()
         })
         .collect();
     page.items.extend(labels);
     if let Some(m) = marks {
-        page.items
-            .extend(crate::draw::pencil(&d, n, m, crate::kdp::KDP.min_font_pt));
+        page.items.extend(crate::draw::pencil(
+            &d,
+            shape.width,
+            m,
+            crate::kdp::KDP.min_font_pt,
+        ));
     }
     page.items.extend(d.items);
 }

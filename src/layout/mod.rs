@@ -10,7 +10,8 @@ mod front;
 mod marks;
 mod puzzles;
 mod teach;
-pub mod template;
+/// The template is part of the spec (`spec::template`); this path stays for callers.
+pub use crate::spec::template;
 pub mod text;
 
 use crate::draw::Style;
@@ -18,10 +19,10 @@ use crate::fonts::FontId;
 use crate::kdp::KDP;
 use crate::kind::{KindRef, Puzzle, PuzzleRef};
 use crate::page::{Align, Color, Document, Item, Page, Rect, Side, Stroke, pt};
-use crate::plan::{PageKind, Plan};
+use crate::plan::{Measure, PageKind, Plan};
 use crate::spec::Spec;
+use crate::spec::template::{PageNumber, Template};
 use crate::words::fill;
-use template::{PageNumber, Template};
 
 /// One puzzle as layout needs it.
 #[derive(Clone, Copy, Debug)]
@@ -55,6 +56,9 @@ pub struct Input<'a> {
     pub sections: Vec<Vec<Entry<'a>>>,
     /// One example per kind of [`Plan::kinds`], in that order; empty without how-to-play.
     pub examples: &'a [Example],
+    /// Each section's lessons, one per technique it is taught ([`crate::lesson::taught`]),
+    /// `None` where no teaching puzzle showed it; empty without techniques pages.
+    pub lessons: &'a [Vec<Option<crate::lesson::Lesson>>],
 }
 
 impl Input<'_> {
@@ -174,21 +178,86 @@ pub fn lay_out_page(input: &Input, n: usize, kind: &PageKind) -> Result<Page, La
     Ok(page)
 }
 
+/// Layout's measurements for the plan ([`Measure`]): how much a page holds.
+pub struct Measurer;
+
+impl Measure for Measurer {
+    fn content_area(&self, live: Rect, tpl: &Template, header: bool, numbered: bool) -> Rect {
+        content_area(live, tpl, header, numbered)
+    }
+
+    fn grid_cell(
+        &self,
+        k: usize,
+        area: Rect,
+        kind: KindRef,
+        shape: crate::kind::Shape,
+        label: f32,
+        style: &Style,
+    ) -> f32 {
+        grid_cell(k, area, kind, shape, label, style)
+    }
+
+    fn puzzle_style(&self, tpl: &Template) -> Style {
+        puzzle_style(tpl)
+    }
+
+    fn answer_style(&self, tpl: &Template) -> Style {
+        answer_style(tpl)
+    }
+
+    fn contents_pages(&self, spec: &Spec, plan: &Plan) -> usize {
+        front::contents_pages(spec, plan)
+    }
+
+    fn how_to_play_pages(&self, spec: &Spec, k: KindRef, several: bool, area: Rect) -> usize {
+        front::how_to_play_pages(spec, k, several, area)
+    }
+
+    fn hints_per_page(&self, spec: &Spec, area: Rect) -> usize {
+        teach::hints_per_page(spec, area)
+    }
+
+    fn techniques_pages(&self, spec: &Spec, section: usize, several: bool, area: Rect) -> usize {
+        teach::techniques_pages(spec, section, several, area)
+    }
+}
+
+impl Plan {
+    /// The plan of `spec`'s book, with layout's measurements of what a page holds.
+    pub fn new(spec: &Spec) -> Plan {
+        Plan::measured(spec, &Measurer)
+    }
+}
+
+impl Spec {
+    /// The spec as a standalone TOML file, every key written out, the plan's choices for the
+    /// keys it leaves out in the comments: what `bookmaker new` prints (see
+    /// [`Spec::to_toml_with`]).
+    pub fn to_toml(&self) -> String {
+        let plan = Plan::new(self);
+        self.to_toml_with(&crate::spec::Chosen {
+            per_page: plan.sections.iter().map(|s| s.per_page).collect(),
+            answers_per_page: plan.sections.first().map_or(0, |s| s.answers_per_page),
+        })
+    }
+}
+
 /// The cell size `k` labelled grids of `kind` and `order` get in `area`: what the plan asks
 /// before choosing how many grids a page takes.
 pub fn grid_cell(
     k: usize,
     area: Rect,
     kind: KindRef,
-    order: usize,
+    shape: crate::kind::Shape,
     label: f32,
     style: &Style,
 ) -> f32 {
-    puzzles::slots_for(k, area, kind, order, label, style).1
+    puzzles::slots_for(k, area, kind, shape, label, style).1
 }
 
 pub use front::{contents_pages, how_to_play_pages};
-pub use teach::{hint_step, hints_per_page, techniques_used};
+pub use teach::{hint_step, hints_per_page, techniques_pages, techniques_used};
 
 /// The running head of an answer page: the puzzle numbers it holds ("Answers 37–42").
 fn answers_head(input: &Input, section: usize, first: usize, count: usize) -> String {
@@ -293,6 +362,8 @@ pub fn puzzle_style(tpl: &Template) -> Style {
         digit: tpl.grid.digit,
         min_digit: tpl.grid.min_digit,
         max_cell: tpl.grid.max_cell,
+        min_text: KDP.min_font_pt,
+        min_line: KDP.min_line_pt,
         given: tpl.fonts.given.id(),
         filled: tpl.fonts.filled.id(),
         language: crate::words::Language::En,

@@ -4,7 +4,7 @@ use super::{Input, LayoutError, answer_style, for_cell, marks, puzzle_style, tex
 use crate::draw::{Style, cell_for};
 use crate::fonts::FontId;
 use crate::kdp::KDP;
-use crate::kind::KindRef;
+use crate::kind::{KindRef, Shape};
 use crate::page::PT_PER_IN;
 use crate::page::{Align, Color, Item, Page, Rect, Stroke, pt};
 use crate::words::fill;
@@ -58,11 +58,11 @@ fn band(label: f32) -> f32 {
 
 /// Where a grid with a label band goes in a slot (the block is centred vertically), and the
 /// cell it gets.
-fn grid_area(slot: Rect, kind: KindRef, order: usize, label: f32, style: &Style) -> (Rect, f32) {
+fn grid_area(slot: Rect, kind: KindRef, shape: Shape, label: f32, style: &Style) -> (Rect, f32) {
     let b = band(label);
-    let extent = kind.extent(order, style);
+    let extent = kind.extent(shape, style);
     let cell = cell_for(extent, Rect::new(0.0, 0.0, slot.w, slot.h - b), style);
-    let side = cell * extent + style.line;
+    let side = cell * extent.h + style.line;
     let top = slot.y + ((slot.h - b - side) / 2.0).max(0.0);
     (Rect::new(slot.x, top + b, slot.w, side), cell)
 }
@@ -73,11 +73,11 @@ pub fn slots_for(
     k: usize,
     area: Rect,
     kind: KindRef,
-    order: usize,
+    shape: Shape,
     label: f32,
     style: &Style,
 ) -> (Vec<Rect>, f32) {
-    let extent = kind.extent(order, style);
+    let extent = kind.extent(shape, style);
     let fit = |w: f32, h: f32| cell_for(extent, Rect::new(0.0, 0.0, w, h - band(label)), style);
     let mut gap = SLOT_GAP;
     let mut slots = arrange(k, area, gap, fit);
@@ -171,12 +171,27 @@ pub(super) fn puzzle_page(
         let room = d.rect.w + style.line - marks::width(sec.level, r) - label;
         let (num, ans) = (plan.number_of(pos), plan.answer_page_of(pos));
         let w = spec.language.words();
-        let forms = [
-            w.puzzle_label,
-            w.puzzle_label_short,
-            w.puzzle_label_shortest,
-        ]
-        .map(|t| fill(t, &[("n", &num), ("page", &ans)]));
+        // With hints, the label names the hint's page too (docs/layout.md).
+        let index = input.plan.sections[..section]
+            .iter()
+            .map(|s| s.count())
+            .sum::<usize>()
+            + pos;
+        let hint = input.plan.hint_page_of(index);
+        let forms = if hint > 0 {
+            [
+                w.puzzle_label_hint,
+                w.puzzle_label_hint_short,
+                w.puzzle_label_hint_shortest,
+            ]
+        } else {
+            [
+                w.puzzle_label,
+                w.puzzle_label_short,
+                w.puzzle_label_shortest,
+            ]
+        }
+        .map(|t| fill(t, &[("n", &num), ("page", &ans), ("hint", &hint)]));
         let least = (0.8 * label).max(KDP.min_font_pt).min(label);
         let (text, size) = fitting(&forms, font, label, least, room);
         page.items.push(text::run(

@@ -7,21 +7,23 @@
 
 use super::text::{self, LEADING, paragraph, paragraph_height};
 use super::{Entry, Input, body, for_cell, puzzle_style};
-use crate::draw::{Style, cell_for, pencil, shade};
+use crate::draw::{Style, candidates, shade};
 use crate::kdp::KDP;
 use crate::page::{Align, Page, Rect};
-use crate::plan::PageKind;
 use crate::solve::logic::{Grade, Step, Technique};
 use crate::spec::Spec;
 use crate::words::{Language, fill};
 
 /// Stands in for a hint when laying out without puzzles (`check`): as long as a long one.
 /// Never printed.
-const HINT_STAND_IN: &str = "Look at row 3: 2 and 5 can only go in r3c1 and r3c4, so those \
-     squares have no room for anything else. So r3c1 cannot be 4, and r3c4 cannot be 1 or 6.";
+const HINT_STAND_IN: &str = "Look at rows 3, 5 and 8: Swordfish, p. 12.";
 
-/// Lines a hint may take at the body size; longer ones are set smaller.
-const HINT_LINES: usize = 3;
+/// Lines a hint takes at most, at the body size: a hint says where and which idea, which
+/// two lines hold (the idea's explanation is on the page it names).
+const HINT_LINES: usize = 2;
+
+/// Rows, columns or squares a hint names at most: where to look, not every cell of the step.
+const HINT_PLACES: usize = 3;
 
 /// The step a hint gives: the first step above the easiest rung, where a reader who knows
 /// the worked example's techniques first needs more; in a puzzle the easiest rung finishes,
@@ -41,12 +43,112 @@ pub fn hint_step(grade: &Grade) -> Option<&Step> {
         })
 }
 
-/// A puzzle's hint sentence, from its kind.
-fn hint_text(e: &Entry, lang: Language) -> String {
-    match e.grade {
-        Some(g) => hint_step(g).map_or_else(String::new, |s| e.puzzle.plain_in(s, lang)),
-        None => HINT_STAND_IN.to_string(),
+/// Where a hint sends the reader: the rows, columns or boxes the step works in, or without
+/// them its squares; at most [`HINT_PLACES`], and `few` names only the first.
+fn hint_place(lang: Language, n: usize, step: &Step, few: bool) -> String {
+    let w = lang.words();
+    let most = if few { 1 } else { HINT_PLACES };
+    let mut lines: Vec<crate::latin::Line> = Vec::new();
+    for &l in &step.lines {
+        if !lines.contains(&l) {
+            lines.push(l);
+        }
     }
+    // A fish's lines are its base lines then its cover lines: the base is where to look.
+    let rows = lines
+        .iter()
+        .any(|l| matches!(l, crate::latin::Line::Row(_)));
+    let cols = lines
+        .iter()
+        .any(|l| matches!(l, crate::latin::Line::Col(_)));
+    if rows && cols && lines.len() >= 4 {
+        lines.truncate(lines.len() / 2);
+    }
+    if !lines.is_empty() {
+        return w.and_list(
+            lines
+                .iter()
+                .take(most)
+                .map(|&l| crate::solve::words::line_name(w, l)),
+        );
+    }
+    let cells = if step.cells.is_empty() {
+        step.placed
+            .iter()
+            .map(|p| p.0)
+            .chain(step.removed.iter().map(|r| r.0))
+            .collect()
+    } else {
+        step.cells.clone()
+    };
+    w.and_list(cells.iter().take(most).map(|&c| w.cell_name(n, c)))
+}
+
+/// The page that explains technique `t` to a reader of section `section`: its block on the
+/// section's techniques pages, or the worked example for the easiest rung's.
+fn explained_at(input: &Input, section: usize, area: Rect, t: &Technique) -> Option<usize> {
+    let spec = input.spec;
+    let sec = &spec.sections[section];
+    let sp = &input.plan.sections[section];
+    let taught = crate::lesson::taught(sec.kind, sec.size, sec.level);
+    if let Some(i) = taught.iter().position(|x| *x == t)
+        && sp.techniques_page > 0
+    {
+        let several = input.plan.sections.len() > 1;
+        let part = flow(spec, section, several, area)
+            .iter()
+            .position(|p| p.contains(&i))?;
+        return Some(sp.techniques_page + part);
+    }
+    if crate::lesson::basic(sec.kind).contains(&t) {
+        let k = input.plan.kinds.iter().position(|&k| k == sec.kind)?;
+        return input.plan.how_to_play_pages.get(k).copied();
+    }
+    // A technique no earlier section teaches: the first section that does.
+    (0..input.plan.sections.len()).find_map(|s| {
+        let other = &spec.sections[s];
+        (s != section
+            && other.kind == sec.kind
+            && crate::lesson::taught(other.kind, other.size, other.level).contains(&t))
+        .then(|| explained_at(input, s, area, t))
+        .flatten()
+    })
+}
+
+/// A puzzle's hint: where to look and which idea, with the page that explains the idea; not
+/// the step's answer. Shortened (the page, then all places but the first, go) until it fits
+/// [`HINT_LINES`] lines of `width` at the body size.
+fn hint_text(input: &Input, section: usize, e: &Entry, area: Rect, width: f32) -> String {
+    let Some(step) = e.grade.and_then(hint_step) else {
+        return if e.grade.is_none() {
+            HINT_STAND_IN.to_string()
+        } else {
+            String::new()
+        };
+    };
+    let lang = input.spec.language;
+    let w = lang.words();
+    let (font, size) = body(&input.spec.template);
+    let kind = e.puzzle.kind();
+    let name = capitalised(&kind.technique_name(step.technique.name, lang));
+    let page = explained_at(input, section, area, step.technique);
+    let n = e.puzzle.shape().width;
+    let forms = [(page, false), (None, false), (None, true)];
+    let mut last = String::new();
+    for (page, few) in forms {
+        let idea = match page {
+            Some(p) => fill(w.hint_idea, &[("name", &name), ("page", &p)]),
+            None => name.clone(),
+        };
+        last = fill(
+            w.hint_look,
+            &[("place", &hint_place(lang, n, step, few)), ("idea", &idea)],
+        );
+        if text::wrap(&last, font, size, width).len() <= HINT_LINES {
+            break;
+        }
+    }
+    last
 }
 
 /// The text size of the hints and the y where the first row starts.
@@ -60,33 +162,58 @@ fn hints_top(spec: &Spec, area: Rect) -> (f32, f32) {
     (size, area.y + head + intro)
 }
 
-/// Height of one hint row at most: [`HINT_LINES`] lines and a gap.
+/// Height of one hint row: [`HINT_LINES`] lines and a gap.
 fn row_height(size: f32) -> f32 {
-    HINT_LINES as f32 * size * LEADING + 0.5 * size
+    HINT_LINES as f32 * size * LEADING + 0.4 * size
 }
 
 /// Hints one page holds in `area`: every row given [`HINT_LINES`] lines, so that any hint
 /// fits whatever its length (the plan asks before the puzzles exist).
 pub fn hints_per_page(spec: &Spec, area: Rect) -> usize {
+    hint_rows(spec, area) * hint_columns(spec, area).0
+}
+
+/// Rows of hints a page holds.
+fn hint_rows(spec: &Spec, area: Rect) -> usize {
     let (size, top) = hints_top(spec, area);
     (((area.bottom() - top) / row_height(size)).floor() as usize).max(1)
 }
 
-/// The entries of the book in print order (sections in order, each in display order).
-fn book_entries<'a>(input: &'a Input) -> impl Iterator<Item = (usize, &'a Entry<'a>)> {
+/// Least width of a column of hints: a hint of two lines needs about 60 characters.
+const HINT_COLUMN: f32 = 2.2 * crate::page::PT_PER_IN;
+
+/// Columns of hints a page sets, and each one's width: two where two are wide enough
+/// (dense pages: a hint is a line or two).
+fn hint_columns(spec: &Spec, area: Rect) -> (usize, f32) {
+    let gap = 1.5 * spec.template.sizes.body;
+    let half = (area.w - gap) / 2.0;
+    if half >= HINT_COLUMN {
+        (2, half)
+    } else {
+        (1, area.w)
+    }
+}
+
+/// The entries of the book in print order (sections in order, each in display order), each
+/// with its section and number.
+fn book_entries<'a>(input: &'a Input) -> impl Iterator<Item = (usize, usize, &'a Entry<'a>)> {
     input
         .sections
         .iter()
         .zip(&input.plan.sections)
-        .flat_map(|(es, sp)| es.iter().enumerate().map(|(i, e)| (sp.number_of(i), e)))
+        .enumerate()
+        .flat_map(|(s, (es, sp))| {
+            es.iter()
+                .enumerate()
+                .map(move |(i, e)| (s, sp.number_of(i), e))
+        })
 }
 
 pub(super) fn hints(page: &mut Page, area: Rect, input: &Input, first: usize, count: usize) {
     let tpl = &input.spec.template;
     let (font, size) = body(tpl);
     let bold = tpl.fonts.heading.id();
-    let lang = input.spec.language;
-    let words = lang.words();
+    let words = input.spec.language.words();
     let title = if first == 0 {
         words.hints.to_string()
     } else {
@@ -108,319 +235,423 @@ pub(super) fn hints(page: &mut Page, area: Rect, input: &Input, first: usize, co
     }
     // Every page starts its rows at one height, intro or not.
     y = y.max(hints_top(input.spec, area).1);
-    let min = tpl
-        .sizes
-        .min_body
-        .unwrap_or(KDP.min_font_pt)
-        .max(KDP.min_font_pt);
     let num_w = bold.width("0000", size);
-    let indent = num_w + size;
-    let w = area.w - indent;
-    for (n, e) in book_entries(input).skip(first).take(count) {
-        let hint = hint_text(e, lang);
-        // Long hints are set smaller until they fit their row.
-        let mut s = size;
-        while s > min && text::wrap(&hint, font, s, w).len() > HINT_LINES {
-            s = (s - 0.5).max(min);
-        }
-        let (asc, _) = font.vertical_extent(s);
+    let indent = num_w + 0.6 * size;
+    let (cols, col_w) = hint_columns(input.spec, area);
+    let rows = hint_rows(input.spec, area);
+    let w = col_w - indent;
+    let (asc, _) = font.vertical_extent(size);
+    for (j, (s, n, e)) in book_entries(input).skip(first).take(count).enumerate() {
+        // Down the first column, then the second.
+        let (col, row) = ((j / rows).min(cols - 1), j % rows);
+        let x = area.x + col as f32 * (area.w - col_w);
+        let ty = y + row as f32 * row_height(size);
+        let hint = hint_text(input, s, e, area, w);
         page.items.push(text::run(
             n.to_string(),
             bold,
             size,
-            area.x + num_w,
-            y + asc,
+            x + num_w,
+            ty + asc,
             Align::Right,
         ));
-        let (items, bottom) = paragraph(&hint, font, s, area.x + indent, y, w, Align::Left);
+        let (items, _) = paragraph(&hint, font, size, x + indent, ty, w, Align::Left);
         page.items.extend(items);
-        y = bottom + 0.5 * size + (size - s) * LEADING;
     }
 }
 
-/// The techniques a section's puzzles used, easiest first, each with its first use: the
-/// puzzle's number in the book and the steps up to it.
-fn used<'a>(
-    input: &'a Input,
-    section: usize,
-) -> Vec<(&'static Technique, usize, &'a Entry<'a>, usize)> {
-    let sp = &input.plan.sections[section];
-    let mut found: Vec<(&'static Technique, usize, &Entry, usize)> = Vec::new();
-    for (i, e) in input.sections[section].iter().enumerate() {
-        let Some(g) = e.grade else { continue };
-        for (k, s) in g.steps.iter().enumerate() {
-            if !found.iter().any(|f| f.0.name == s.technique.name) {
-                found.push((s.technique, sp.number_of(i), e, k));
-            }
-        }
-    }
-    found.sort_by_key(|f| (f.0.level, f.0.weight));
-    found
-}
-
-/// The names of the techniques a section's puzzles used, easiest first: what the page lists.
+/// The names of the techniques a section is taught, easiest first: what its pages show
+/// (see [`crate::lesson::taught`]).
 pub fn techniques_used(input: &Input, section: usize) -> Vec<&'static str> {
-    used(input, section).iter().map(|f| f.0.name).collect()
+    let s = &input.spec.sections[section];
+    crate::lesson::taught(s.kind, s.size, s.level)
+        .iter()
+        .map(|t| t.name)
+        .collect()
 }
 
-/// Smallest diagram, points: below this the page lays techniques out in two columns.
-const MIN_DIAGRAM: f32 = 80.0;
+/// Lines kept for the sentence under a diagram (the step it shows): the plan sizes pages
+/// before the teaching puzzles exist, and a longer sentence is set smaller.
+const SEEN_LINES: usize = 4;
 
-/// Smallest diagram in two columns, points: below this techniques go without.
-const MIN_SMALL_DIAGRAM: f32 = 54.0;
+/// Least width of the text beside a diagram, points: narrower, the text goes under it.
+const SIDE_TEXT: f32 = 1.6 * crate::page::PT_PER_IN;
 
-pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: usize, part: usize) {
-    let tpl = &input.spec.template;
+/// How a section's techniques pages are set: sizes, the diagram, where the text goes.
+struct Sheet {
+    font: crate::fonts::FontId,
+    bold: crate::fonts::FontId,
+    size: f32,
+    /// The size of the sentence under a diagram.
+    small: f32,
+    /// Cell side of the diagrams, and the diagram's side.
+    cell: f32,
+    side: f32,
+    /// Text beside the diagram (else under it).
+    beside: bool,
+    /// The step shown is said in words under the diagram (not in a kids book, whose
+    /// squares are not named r1c3).
+    seen: bool,
+    gap: f32,
+}
+
+/// The least cell of a diagram of `kind` at `size` whose placed digits print at `digit` and
+/// whose candidates print at `pencil` or larger.
+fn least_cell(
+    kind: crate::kind::KindRef,
+    size: usize,
+    style: &Style,
+    digit: f32,
+    pencil: f32,
+) -> f32 {
+    (40..=400)
+        .map(|q| q as f32 * 0.5)
+        .find(|&cell| {
+            let st = for_cell(style, cell);
+            kind.digit_size(crate::kind::Shape::square(size), cell, &st) + 1e-3 >= digit
+                && crate::draw::candidate_size(size, cell, false) + 1e-3 >= pencil
+        })
+        .unwrap_or(200.0)
+}
+
+/// The least size of pencilled candidates in a diagram: KDP's least, and in large print half
+/// its digits' (12 pt).
+fn pencil_min(tpl: &super::Template) -> f32 {
+    KDP.min_font_pt.max(0.5 * tpl.grid.min_digit)
+}
+
+/// The sheet of a section's techniques pages, fitted so every block fits a page under its
+/// "continued" heading: a block taller than that first drops the sentence under its diagram,
+/// then draws its diagram smaller, never under the digits' least size (large print on a small
+/// trim would otherwise push text off the page).
+fn sheet(spec: &Spec, section: usize, several: bool, area: Rect) -> Sheet {
+    let mut sh = natural_sheet(spec, section, area);
+    let said = said(spec, section);
+    let room = area.h - head_height(spec, section, several, area, 1);
+    let fits = |sh: &Sheet| said.iter().all(|s| block_height(sh, s, area) <= room);
+    if fits(&sh) {
+        return sh;
+    }
+    sh.seen = false;
+    let tpl = &spec.template;
+    let kind = spec.sections[section].kind;
+    let n = crate::lesson::teaching_size(kind, spec.sections[section].size);
+    let style = puzzle_style(tpl);
+    let floor = least_cell(kind, n, &style, tpl.grid.min_digit, KDP.min_font_pt);
+    let extent = {
+        let e = kind.extent(crate::kind::Shape::square(n), &style);
+        e.w.max(e.h)
+    };
+    let kids = spec.audience == crate::spec::Audience::Kids;
+    while !fits(&sh) && sh.cell - 0.5 >= floor {
+        let cell = sh.cell - 0.5;
+        sh.set_cell(cell, extent, tpl.grid.line, area.w, kids);
+    }
+    sh
+}
+
+/// Height of the heading of part `part` of a section's techniques pages, with the space
+/// under it, as the page prints it.
+fn head_height(spec: &Spec, section: usize, several: bool, area: Rect, part: usize) -> f32 {
+    let tpl = &spec.template;
+    // The kind's name leads in a book of several kinds.
+    let sec = &spec.sections[section];
+    let kinds = spec.sections.iter().any(|o| o.kind != sec.kind);
+    let name = if kinds {
+        format!("{} \u{b7} {}", sec.kind.name_in(spec.language), sec.name)
+    } else {
+        sec.name.clone()
+    };
+    let t = techniques_title(spec, several, &name, part);
+    paragraph_height(&t, tpl.fonts.heading.id(), tpl.sizes.heading, area.w)
+        + 0.9 * tpl.sizes.heading
+}
+
+impl Sheet {
+    /// Diagrams with cells `cell` wide (`extent` cells across, lines `line` thick): their
+    /// side, and whether text still fits beside.
+    fn set_cell(&mut self, cell: f32, extent: f32, line: f32, width: f32, kids: bool) {
+        self.cell = cell;
+        self.side = extent * cell + line + 1.0;
+        self.beside = !kids && width - self.side - self.gap >= SIDE_TEXT;
+    }
+}
+
+fn natural_sheet(spec: &Spec, section: usize, area: Rect) -> Sheet {
+    let tpl = &spec.template;
     let (font, size) = body(tpl);
-    let bold = tpl.fonts.heading.id();
-    let lang = input.spec.language;
-    let words = lang.words();
-    let mut title = if input.plan.sections.len() > 1 {
-        fill(
-            words.techniques_of,
-            &[("section", &input.section_title(section))],
-        )
+    let sec = &spec.sections[section];
+    let kind = sec.kind;
+    let n = crate::lesson::teaching_size(kind, sec.size);
+    let style = puzzle_style(tpl);
+    // Digits as large as on the puzzle pages (large print's 24 pt), candidates at least
+    // KDP's least size, and in large print half the digits' size (docs/layout.md).
+    let digit = tpl.grid.min_digit;
+    let pencil = pencil_min(tpl);
+    // Cells across the drawing's wider side (clues outside the grid included).
+    let extent = {
+        let e = kind.extent(crate::kind::Shape::square(n), &style);
+        e.w.max(e.h)
+    };
+    let mut cell = least_cell(kind, n, &style, digit, pencil);
+    // A kids book draws its pictures a quarter bigger.
+    if spec.audience == crate::spec::Audience::Kids {
+        cell *= 1.25;
+    }
+    let gap = 0.8 * size;
+    // Never wider than the page: a grid that cannot be drawn so large is drawn as large as fits.
+    let most = (area.w - tpl.grid.line - 1.0) / extent;
+    cell = cell.min(most);
+    let side = extent * cell + tpl.grid.line + 1.0;
+    let beside = spec.audience != crate::spec::Audience::Kids && area.w - side - gap >= SIDE_TEXT;
+    Sheet {
+        font,
+        bold: tpl.fonts.heading.id(),
+        size,
+        small: (0.9 * size)
+            .max(tpl.sizes.min_body.unwrap_or(KDP.min_font_pt))
+            .max(KDP.min_font_pt),
+        cell,
+        side,
+        beside,
+        seen: spec.audience != crate::spec::Audience::Kids,
+        gap,
+    }
+}
+
+/// A technique's name and explanation as its block prints them.
+struct Said {
+    name: String,
+    note: String,
+}
+
+fn said(spec: &Spec, section: usize) -> Vec<Said> {
+    let sec = &spec.sections[section];
+    let lang = spec.language;
+    let kids = spec.audience == crate::spec::Audience::Kids;
+    crate::lesson::taught(sec.kind, sec.size, sec.level)
+        .iter()
+        .enumerate()
+        .map(|(i, t)| Said {
+            // A kids book names no technique: "Trick 1".
+            name: if kids {
+                fill(lang.words().technique_trick, &[("n", &(i + 1))])
+            } else {
+                capitalised(&sec.kind.technique_name(t.name, lang))
+            },
+            note: sec.kind.technique_note(t.name, lang).unwrap_or_default(),
+        })
+        .collect()
+}
+
+/// The heading of part `part` of a section's techniques pages.
+fn techniques_title(spec: &Spec, several_sections: bool, title: &str, part: usize) -> String {
+    let words = spec.language.words();
+    let t = if several_sections {
+        fill(words.techniques_of, &[("section", &title)])
     } else {
         words.techniques.to_string()
     };
     if part > 0 {
-        title = fill(words.continued, &[("title", &title)]);
-    }
-    let mut y = super::front::heading(page, area, input, &title);
-    let parts = input
-        .plan
-        .pages
-        .iter()
-        .filter(|p| matches!(p, PageKind::Techniques { section: s, .. } if *s == section))
-        .count()
-        .max(1);
-    let all = used(input, section);
-    // The easiest rung's techniques are those of the worked example: named, not drawn.
-    let easiest = all.iter().map(|f| f.0.level).min();
-    type Used<'a> = (&'static Technique, usize, &'a Entry<'a>, usize);
-    let (basic, rest): (Vec<&Used>, Vec<&Used>) = all
-        .iter()
-        .partition(|f| Some(f.0.level) == easiest && all.iter().any(|g| g.0.level > f.0.level));
-    let kind = input.spec.sections[section].kind;
-    let least = least_diagram(kind, input.spec.sections[section].size, &puzzle_style(tpl));
-    let gap = 0.8 * size;
-    let col = (area.w - gap) / 2.0;
-    let widest = (0.4 * area.w).min(2.0 * crate::page::PT_PER_IN);
-    // The intro speaks of pictures only when a grid this size can be drawn legibly here.
-    let pictures = least <= widest.max(0.8 * col);
-    let mut intro = if pictures {
-        words.techniques_intro.to_string()
+        fill(words.continued, &[("title", &t)])
     } else {
-        String::new()
-    };
-    if !basic.is_empty() {
-        let names: Vec<String> = basic
-            .iter()
-            .map(|f| kind.technique_name(f.0.name, lang))
-            .collect();
-        if !intro.is_empty() {
-            intro += " ";
-        }
+        t
+    }
+}
+
+/// The paragraph under the first heading: what the pictures show, and the worked example's
+/// techniques by name.
+fn techniques_intro(spec: &Spec, section: usize) -> String {
+    let kind = spec.sections[section].kind;
+    let lang = spec.language;
+    let words = lang.words();
+    // A kids book speaks plainly: no "candidates", no technique names.
+    if spec.audience == crate::spec::Audience::Kids {
+        return words.techniques_intro_kids.to_string();
+    }
+    let mut intro = words.techniques_intro.to_string();
+    let names: Vec<String> = crate::lesson::basic(kind)
+        .iter()
+        .map(|t| kind.technique_name(t.name, lang))
+        .collect();
+    if !names.is_empty() {
+        intro += " ";
         intro += &fill(words.techniques_basic, &[("names", &words.and_list(names))]);
     }
-    if part == 0 && !intro.is_empty() {
-        let (items, bottom) = paragraph(&intro, font, size, area.x, y, area.w, Align::Left);
+    intro
+}
+
+/// Height of one technique's block: the diagram and its text, beside or under it.
+fn block_height(sh: &Sheet, said: &Said, area: Rect) -> f32 {
+    let tw = if sh.beside {
+        area.w - sh.side - sh.gap
+    } else {
+        area.w
+    };
+    let text = paragraph_height(&said.name, sh.bold, sh.size, tw)
+        + 0.3 * sh.size
+        + paragraph_height(&said.note, sh.font, sh.size, tw)
+        + 0.4 * sh.size
+        + if sh.seen {
+            SEEN_LINES as f32 * sh.small * LEADING
+        } else {
+            0.0
+        };
+    if sh.beside {
+        text.max(sh.side)
+    } else {
+        sh.side + 0.6 * sh.size + text
+    }
+}
+
+/// The blocks on each of a section's techniques pages: as many as fit, in order, the first
+/// page under its heading and intro, each next under its "continued" heading. Empty when the
+/// section is taught nothing.
+fn flow(spec: &Spec, section: usize, several: bool, area: Rect) -> Vec<Vec<usize>> {
+    let said = said(spec, section);
+    if said.is_empty() {
+        return Vec::new();
+    }
+    let sh = sheet(spec, section, several, area);
+    let head = |part: usize| head_height(spec, section, several, area, part);
+    let intro =
+        paragraph_height(&techniques_intro(spec, section), sh.font, sh.size, area.w) + sh.size;
+    let mut pages: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut y = area.y + head(0) + intro;
+    for (i, s) in said.iter().enumerate() {
+        let h = block_height(&sh, s, area);
+        // A block goes on the next page when this one has no room for it; the first page
+        // may hold its heading and intro alone.
+        let last = pages.last().expect("a page");
+        if y + h > area.bottom() && (pages.len() == 1 || !last.is_empty()) {
+            pages.push(Vec::new());
+            y = area.y + head(pages.len() - 1);
+        }
+        pages.last_mut().expect("a page").push(i);
+        y += h + sh.gap;
+    }
+    pages
+}
+
+/// Pages a section's techniques take: what the plan reserves before any puzzle exists.
+pub fn techniques_pages(spec: &Spec, section: usize, several: bool, area: Rect) -> usize {
+    flow(spec, section, several, area).len()
+}
+
+pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: usize, part: usize) {
+    let spec = input.spec;
+    let several = input.plan.sections.len() > 1;
+    let title = techniques_title(spec, several, &input.section_title(section), part);
+    let mut y = super::front::heading(page, area, input, &title);
+    let sh = sheet(spec, section, several, area);
+    if part == 0 {
+        let (items, bottom) = paragraph(
+            &techniques_intro(spec, section),
+            sh.font,
+            sh.size,
+            area.x,
+            y,
+            area.w,
+            Align::Left,
+        );
         page.items.extend(items);
-        y = bottom + size;
+        y = bottom + sh.size;
     }
-    // The drawn techniques are shared out between the pages, the first taking any odd one.
-    let per = rest.len().div_ceil(parts);
-    let rest: Vec<&Used> = rest.into_iter().skip(part * per).take(per).collect();
-    if rest.is_empty() {
+    let said = said(spec, section);
+    let flow = flow(spec, section, several, area);
+    let Some(blocks) = flow.get(part) else {
         return;
-    }
-    let small = (0.9 * size).max(KDP.min_font_pt);
-    let texts: Vec<(String, String, String)> = rest
-        .iter()
-        .map(|(t, n, e, k)| {
-            let name = capitalised(&kind.technique_name(t.name, lang));
-            let note = kind.technique_note(t.name, lang).unwrap_or_default();
-            let step = &e.grade.expect("used() keeps graded puzzles").steps[*k];
+    };
+    let lessons = input.lessons.get(section);
+    let lang = spec.language;
+    let words = lang.words();
+    let min = KDP
+        .min_font_pt
+        .max(spec.template.sizes.min_body.unwrap_or(0.0).min(sh.small));
+    for &i in blocks {
+        let s = &said[i];
+        let h = block_height(&sh, s, area);
+        let lesson = lessons.and_then(|l| l.get(i)).and_then(Option::as_ref);
+        let (dx, tx, tw, mut ty) = if sh.beside {
+            (
+                area.x,
+                area.x + sh.side + sh.gap,
+                area.w - sh.side - sh.gap,
+                y,
+            )
+        } else {
+            let dx = area.x + (area.w - sh.side) / 2.0;
+            (dx, area.x, area.w, y + sh.side + 0.6 * sh.size)
+        };
+        if let Some(l) = lesson {
+            draw_lesson(page, Rect::new(dx, y, sh.side, sh.side), input, l, sh.cell);
+        }
+        let (items, b) = paragraph(&s.name, sh.bold, sh.size, tx, ty, tw, Align::Left);
+        page.items.extend(items);
+        ty = b + 0.3 * sh.size;
+        let (items, b) = paragraph(&s.note, sh.font, sh.size, tx, ty, tw, Align::Left);
+        page.items.extend(items);
+        ty = b + 0.4 * sh.size;
+        if let Some((l, step)) = lesson
+            .filter(|_| sh.seen)
+            .and_then(|l| Some((l, l.grade.steps.get(l.step)?)))
+        {
             let seen = fill(
                 words.technique_seen,
-                &[("n", n), ("step", &e.puzzle.plain_in(step, lang))],
+                &[("step", &l.puzzle.plain_in(step, lang))],
             );
-            (name, note, seen)
-        })
-        .collect();
-    let room = area.bottom() - y;
-    // No diagram so small that its digits print under KDP's least size.
-    // One column: the diagram beside the name, the note and the step it shows.
-    let text_h = |i: usize, w: f32| {
-        let (name, note, seen) = &texts[i];
-        paragraph_height(name, bold, size, w)
-            + paragraph_height(note, font, size, w)
-            + paragraph_height(seen, font, small, w)
-            + 0.6 * size
-    };
-    let one_column = |d: f32| -> f32 {
-        (0..rest.len())
-            .map(|i| text_h(i, area.w - d - gap).max(d) + gap)
-            .sum()
-    };
-    let mut d = widest;
-    while d > MIN_DIAGRAM.max(least) && one_column(d) > room {
-        d -= 2.0;
-    }
-    if d >= least && one_column(d) <= room {
-        for (i, ((_, _, e, k), (name, note, seen))) in rest.iter().zip(&texts).enumerate() {
-            let tx = area.x + d + gap;
-            let tw = area.right() - tx;
-            let mut b = y - 0.3 * size;
-            for (t, f, s) in [(name, bold, size), (note, font, size), (seen, font, small)] {
-                let (items, bottom) = paragraph(t, f, s, tx, b + 0.3 * size, tw, Align::Left);
-                page.items.extend(items);
-                b = bottom;
+            // A long sentence is set smaller until it fits the room kept for it (the lines
+            // reserved, or beside a taller diagram down to its foot); one that cannot fit
+            // even at the least size is left out: the diagram still shows the step.
+            let room = y + h - ty;
+            let mut small = sh.small;
+            while small > min && paragraph_height(&seen, sh.font, small, tw) > room {
+                small = (small - 0.5).max(min);
             }
-            let grade = e.grade.expect("used() keeps graded puzzles");
-            draw_moment(page, Rect::new(area.x, y, d, d), input, e, &grade.steps, *k);
-            y += text_h(i, tw).max(d) + gap;
-        }
-        return;
-    }
-    // Two columns: the diagram above the name (with the puzzle's number) and the note.
-    let label = |i: usize| {
-        fill(
-            words.technique_label,
-            &[("name", &texts[i].0), ("n", &rest[i].1)],
-        )
-    };
-    let rows = rest.len().div_ceil(2);
-    // Text sizes: the body size, lowered (never under the least) until the text fits.
-    let least_text = tpl
-        .sizes
-        .min_body
-        .unwrap_or(KDP.min_font_pt)
-        .max(KDP.min_font_pt);
-    // Notes are left off when even the least size cannot hold them (large print).
-    let mut notes = true;
-    let row_text = |s: f32, notes: bool| -> Vec<f32> {
-        let block_text = |i: usize| {
-            paragraph_height(&label(i), bold, s, col)
-                + if notes {
-                    paragraph_height(&texts[i].1, font, s, col)
-                } else {
-                    0.0
-                }
-                + 0.9 * s
-        };
-        (0..rows)
-            .map(|r| {
-                (2 * r..(2 * r + 2).min(rest.len()))
-                    .map(block_text)
-                    .fold(0.0, f32::max)
-            })
-            .collect()
-    };
-    // Room for the smallest diagrams is kept first: a technique's picture matters more than its
-    // note, which goes before the pictures do (long notes in German once left none).
-    // A grid too big to draw legibly in a column (a 16x16 needs half a page) gets no picture,
-    // and then no room is kept for one.
-    let smallest = MIN_SMALL_DIAGRAM.max(least);
-    let drawable = pictures && smallest <= 0.8 * col && rows as f32 * smallest <= room;
-    let reserve = if drawable {
-        rows as f32 * smallest
-    } else {
-        0.0
-    };
-    let total = |s: f32, notes: bool| row_text(s, notes).iter().sum::<f32>() + rows as f32 * gap;
-    let fit = |notes: bool| {
-        let mut s = size;
-        while s > least_text && total(s, notes) + reserve > room {
-            s = (s - 0.5).max(least_text);
-        }
-        s
-    };
-    let mut s = fit(notes);
-    if total(s, notes) + reserve > room {
-        notes = false;
-        s = fit(notes);
-    }
-    let row_text = row_text(s, notes);
-    let d = ((room - total(s, notes)) / rows as f32).min(0.8 * col);
-    let d = if drawable && d >= smallest { d } else { 0.0 };
-    for (r, row_h) in row_text.iter().enumerate() {
-        for i in 2 * r..(2 * r + 2).min(rest.len()) {
-            let x = area.x + (i % 2) as f32 * (col + gap);
-            let (_, _, e, k) = rest[i];
-            if d > 0.0 {
-                let grade = e.grade.expect("used() keeps graded puzzles");
-                let at = Rect::new(x + (col - d) / 2.0, y, d, d);
-                draw_moment(page, at, input, e, &grade.steps, *k);
-            }
-            let top = y + d + if d > 0.0 { 0.6 * s } else { 0.0 };
-            let (items, b) = paragraph(&label(i), bold, s, x, top, col, Align::Left);
-            page.items.extend(items);
-            if notes {
-                let (items, _) = paragraph(&texts[i].1, font, s, x, b + 0.3 * s, col, Align::Left);
+            if paragraph_height(&seen, sh.font, small, tw) <= room + 1e-3 {
+                let (items, _) = paragraph(&seen, sh.font, small, tx, ty, tw, Align::Left);
                 page.items.extend(items);
             }
         }
-        y += d + row_h + gap;
+        y += h + sh.gap;
     }
 }
 
-/// The least side of a diagram of a `size` grid whose digits print at KDP's least size: by the
-/// style's digit share of a cell, and by the kind's own digit size (a 16x16 Sudoku draws its
-/// two-digit numbers smaller than a plain digit).
-fn least_diagram(kind: crate::kind::KindRef, size: usize, style: &Style) -> f32 {
-    let extent = kind.extent(size, style);
-    let by_style = KDP.min_font_pt / style.digit.min(crate::draw::MAX_DIGIT);
-    let by_kind = (1..=400)
-        .map(|q| q as f32 * 0.25)
-        .find(|&cell| kind.digit_size(size, cell, &for_cell(style, cell)) + 1e-3 >= KDP.min_font_pt)
-        .unwrap_or(100.0);
-    extent * by_style.max(by_kind) + style.line + 1.0
-}
-
-/// A puzzle drawn as it stands just before its `k`-th step: placed digits in, the step's
-/// cells shaded with their candidates pencilled in.
-fn draw_moment(page: &mut Page, area: Rect, input: &Input, e: &Entry, steps: &[Step], k: usize) {
+/// A lesson's puzzle drawn as it stands just before its step, cells `cell` wide: placed
+/// digits in, every open square's candidates pencilled, the step's own squares shaded and
+/// the candidates it removes struck out.
+fn draw_lesson(page: &mut Page, area: Rect, input: &Input, l: &crate::lesson::Lesson, cell: f32) {
     let tpl = &input.spec.template;
     let style = puzzle_style(tpl);
-    let p = e.puzzle;
-    let n = p.size();
-    let extent = p.kind().extent(n, &style);
-    let cell = cell_for(
-        extent,
-        area,
-        &Style {
-            max_cell: f32::MAX,
-            ..style.clone()
-        },
-    );
+    let p = &*l.puzzle;
+    let n = p.shape().width;
     let style = Style {
         max_cell: cell,
         ..for_cell(&style, cell)
     };
     let d = p.draw(None, area, &style);
-    let step = &steps[k];
-    let start = crate::kind::candidates_after(p, &[]);
-    let now = crate::kind::candidates_after(p, &steps[..k]);
-    let mut focus: Vec<usize> = step.cells.clone();
-    focus.extend(step.removed.iter().map(|r| r.0));
-    focus.extend(step.placed.iter().map(|r| r.0));
-    focus.sort_unstable();
-    focus.dedup();
-    page.items.extend(shade(&d, n, &focus));
-    if let (Some(start), Some(now)) = (start, now) {
-        // Placed digits everywhere, candidates only where the step looks.
+    // A stand-in (`check`) has no step: its grid alone.
+    let Some(step) = l.grade.steps.get(l.step) else {
+        page.items.extend(d.items);
+        return;
+    };
+    page.items.extend(shade(&d, n, &step.cells));
+    if let Some(now) = crate::kind::candidates_after(p, &l.grade.steps[..l.step]) {
+        // Givens stay as the drawing prints them.
+        let given = crate::draw::drawn_digits(&d, n);
         let marks: Vec<_> = (0..n * n)
-            .map(|c| {
-                let placed = now[c].count_ones() == 1;
-                match (start[c].count_ones() == 1, placed, focus.contains(&c)) {
-                    (true, _, _) => 0,
-                    (false, true, _) | (false, false, true) => now[c],
-                    _ => 0,
-                }
-            })
+            .map(|c| if given[c] { 0 } else { now[c] })
             .collect();
-        page.items.extend(pencil(&d, n, &marks, KDP.min_font_pt));
+        // A placed digit strikes out the cell's other candidates.
+        let mut struck = step.removed.clone();
+        for &(c, v) in &step.placed {
+            struck.push((c, now[c] & !crate::latin::bit(v)));
+        }
+        let pencil = pencil_min(tpl);
+        page.items.extend(d.items.iter().cloned());
+        page.items
+            .extend(candidates(&d, n, &marks, &struck, pencil, style.min_line));
+        return;
     }
     page.items.extend(d.items);
 }

@@ -37,10 +37,11 @@ fn caption_fit(
     width: f32,
     band: f32,
     cell: f32,
-    lang: crate::words::Language,
+    style: &Style,
 ) -> Option<(String, f32)> {
     let font = FontId::Regular;
-    let min = crate::kdp::KDP.min_font_pt;
+    let min = style.min_text;
+    let lang = style.language;
     let (asc, desc) = font.vertical_extent(1.0);
     // Below the bold outline, with a little air.
     let tallest = 0.85 * band / (asc + desc);
@@ -59,7 +60,7 @@ fn caption_fit(
 pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
     let n = p.order();
     let e = extent(n, style);
-    let cell = crate::draw::cell_for(e, area, style);
+    let cell = crate::draw::cell_for(crate::draw::Extent::square(e), area, style);
     let (w, h) = (
         (n as f32 + 2.0 * MARGIN) * cell,
         (n as f32 + MARGIN + CAPTION) * cell,
@@ -121,8 +122,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     // The total, under the puzzle only: as large as fits, never under the smallest print
     // size, in shorter words when the long ones would not fit, left out when nothing fits.
     if answer.is_none()
-        && let Some((text, size)) =
-            caption_fit(p, w, y0 + h - (origin.y + side), cell, style.language)
+        && let Some((text, size)) = caption_fit(p, w, y0 + h - (origin.y + side), cell, style)
     {
         let font = FontId::Regular;
         let (asc, desc) = font.vertical_extent(size);
@@ -199,16 +199,9 @@ mod tests {
 
     fn style() -> Style {
         Style {
-            line: 1.0,
-            sign: 1.2,
-            clue: crate::page::Color::BLACK,
             gap: 0.0,
-            digit: 0.6,
-            min_digit: 0.0,
             max_cell: 60.0,
-            given: FontId::Bold,
-            filled: FontId::Regular,
-            language: crate::words::Language::En,
+            ..crate::draw::test_style()
         }
     }
 
@@ -305,7 +298,7 @@ mod tests {
     #[test]
     fn small_grids_shorten_or_drop_the_total_rather_than_print_it_tiny() {
         let (p, _) = puzzle4();
-        let min = crate::kdp::KDP.min_font_pt;
+        let min = style().min_text;
         let mut wordings = Vec::new();
         for side in [
             300.0, 120.0, 100.0, 90.0, 80.0, 70.0, 60.0, 50.0, 40.0, 20.0,

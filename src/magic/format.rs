@@ -12,7 +12,11 @@
 //! The order is the number of cells in the first row (3 or 4); blank lines and `#` lines are
 //! ignored. JSON, one object: `{"kind":"magic","size":3,"givens":[2,0,0,0,5,0,0,0,8]}` with
 //! `givens` row-major and 0 for an empty cell; `kind` may be left out, and an optional
-//! `solution` (size² numbers) must fill the grid as a magic square agreeing with the givens.
+//! `solution` (size² numbers, or a record's string of one character per cell, 10 to 16 as
+//! `a` to `g`) must fill the grid as a magic square agreeing with the givens. A record of
+//! `generate --format json` is this object with the record's fields beside it (`id`,
+//! `level`, `score`, `hardest`, `solution`, `counts`; see [`crate::kind::record`]), and reads
+//! back as the same puzzle.
 //!
 //! Only the shape is checked here: a number twice or a line that cannot add up parses, and
 //! the counter then finds no answer.
@@ -181,8 +185,6 @@ struct JsonPuzzle {
     kind: Option<String>,
     size: usize,
     givens: Vec<u8>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    solution: Option<Vec<u8>>,
 }
 
 fn doc(p: &Puzzle) -> JsonPuzzle {
@@ -190,7 +192,6 @@ fn doc(p: &Puzzle) -> JsonPuzzle {
         kind: Some("magic".to_string()),
         size: p.order(),
         givens: p.givens().to_vec(),
-        solution: None,
     }
 }
 
@@ -207,7 +208,7 @@ pub fn to_json(p: &Puzzle) -> String {
 /// Reads a puzzle from a JSON object.
 pub fn parse_json(input: &str) -> Result<Puzzle, FormatError> {
     let err = FormatError::Json;
-    let doc: JsonPuzzle = serde_json::from_str(input).map_err(|e| err(e.to_string()))?;
+    let (doc, said): (JsonPuzzle, _) = crate::kind::record::read(input, None).map_err(err)?;
     if let Some(k) = &doc.kind
         && k != "magic"
     {
@@ -236,13 +237,7 @@ pub fn parse_json(input: &str) -> Result<Puzzle, FormatError> {
         )));
     }
     let p = Puzzle::new(n, doc.givens)?;
-    if let Some(s) = &doc.solution
-        && !p.accepts(s)
-    {
-        return Err(err(format!(
-            "\"solution\" is not a {n}x{n} magic square agreeing with the givens"
-        )));
-    }
+    crate::kind::record::check(&p, &said).map_err(err)?;
     Ok(p)
 }
 
@@ -330,7 +325,7 @@ mod tests {
         assert!(err(r#"{"size":3,"givens":[0,0,0,0,0,0,0,0,0],"x":1}"#).contains("unknown field"));
         assert!(
             err(r#"{"size":3,"givens":[2,0,0,0,0,0,0,0,0],"solution":[4,9,2,3,5,7,8,1,6]}"#)
-                .contains("\"solution\" is not")
+                .contains("\"solution\" does not fill")
         );
         // A number twice parses: the counter then finds no answer.
         let p = parse_any("5 . .\n. 5 .\n. . .").unwrap();

@@ -1,8 +1,8 @@
 //! Magic squares as a plug-in: what the book engine asks of the kind and of each puzzle.
 
 use super::{ORDERS, Puzzle, count, draw, format, recipe};
-use crate::draw::{Drawing, Style};
-use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef};
+use crate::draw::{Drawing, Extent, Style};
+use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef, Shape};
 use crate::page::Rect;
 use crate::solve::Level;
 use crate::solve::count::{Counted, OverBudget};
@@ -21,6 +21,18 @@ pub fn kind() -> KindRef {
 }
 
 impl Kind for Magic {
+    fn techniques(&self) -> Vec<&'static crate::solve::logic::Technique> {
+        use super::techniques as m;
+        // The order of the ladder in `magic::techniques`.
+        vec![
+            &m::ONE_BLANK,
+            &m::NAKED_SINGLE,
+            &m::HIDDEN_SINGLE,
+            &m::LINE_SUM,
+            &m::FOUR_BLANK_SUM,
+        ]
+    }
+
     fn id(&self) -> &'static str {
         "magic"
     }
@@ -37,10 +49,14 @@ impl Kind for Magic {
         ORDERS
     }
 
-    fn unsupported(&self, size: usize, level: Level) -> Option<String> {
-        if !ORDERS.contains(&size) {
-            return Some(format!("magic squares are 3x3 or 4x4, not {size}x{size}"));
+    fn unsupported(&self, shape: Shape, level: Level) -> Option<String> {
+        if !shape.is_square() || !ORDERS.contains(&shape.width) {
+            return Some(format!(
+                "magic squares are 3x3 or 4x4, not {}",
+                shape.grid()
+            ));
         }
+        let size = shape.order();
         if !self.levels().contains(&level) {
             return Some(format!(
                 "magic squares have no level '{level}': use {}",
@@ -58,30 +74,31 @@ impl Kind for Magic {
         None
     }
 
-    fn capacity(&self, size: usize, level: Level) -> Option<usize> {
+    fn capacity(&self, shape: Shape, level: Level) -> Option<usize> {
         // A 3x3 has only 8 answers. Measured with `generate --kind magic --size 3 --level L
         // --count 20000 --format text` and the distinct grids counted: 512 easy, 192 medium
         // (4x4 hard: every one of 400 different). About half of those, so that a book near the
         // limit still finds a new puzzle within a few redraws.
-        (size == 3).then_some(match level {
+        (shape == Shape::square(3)).then_some(match level {
             Level::Easy => 250,
             _ => 100,
         })
     }
 
-    fn default_size(&self, level: Level) -> usize {
-        match level {
+    fn default_size(&self, level: Level) -> Shape {
+        Shape::square(match level {
             Level::Easy | Level::Medium => 3,
             _ => 4,
-        }
+        })
     }
 
     fn attempt(
         &self,
-        size: usize,
+        shape: Shape,
         level: Level,
         rng: &mut ChaCha8Rng,
     ) -> Option<(PuzzleRef, Vec<u8>)> {
+        let size = shape.order();
         let (p, answer) = recipe::attempt(size, level, rng);
         Some((Arc::new(p), answer))
     }
@@ -97,20 +114,20 @@ impl Kind for Magic {
                 .is_ok_and(|v| v.get("kind").and_then(|k| k.as_str()) == Some(self.id()))
     }
 
-    fn extent(&self, size: usize, style: &Style) -> f32 {
-        draw::extent(size, style)
+    fn extent(&self, shape: Shape, style: &Style) -> Extent {
+        Extent::square(draw::extent(shape.order(), style))
     }
 
-    fn digit_size(&self, size: usize, cell: f32, style: &Style) -> f32 {
-        draw::number_size(size * size, cell, style)
+    fn digit_size(&self, shape: Shape, cell: f32, style: &Style) -> f32 {
+        draw::number_size(shape.cells(), cell, style)
     }
 
-    fn rules(&self, sizes: &[usize], lang: Language) -> Vec<String> {
-        super::words::rules(lang, sizes)
+    fn rules(&self, shapes: &[Shape], lang: Language) -> Vec<String> {
+        super::words::rules(lang, &kind::orders(shapes))
     }
 
-    fn example(&self) -> (usize, Level) {
-        (3, Level::Easy)
+    fn example(&self) -> (Shape, Level) {
+        (Shape::square(3), Level::Easy)
     }
 
     fn technique_name(&self, name: &str, lang: crate::words::Language) -> String {
@@ -141,7 +158,8 @@ impl Kind for Magic {
         Some(own.to_string())
     }
 
-    fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>) {
+    fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>) {
+        let size = shape.order();
         // Every cell given: the widest numbers of the size are drawn.
         let sol = super::squares::all(size)[0].clone();
         let p = Puzzle::new(size, sol.clone()).expect("a square is a valid puzzle");
@@ -154,8 +172,8 @@ impl kind::Puzzle for Puzzle {
         kind()
     }
 
-    fn size(&self) -> usize {
-        self.order()
+    fn shape(&self) -> Shape {
+        Shape::square(self.order())
     }
 
     fn count(&self, cap: usize) -> Result<Counted, OverBudget> {

@@ -126,7 +126,11 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert_eq!(e, "magic squares are 3x3 or 4x4, not 5x5");
-        assert!(Magic.unsupported(4, Level::Hard).is_none());
+        assert!(
+            Magic
+                .unsupported(crate::kind::Shape::square(4), Level::Hard)
+                .is_none()
+        );
         assert_eq!(Magic.default_size(Level::Hard), 4);
     }
 

@@ -9,7 +9,7 @@ pub mod png;
 pub mod svg;
 mod webfont;
 
-pub use pdf::render_pdf;
+pub use pdf::{ColourOutput, PdfOptions, PdfX, render_pdf, render_pdf_with};
 pub use png::{encode_png, render_pixmap, render_png, spread};
 pub use svg::{SvgText, render_svg, svg_fragment};
 

@@ -20,11 +20,47 @@ use std::fmt::Write as _;
 use lopdf::{Dictionary, Object, ObjectId, Stream, StringFormat};
 
 use super::{RenderError, pdf_glyph_width, pdf_num, run_left, validate_page};
+use crate::colour::Use;
 use crate::fonts::FontId;
 use crate::page::{Color, Document, Item, Page, Pt2, Rect, Rotation, Stroke};
 
+/// How colours are written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ColourOutput {
+    /// The page model's sRGB colours as they are (`rg`/`RG`).
+    #[default]
+    Rgb,
+    /// Grey only (`g`/`G`): a black-and-white interior, no RGB operator.
+    Grey,
+    /// CMYK only (`k`/`K`) for the press condition of [`crate::colour`], total ink at most
+    /// `ink_limit` percent.
+    Cmyk { ink_limit: u32 },
+}
+
+/// PDF/X-1a:2001 (ISO 15930-1): PDF 1.3, an OutputIntent naming the press condition, the
+/// PDF/X keys, dates and `Trapped` in the document info. Every page already carries its
+/// MediaBox, TrimBox and BleedBox, every font is embedded, and nothing is transparent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PdfX {
+    /// CreationDate and ModDate, as a PDF date (`D:20250101000000Z`). PDF/X requires both;
+    /// the caller passes a date fixed by the spec so that the same spec gives the same bytes.
+    pub date: String,
+}
+
+/// What the file must be for its printer. The default is KDP's: sRGB, no PDF/X.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PdfOptions {
+    pub colour: ColourOutput,
+    pub pdfx: Option<PdfX>,
+}
+
 /// Renders the whole document to PDF bytes. The same document always gives the same bytes.
 pub fn render_pdf(doc: &Document) -> Result<Vec<u8>, RenderError> {
+    render_pdf_with(doc, &PdfOptions::default())
+}
+
+/// Renders the document with the printer's colour and PDF/X requirements.
+pub fn render_pdf_with(doc: &Document, options: &PdfOptions) -> Result<Vec<u8>, RenderError> {
     if doc.pages.is_empty() {
         return Err(RenderError::NoPages);
     }
@@ -32,7 +68,9 @@ pub fn render_pdf(doc: &Document) -> Result<Vec<u8>, RenderError> {
         validate_page(page, i + 1)?;
     }
 
-    let mut pdf = lopdf::Document::with_version("1.4");
+    // PDF/X-1a:2001 is built on PDF 1.3.
+    let version = if options.pdfx.is_some() { "1.3" } else { "1.4" };
+    let mut pdf = lopdf::Document::with_version(version);
     pdf.reference_table.cross_reference_type = lopdf::xref::XrefType::CrossReferenceTable;
     let pages_id = pdf.new_object_id();
 
@@ -54,7 +92,7 @@ pub fn render_pdf(doc: &Document) -> Result<Vec<u8>, RenderError> {
     id_hash.add(doc.author.as_bytes());
     let mut kids = Vec::with_capacity(doc.pages.len());
     for page in &doc.pages {
-        let content = page_content(page, &subsets);
+        let content = page_content(page, &subsets, options.colour);
         id_hash.add(&content);
         let h = page.height;
         let media = pdf_box(&page.media(), h);
@@ -89,16 +127,21 @@ pub fn render_pdf(doc: &Document) -> Result<Vec<u8>, RenderError> {
             ("Count", Object::Integer(count)),
         ]),
     );
-    let catalog_id = pdf.add_object(Dictionary::from_iter(vec![
+    let mut catalog = Dictionary::from_iter(vec![
         ("Type", Object::Name(b"Catalog".to_vec())),
         ("Pages", Object::Reference(pages_id)),
-    ]));
-    // No dates: they would make two builds of one book differ.
-    let info_id = pdf.add_object(Dictionary::from_iter(vec![
+    ]);
+    // No clock dates: they would make two builds of one book differ.
+    let mut info = Dictionary::from_iter(vec![
         ("Title", text_string(&doc.title)),
         ("Author", text_string(&doc.author)),
         ("Producer", text_string("bookmaker")),
-    ]));
+    ]);
+    if let Some(x) = &options.pdfx {
+        pdfx_keys(&mut catalog, &mut info, x);
+    }
+    let catalog_id = pdf.add_object(catalog);
+    let info_id = pdf.add_object(info);
     let file_id = Object::String(id_hash.finish().to_vec(), StringFormat::Hexadecimal);
     pdf.trailer.set("Root", Object::Reference(catalog_id));
     pdf.trailer.set("Info", Object::Reference(info_id));
@@ -208,33 +251,115 @@ fn text_string(s: &str) -> Object {
     }
 }
 
+/// The PDF/X-1a:2001 entries: the OutputIntent in the catalog, naming the registered press
+/// condition the CMYK was made for (a registered name needs no embedded profile in X-1a), and
+/// the version, conformance, dates and trapping state in the document info.
+fn pdfx_keys(catalog: &mut Dictionary, info: &mut Dictionary, x: &PdfX) {
+    let intent = Dictionary::from_iter(vec![
+        ("Type", Object::Name(b"OutputIntent".to_vec())),
+        ("S", Object::Name(b"GTS_PDFX".to_vec())),
+        (
+            "OutputConditionIdentifier",
+            Object::string_literal(crate::colour::CONDITION),
+        ),
+        (
+            "OutputCondition",
+            Object::string_literal(crate::colour::CONDITION_INFO),
+        ),
+        (
+            "RegistryName",
+            Object::string_literal("http://www.color.org"),
+        ),
+        (
+            "Info",
+            Object::string_literal(crate::colour::CONDITION_INFO),
+        ),
+    ]);
+    catalog.set(
+        "OutputIntents",
+        Object::Array(vec![Object::Dictionary(intent)]),
+    );
+    info.set("GTS_PDFXVersion", Object::string_literal("PDF/X-1:2001"));
+    info.set(
+        "GTS_PDFXConformance",
+        Object::string_literal("PDF/X-1a:2001"),
+    );
+    info.set("Trapped", Object::Name(b"False".to_vec()));
+    info.set("CreationDate", Object::string_literal(x.date.as_str()));
+    info.set("ModDate", Object::string_literal(x.date.as_str()));
+}
+
 /// Graphics state already set in the content stream, so repeated items (grid lines, digits)
-/// do not repeat their colour and width.
+/// do not repeat their colour and width. Colours are remembered with their use, since black
+/// prints differently in an area and in a line in CMYK.
 #[derive(Default)]
 struct GState {
-    fill: Option<Color>,
-    stroke: Option<Color>,
+    mode: ColourOutput,
+    fill: Option<(Color, Use)>,
+    stroke: Option<(Color, Use)>,
     width: Option<f32>,
 }
 
 impl GState {
-    fn fill(&mut self, out: &mut String, c: Color) {
-        if self.fill != Some(c) {
-            for v in [c.r, c.g, c.b] {
-                num(out, v);
+    fn new(mode: ColourOutput) -> GState {
+        GState {
+            mode,
+            ..GState::default()
+        }
+    }
+
+    /// Writes the colour operator (`rg`, `g` or `k`; upper case for strokes).
+    fn colour(&self, out: &mut String, c: Color, usage: Use, stroke: bool) {
+        let op = |s: &str| {
+            if stroke {
+                s.to_ascii_uppercase()
+            } else {
+                s.to_string()
             }
-            out.push_str("rg\n");
-            self.fill = Some(c);
+        };
+        match self.mode {
+            ColourOutput::Rgb => {
+                for v in [c.r, c.g, c.b] {
+                    num(out, v);
+                }
+                out.push_str(&op("rg"));
+            }
+            ColourOutput::Grey => {
+                num(out, crate::colour::grey_of(c));
+                out.push_str(&op("g"));
+            }
+            ColourOutput::Cmyk { ink_limit } => {
+                let k = crate::colour::cmyk_of(c, ink_limit, usage);
+                for v in [k.c, k.m, k.y, k.k] {
+                    num(out, v / 100.0);
+                }
+                out.push_str(&op("k"));
+            }
+        }
+        out.push('\n');
+    }
+
+    /// The use as far as the mode tells them apart (only CMYK does).
+    fn key(&self, c: Color, usage: Use) -> (Color, Use) {
+        match self.mode {
+            ColourOutput::Cmyk { .. } => (c, usage),
+            _ => (c, Use::Line),
+        }
+    }
+
+    fn fill(&mut self, out: &mut String, c: Color, usage: Use) {
+        let key = self.key(c, usage);
+        if self.fill != Some(key) {
+            self.colour(out, c, usage, false);
+            self.fill = Some(key);
         }
     }
 
     fn stroke(&mut self, out: &mut String, s: &Stroke) {
-        if self.stroke != Some(s.color) {
-            for v in [s.color.r, s.color.g, s.color.b] {
-                num(out, v);
-            }
-            out.push_str("RG\n");
-            self.stroke = Some(s.color);
+        let key = self.key(s.color, Use::Line);
+        if self.stroke != Some(key) {
+            self.colour(out, s.color, Use::Line, true);
+            self.stroke = Some(key);
         }
         if self.width != Some(s.width) {
             num(out, s.width);
@@ -246,12 +371,12 @@ impl GState {
 
 /// The content stream of one page: every item in order, y flipped to PDF's bottom-left origin.
 /// Text is written as the subsets' glyph ids.
-fn page_content(page: &Page, subsets: &BTreeMap<FontId, Subset>) -> Vec<u8> {
+fn page_content(page: &Page, subsets: &BTreeMap<FontId, Subset>, mode: ColourOutput) -> Vec<u8> {
     let h = page.height;
     let mut out = String::new();
     // Butt caps, miter joins, miter limit 10: the page model's stroke rules, stated once.
     out.push_str("0 J 0 j 10 M\n");
-    let mut gs = GState::default();
+    let mut gs = GState::new(mode);
     let path = |out: &mut String, points: &[Pt2]| {
         for (i, p) in points.iter().enumerate() {
             num(out, p.x);
@@ -282,7 +407,7 @@ fn page_content(page: &Page, subsets: &BTreeMap<FontId, Subset>) -> Vec<u8> {
                 if points.len() < 3 {
                     continue;
                 }
-                gs.fill(&mut out, *fill);
+                gs.fill(&mut out, *fill, Use::Area);
                 path(&mut out, points);
                 out.push_str("h f\n");
             }
@@ -294,7 +419,7 @@ fn page_content(page: &Page, subsets: &BTreeMap<FontId, Subset>) -> Vec<u8> {
                     (Some(_), Some(_)) => "B",
                 };
                 if let Some(c) = fill {
-                    gs.fill(&mut out, *c);
+                    gs.fill(&mut out, *c, Use::Area);
                 }
                 if let Some(s) = stroke {
                     gs.stroke(&mut out, s);
@@ -317,7 +442,7 @@ fn page_content(page: &Page, subsets: &BTreeMap<FontId, Subset>) -> Vec<u8> {
                 if text.is_empty() {
                     continue;
                 }
-                gs.fill(&mut out, *color);
+                gs.fill(&mut out, *color, Use::Line);
                 // Where the run starts along its direction, from the anchor.
                 let start = run_left(*font, text, *size, *x, *align) - x;
                 // The text matrix turns the run about the anchor (PDF's y is up).
@@ -535,7 +660,12 @@ mod tests {
             author: "a".into(),
             pages: vec![page(items)],
         };
-        String::from_utf8(page_content(&doc.pages[0], &subsets(&doc).unwrap())).unwrap()
+        String::from_utf8(page_content(
+            &doc.pages[0],
+            &subsets(&doc).unwrap(),
+            ColourOutput::Rgb,
+        ))
+        .unwrap()
     }
 
     #[test]

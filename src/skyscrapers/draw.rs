@@ -22,7 +22,7 @@ pub fn extent(order: usize, _style: &Style) -> f32 {
 pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
     let n = p.order();
     let e = extent(n, style);
-    let cell = cell_for(e, area, style);
+    let cell = cell_for(crate::draw::Extent::square(e), area, style);
     let whole = cell * e;
     let x0 = area.x + (area.w - whole) / 2.0 + BAND * cell;
     let y0 = area.y + (area.h - whole) / 2.0 + BAND * cell;
@@ -107,16 +107,9 @@ mod tests {
 
     fn style() -> Style {
         Style {
-            line: 1.0,
-            sign: 1.2,
-            clue: crate::page::Color::BLACK,
             gap: 0.5,
-            digit: 0.6,
-            min_digit: 0.0,
             max_cell: 40.0,
-            given: FontId::Bold,
-            filled: FontId::Regular,
-            language: crate::words::Language::En,
+            ..crate::draw::test_style()
         }
     }
 

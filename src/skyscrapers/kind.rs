@@ -1,8 +1,8 @@
 //! Skyscrapers as a plug-in: what the book engine asks of the kind and of each puzzle.
 
 use super::{ORDERS, Puzzle, draw, format, recipe};
-use crate::draw::{Drawing, Style};
-use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef};
+use crate::draw::{Drawing, Extent, Style};
+use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef, Shape};
 use crate::page::Rect;
 use crate::solve::Level;
 use crate::solve::count::{self, Counted, OverBudget};
@@ -21,6 +21,13 @@ pub fn kind() -> KindRef {
 }
 
 impl Kind for Skyscrapers {
+    fn techniques(&self) -> Vec<&'static crate::solve::logic::Technique> {
+        super::techniques::ladder()
+            .iter()
+            .map(|r| r.technique)
+            .collect()
+    }
+
     fn id(&self) -> &'static str {
         "skyscrapers"
     }
@@ -37,20 +44,21 @@ impl Kind for Skyscrapers {
         ORDERS
     }
 
-    fn default_size(&self, level: Level) -> usize {
-        match level {
+    fn default_size(&self, level: Level) -> Shape {
+        Shape::square(match level {
             Level::Easy => 5,
             Level::Medium => 6,
             _ => 7,
-        }
+        })
     }
 
     fn attempt(
         &self,
-        size: usize,
+        shape: Shape,
         level: Level,
         rng: &mut ChaCha8Rng,
     ) -> Option<(PuzzleRef, Vec<u8>)> {
+        let size = shape.order();
         let (p, answer) = recipe::attempt(size, level, rng);
         Some((Arc::new(p), answer))
     }
@@ -74,12 +82,12 @@ impl Kind for Skyscrapers {
         Some("towers")
     }
 
-    fn extent(&self, size: usize, style: &Style) -> f32 {
-        draw::extent(size, style)
+    fn extent(&self, shape: Shape, style: &Style) -> Extent {
+        Extent::square(draw::extent(shape.order(), style))
     }
 
-    fn rules(&self, sizes: &[usize], lang: Language) -> Vec<String> {
-        super::words::rules(lang, sizes)
+    fn rules(&self, shapes: &[Shape], lang: Language) -> Vec<String> {
+        super::words::rules(lang, &kind::orders(shapes))
     }
 
     fn technique_name(&self, name: &str, lang: crate::words::Language) -> String {
@@ -118,7 +126,8 @@ impl Kind for Skyscrapers {
         Some(own.to_string())
     }
 
-    fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>) {
+    fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>) {
+        let size = shape.order();
         // Every clue and every height shown: every item a real page can have is there.
         let n = size;
         let sol: Vec<u8> = (0..n * n)
@@ -135,8 +144,8 @@ impl kind::Puzzle for Puzzle {
         kind()
     }
 
-    fn size(&self) -> usize {
-        self.order()
+    fn shape(&self) -> Shape {
+        Shape::square(self.order())
     }
 
     fn count(&self, cap: usize) -> Result<Counted, OverBudget> {
@@ -228,7 +237,7 @@ mod tests {
 
     #[test]
     fn rules_name_the_book_sizes() {
-        let r = Skyscrapers.rules(&[7, 5, 5], Language::En);
+        let r = Skyscrapers.rules(&crate::shape::squares(&[7, 5, 5]), Language::En);
         assert!(
             r[0].contains("1 to 5 in a 5 by 5 grid and 1 to 7 in a 7 by 7 grid"),
             "{}",
@@ -241,7 +250,7 @@ mod tests {
     #[test]
     fn stand_in_is_a_full_valid_puzzle() {
         for n in 4..=9 {
-            let (p, sol) = Skyscrapers.stand_in(n);
+            let (p, sol) = Skyscrapers.stand_in(crate::kind::Shape::square(n));
             assert!(p.accepts(&sol));
             assert_eq!(p.clue_counts(), vec![("clues", 4 * n), ("givens", n * n)]);
         }

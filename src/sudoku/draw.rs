@@ -37,7 +37,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         (area.w - 2.0 * margin).max(0.0),
         (area.h - 2.0 * margin).max(0.0),
     );
-    let cell = cell_for(extent(n, style), inner, style);
+    let cell = cell_for(crate::draw::Extent::square(extent(n, style)), inner, style);
     let side = cell * n as f32;
     let x0 = area.x + (area.w - side) / 2.0;
     let y0 = area.y + (area.h - side) / 2.0;
@@ -295,7 +295,12 @@ mod tests {
             );
             // The plan asks the kind for the same size the drawing uses.
             assert_eq!(
-                crate::kind::Kind::digit_size(&crate::sudoku::kind::Sudoku, 16, cell, &style),
+                crate::kind::Kind::digit_size(
+                    &crate::sudoku::kind::Sudoku,
+                    crate::kind::Shape::square(16),
+                    cell,
+                    &style
+                ),
                 small
             );
         }

@@ -55,8 +55,8 @@ pub fn unsupported(size: usize, level: Level) -> Option<String> {
 }
 
 use super::{Puzzle, Symmetry, draw, format, recipe};
-use crate::draw::{Drawing, Style};
-use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef};
+use crate::draw::{Drawing, Extent, Style};
+use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef, Shape};
 use crate::page::Rect;
 use crate::solve::count::{Counted, OverBudget};
 use crate::solve::logic::{Grade, Step};
@@ -74,6 +74,13 @@ pub fn kind() -> KindRef {
 }
 
 impl Kind for Sudoku {
+    fn techniques(&self) -> Vec<&'static crate::solve::logic::Technique> {
+        super::techniques::ladder()
+            .iter()
+            .map(|r| r.technique)
+            .collect()
+    }
+
     fn id(&self) -> &'static str {
         "sudoku"
     }
@@ -90,30 +97,37 @@ impl Kind for Sudoku {
         4..=16
     }
 
-    fn unsupported(&self, size: usize, level: Level) -> Option<String> {
-        unsupported(size, level)
+    fn unsupported(&self, shape: Shape, level: Level) -> Option<String> {
+        if !shape.is_square() {
+            return Some(format!(
+                "Sudoku grids are 4x4, 6x6, 9x9 or 16x16, not {}",
+                shape.grid()
+            ));
+        }
+        unsupported(shape.order(), level)
     }
 
     fn levels(&self) -> &'static [Level] {
         &LEVELS
     }
 
-    fn capacity(&self, size: usize, _level: Level) -> Option<usize> {
+    fn capacity(&self, shape: Shape, _level: Level) -> Option<usize> {
         // A 4x4 has 288 answers. Measured with `generate --kind sudoku --size 4 --level easy
         // --count 20000 --format id | sort -u | wc -l`: 3,854 different; about half of that.
-        (size == 4).then_some(2_000)
+        (shape == Shape::square(4)).then_some(2_000)
     }
 
-    fn default_size(&self, _level: Level) -> usize {
-        9
+    fn default_size(&self, _level: Level) -> Shape {
+        Shape::square(9)
     }
 
     fn attempt(
         &self,
-        size: usize,
+        shape: Shape,
         level: Level,
         rng: &mut ChaCha8Rng,
     ) -> Option<(PuzzleRef, Vec<u8>)> {
+        let size = shape.order();
         let (p, answer) = recipe::attempt(size, level, Symmetry::Rotational, rng);
         Some((Arc::new(p), answer))
     }
@@ -149,20 +163,20 @@ impl Kind for Sudoku {
         Some("solo")
     }
 
-    fn extent(&self, size: usize, style: &Style) -> f32 {
-        draw::extent(size, style)
+    fn extent(&self, shape: Shape, style: &Style) -> Extent {
+        Extent::square(draw::extent(shape.order(), style))
     }
 
-    fn digit_size(&self, size: usize, cell: f32, style: &Style) -> f32 {
-        draw::digit_size(size, cell, style)
+    fn digit_size(&self, shape: Shape, cell: f32, style: &Style) -> f32 {
+        draw::digit_size(shape.order(), cell, style)
     }
 
-    fn rules(&self, sizes: &[usize], lang: Language) -> Vec<String> {
-        super::words::rules(lang, sizes)
+    fn rules(&self, shapes: &[Shape], lang: Language) -> Vec<String> {
+        super::words::rules(lang, &kind::orders(shapes))
     }
 
-    fn example(&self) -> (usize, Level) {
-        (4, Level::Easy)
+    fn example(&self) -> (Shape, Level) {
+        (Shape::square(4), Level::Easy)
     }
 
     fn technique_name(&self, name: &str, lang: crate::words::Language) -> String {
@@ -216,7 +230,8 @@ impl Kind for Sudoku {
         Some(own.to_string())
     }
 
-    fn stand_in(&self, size: usize) -> (PuzzleRef, Vec<u8>) {
+    fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>) {
+        let size = shape.order();
         // A full grid with every cell given: every item a real page can have.
         let sol = super::grid::random_grid(size, &mut crate::seed::rng(size as u64));
         let p = Puzzle::new(size, sol.clone()).expect("a full grid is valid");
@@ -229,8 +244,8 @@ impl kind::Puzzle for Puzzle {
         kind()
     }
 
-    fn size(&self) -> usize {
-        Puzzle::size(self)
+    fn shape(&self) -> Shape {
+        Shape::square(Puzzle::size(self))
     }
 
     fn count(&self, cap: usize) -> Result<Counted, OverBudget> {
@@ -335,7 +350,7 @@ mod tests {
         // 16x16: lines of 256 with letters, game IDs with 4x4 boxes.
         assert!(k.recognizes(&"..G1".repeat(64)));
         assert!(k.recognizes("4x4:16_1zzzzzzzzzu"));
-        assert_eq!(k.parse(&"..G1".repeat(64)).unwrap().size(), 16);
+        assert_eq!(k.parse(&"..G1".repeat(64)).unwrap().shape(), 16);
         let err = k.parse(&"a".repeat(255)).unwrap_err().to_string();
         assert!(
             err.contains("255 characters") && err.contains("256"),
@@ -347,37 +362,49 @@ mod tests {
     fn sizes_and_levels() {
         let k = Sudoku;
         assert_eq!(k.default_size(Level::Master), 9);
-        assert!(k.unsupported(9, Level::Master).is_none());
-        assert!(k.unsupported(6, Level::Medium).is_none());
         assert!(
-            k.unsupported(6, Level::Hard)
+            k.unsupported(crate::kind::Shape::square(9), Level::Master)
+                .is_none()
+        );
+        assert!(
+            k.unsupported(crate::kind::Shape::square(6), Level::Medium)
+                .is_none()
+        );
+        assert!(
+            k.unsupported(crate::kind::Shape::square(6), Level::Hard)
                 .unwrap()
                 .contains("up to level medium")
         );
         assert!(
-            k.unsupported(5, Level::Easy)
+            k.unsupported(crate::kind::Shape::square(5), Level::Easy)
                 .unwrap()
                 .contains("4x4, 6x6, 9x9 or 16x16")
         );
-        assert!(k.unsupported(16, Level::Hard).is_none());
         assert!(
-            k.unsupported(16, Level::Expert)
+            k.unsupported(crate::kind::Shape::square(16), Level::Hard)
+                .is_none()
+        );
+        assert!(
+            k.unsupported(crate::kind::Shape::square(16), Level::Expert)
                 .unwrap()
                 .contains("up to level hard")
         );
-        assert!(k.unsupported(9, Level::Guessing).is_some());
+        assert!(
+            k.unsupported(crate::kind::Shape::square(9), Level::Guessing)
+                .is_some()
+        );
         assert_eq!(kind::level_below(&k, Level::Expert), Some(Level::Hard));
     }
 
     #[test]
     fn rules_name_the_sizes_of_the_book() {
-        let rules = Sudoku.rules(&[9, 4], Language::En);
+        let rules = Sudoku.rules(&crate::shape::squares(&[9, 4]), Language::En);
         assert!(rules[0].contains("4 by 4") && rules[0].contains("9 by 9"));
         assert!(rules[0].contains("3 squares wide and 3 high"));
         assert!(!rules[0].contains("6 by 6"));
         assert!(rules.iter().all(|r| !r.contains("number")));
         // 10 to 16 are numbers, not digits.
-        let giant = Sudoku.rules(&[16], Language::En);
+        let giant = Sudoku.rules(&crate::shape::squares(&[16]), Language::En);
         assert!(giant[0].contains("the numbers 1 to 16"), "{giant:?}");
         assert!(giant.iter().all(|r| !r.contains("digit")), "{giant:?}");
         assert!(giant[2].starts_with("Numbers printed"), "{giant:?}");
@@ -385,14 +412,20 @@ mod tests {
         for lang in [Language::Fr, Language::It, Language::Nl, Language::Pl] {
             let has = |sizes: &[usize]| {
                 Sudoku
-                    .rules(sizes, lang)
+                    .rules(&crate::shape::squares(sizes), lang)
                     .iter()
                     .any(|r| digit_words.iter().any(|w| r.contains(w)))
             };
             assert!(has(&[9]), "{lang:?}");
-            assert!(!has(&[16]), "{lang:?}: {:?}", Sudoku.rules(&[16], lang));
+            assert!(
+                !has(&[16]),
+                "{lang:?}: {:?}",
+                Sudoku.rules(&crate::shape::squares(&[16]), lang)
+            );
         }
-        let it = Sudoku.rules(&[16], Language::It).join(" ");
+        let it = Sudoku
+            .rules(&crate::shape::squares(&[16]), Language::It)
+            .join(" ");
         assert!(
             it.contains("I numeri stampati") && it.contains("scrivilo"),
             "{it}"

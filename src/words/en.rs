@@ -2,9 +2,16 @@
 
 use super::Words;
 
+/// The blurb an English cover gets when the spec has none.
+pub const BLURB: &str = "Futoshiki is a number puzzle of pure logic. Fill each row and \
+    each column of the grid with every digit once, and make every greater-than and \
+    less-than sign between the squares true.\n\nEvery puzzle in this book has exactly one \
+    solution, found by reasoning alone: you never need to guess. Puzzles get harder as \
+    you go, a worked example shows you how to start, and the answers are at the back.";
+
 pub static WORDS: Words = Words {
     default_title: "Futoshiki Puzzles",
-    default_blurb: crate::spec::Cover::BLURB,
+    default_blurb: BLURB,
     copyright_year: "Copyright © {year} {author}. All rights reserved.",
     copyright: "Copyright © {author}. All rights reserved.",
     published_by: "Published by {publisher}",
@@ -36,6 +43,9 @@ pub static WORDS: Words = Words {
     puzzle_label: "Puzzle {n} · answer p. {page}",
     puzzle_label_short: "{n} · answer p. {page}",
     puzzle_label_shortest: "{n} · ans. p. {page}",
+    puzzle_label_hint: "Puzzle {n} · hint p. {hint} · answer p. {page}",
+    puzzle_label_hint_short: "{n} · hint p. {hint} · ans. p. {page}",
+    puzzle_label_hint_shortest: "{n} · h. {hint} · a. {page}",
     answer_label: "Puzzle {n} · page {page}",
     answer_label_short: "{n} · page {page}",
     answer_label_shortest: "{n} · p. {page}",
@@ -77,14 +87,17 @@ pub static WORDS: Words = Words {
     partway_caption: "After step {n}",
     solved_caption: "Solved",
     hints: "Hints",
-    hints_intro: "Stuck? Each hint gives the first hard step of its puzzle, the place where most solvers get stuck. Take that step, then carry on alone.",
+    hints_intro: "Stuck? Each hint says where to look and which idea gets you going there, with the page that explains it. It does not give the answer: take that step yourself, then carry on alone.",
+    hint_look: "Look at {place}: {idea}.",
+    hint_idea: "{name}, p. {page}",
     contents_techniques: "{name}: techniques you will need",
     techniques: "Techniques you will need",
     techniques_of: "Techniques you will need: {section}",
-    techniques_intro: "Each picture is a real moment from a puzzle of this section, candidates pencilled in: the shaded squares are where to look.",
+    techniques_intro: "Each technique is shown on a grid made for this page, not one of the puzzles in this book, just before the step: candidates pencilled in small, the squares to look at shaded, and the candidates the step rules out struck through.",
+    techniques_intro_kids: "Each trick is shown on a grid made for this page. The small grey numbers in a square are the numbers that could still go there, the grey squares are where to look, and a crossed-out number is one the trick shows cannot go there.",
+    technique_trick: "Trick {n}",
     techniques_basic: "Besides {names}, as in the worked example, you will need:",
-    technique_seen: "In puzzle {n}: {step}",
-    technique_label: "{name} \u{b7} puzzle {n}",
+    technique_seen: "Here: {step}",
     cover_headline: "Pure logic, one answer, no guessing",
     level_range: "{easiest} to {hardest}",
 };

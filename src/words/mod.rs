@@ -12,6 +12,7 @@
 
 mod de;
 mod en;
+pub use en::BLURB as EN_BLURB;
 mod es;
 mod fr;
 mod it;
@@ -194,6 +195,13 @@ words! {
     puzzle_label,
     puzzle_label_short,
     puzzle_label_shortest,
+    /// A puzzle's label when the book has hints: `{n}`, `{hint}` the hint's page, `{page}` the
+    /// answer's.
+    puzzle_label_hint,
+    /// Shorter, for narrow grids: `{n}`, `{hint}`, `{page}`.
+    puzzle_label_hint_short,
+    /// Shortest: `{n}`, `{hint}`, `{page}`.
+    puzzle_label_hint_shortest,
     /// The label above an answer: `{n}`, `{page}` (the puzzle's page).
     answer_label,
     answer_label_short,
@@ -270,6 +278,10 @@ words! {
     hints,
     /// Under the first hints page's heading.
     hints_intro,
+    /// A hint: `{place}` where to look (rows, columns, boxes or squares), `{idea}` the idea.
+    hint_look,
+    /// A hint's idea: `{name}` the technique, `{page}` the page that explains it.
+    hint_idea,
     /// Contents: a section's techniques page, `{name}`.
     contents_techniques,
     /// The heading of a techniques page in a one-section book.
@@ -278,12 +290,14 @@ words! {
     techniques_of,
     /// Under the techniques heading.
     techniques_intro,
+    /// Under the techniques heading of a kids book: the picture in plain words.
+    techniques_intro_kids,
+    /// A technique's heading in a kids book, which names no technique: `{n}`.
+    technique_trick,
     /// Names the easiest techniques, the worked example's: `{names}`.
     techniques_basic,
-    /// Under a technique: `{n}` the puzzle, `{step}` the step in words.
+    /// Under a technique's diagram: `{step}` the step it shows, in words.
     technique_seen,
-    /// A technique's name over its diagram: `{name}`, `{n}` the puzzle.
-    technique_label,
     /// The back cover's headline.
     cover_headline,
     /// A range of levels or sizes on the cover: `{easiest}`, `{hardest}`.

@@ -10,9 +10,13 @@
 //! `/` (the printed `−`, `×`, `÷` are read too); it is left out for a one-cell cage and in
 //! the no-operations variant. `kind` may be left out on input but, when given, must be
 //! `"calcudoku"`; `mul_only` defaults to false. Unknown fields are refused.
+//! A record of `generate --format json` is this object with the record's fields beside it
+//! (`id`, `level`, `score`, `hardest`, `game_id` and `keen`, `solution`, `counts`; see
+//! [`crate::kind::record`]), and reads back as the same puzzle.
 
 use super::FormatError;
 use crate::calcudoku::{Cage, ORDERS, Op, Puzzle};
+use crate::kind::record;
 use crate::latin::cell_name;
 use serde::{Deserialize, Serialize};
 
@@ -69,7 +73,7 @@ fn error(message: String) -> FormatError {
 
 /// Reads a puzzle from a JSON object.
 pub fn parse_json(input: &str) -> Result<Puzzle, FormatError> {
-    let doc: JsonPuzzle = serde_json::from_str(input).map_err(|e| error(e.to_string()))?;
+    let (doc, said): (JsonPuzzle, _) = record::read(input, Some("keen")).map_err(error)?;
     if let Some(kind) = &doc.kind
         && kind != "calcudoku"
     {
@@ -134,7 +138,9 @@ pub fn parse_json(input: &str) -> Result<Puzzle, FormatError> {
             cell_name(n, cell)
         )));
     }
-    Puzzle::new(n, cages, doc.mul_only).map_err(|e| error(e.to_string()))
+    let p = Puzzle::new(n, cages, doc.mul_only).map_err(|e| error(e.to_string()))?;
+    record::check(&p, &said).map_err(error)?;
+    Ok(p)
 }
 
 #[cfg(test)]

@@ -10,10 +10,13 @@
 //! `givens` holds size² digits row-major, 0 for an empty cell. Each sign names its two cells
 //! as `[row, column]`, counted from 0 (like the index into `givens`): the value in `less` is
 //! smaller than the value in `greater`. `signs` may be left out when there are none; unknown
-//! fields are refused.
+//! fields are refused. A record of `generate --format json` is this object with the record's
+//! fields beside it (`id`, `level`, `score`, `hardest`, `game_id` and `unequal`, `solution`,
+//! `counts`; see [`crate::kind::record`]), and reads back as the same puzzle.
 
 use super::FormatError;
 use crate::futoshiki::{ORDERS, Puzzle, Sign};
+use crate::kind::record;
 use serde::{Deserialize, Serialize};
 
 #[derive(Serialize, Deserialize)]
@@ -62,7 +65,7 @@ fn error(message: String) -> FormatError {
 
 /// Reads a puzzle from a JSON object.
 pub fn parse_json(input: &str) -> Result<Puzzle, FormatError> {
-    let doc: JsonPuzzle = serde_json::from_str(input).map_err(|e| error(e.to_string()))?;
+    let (doc, said): (JsonPuzzle, _) = record::read(input, Some("unequal")).map_err(error)?;
     if let Some(k) = doc.kind.as_deref().filter(|k| *k != "futoshiki") {
         return Err(error(format!(
             "\"kind\" is {k:?}: this reader takes Futoshiki puzzles (use --kind {k})"
@@ -106,7 +109,9 @@ pub fn parse_json(input: &str) -> Result<Puzzle, FormatError> {
         }
         signs.push(Sign::new(r1 * n + c1, r2 * n + c2));
     }
-    Puzzle::new(n, doc.givens, signs).map_err(|e| error(e.to_string()))
+    let p = Puzzle::new(n, doc.givens, signs).map_err(|e| error(e.to_string()))?;
+    record::check(&p, &said).map_err(error)?;
+    Ok(p)
 }
 
 #[cfg(test)]

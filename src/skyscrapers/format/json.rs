@@ -10,8 +10,12 @@
 //! right top to bottom. `givens` holds size² heights row-major, 0 for an empty cell, and may
 //! be left out when there are none. `kind` may be left out on input; unknown fields are
 //! refused.
+//! A record of `generate --format json` is this object with the record's fields beside it
+//! (`id`, `level`, `score`, `hardest`, `game_id` and `towers`, `solution`, `counts`; see
+//! [`crate::kind::record`]), and reads back as the same puzzle.
 
 use super::FormatError;
+use crate::kind::record;
 use crate::skyscrapers::{ORDERS, Puzzle};
 use serde::{Deserialize, Serialize};
 
@@ -59,7 +63,7 @@ fn error(message: String) -> FormatError {
 
 /// Reads a puzzle from a JSON object.
 pub fn parse_json(input: &str) -> Result<Puzzle, FormatError> {
-    let doc: JsonPuzzle = serde_json::from_str(input).map_err(|e| error(e.to_string()))?;
+    let (doc, said): (JsonPuzzle, _) = record::read(input, Some("towers")).map_err(error)?;
     if let Some(kind) = &doc.kind
         && kind != "skyscrapers"
     {
@@ -109,7 +113,9 @@ pub fn parse_json(input: &str) -> Result<Puzzle, FormatError> {
             givens[i]
         )));
     }
-    Puzzle::new(n, clues, givens).map_err(|e| error(e.to_string()))
+    let p = Puzzle::new(n, clues, givens).map_err(|e| error(e.to_string()))?;
+    record::check(&p, &said).map_err(error)?;
+    Ok(p)
 }
 
 #[cfg(test)]

@@ -1,9 +1,13 @@
 //! JSON: `{"kind": "sudoku", "size": 9, "game_id": "3x3:...", "line": "53..7....", "solution":
 //! "534678912..."}`. Reading needs `line` or `game_id` (the line wins when both are there and
 //! they must then agree); `kind`, when present, must be `"sudoku"`; `solution` is optional.
+//! A record of `generate --format json` is this object with the record's fields beside it
+//! (`id`, `level`, `score`, `hardest`, `solo`, `counts`; see [`crate::kind::record`]), and
+//! reads back as the same puzzle.
 //! `line` and `solution` are in the line format, so a 16x16's write 10 to 16 as `A`-`G`.
 
 use super::{FormatError, line::digits_line, parse_line, parse_solo, to_line, to_solo};
+use crate::kind::record;
 use crate::solve::Level;
 use crate::sudoku::Puzzle;
 use serde_json::{Value, json};
@@ -27,13 +31,11 @@ pub fn to_value(p: &Puzzle, solution: Option<&[u8]>, level: Option<Level>) -> Va
     v
 }
 
-/// Reads a puzzle from its JSON object.
+/// Reads a puzzle from its JSON object (a record's fields read past, see
+/// [`crate::kind::record`]).
 pub fn parse_json(input: &str) -> Result<Puzzle, FormatError> {
-    let v: Value =
-        serde_json::from_str(input.trim()).map_err(|e| FormatError::Json(e.to_string()))?;
-    let obj = v
-        .as_object()
-        .ok_or_else(|| FormatError::Json("expected an object {...}".into()))?;
+    let (v, said) = record::split(input, Some("solo")).map_err(FormatError::Json)?;
+    let obj = v.as_object().expect("a record splits into an object");
     match obj.get("kind") {
         None => {}
         Some(Value::String(k)) if k.eq_ignore_ascii_case("sudoku") => {}
@@ -43,26 +45,31 @@ pub fn parse_json(input: &str) -> Result<Puzzle, FormatError> {
             )));
         }
     }
-    let field = |name: &str| -> Result<Option<&str>, FormatError> {
-        match obj.get(name) {
-            None | Some(Value::Null) => Ok(None),
-            Some(Value::String(s)) => Ok(Some(s)),
-            Some(other) => Err(FormatError::Json(format!(
-                "field \"{name}\" should be a string, found {other}"
-            ))),
+    // Other fields are read past, as records of earlier versions carried clue counts.
+    let from_line = match obj.get("line") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(l)) => {
+            Some(parse_line(l).map_err(|e| FormatError::Json(format!("field \"line\": {e}")))?)
+        }
+        Some(other) => {
+            return Err(FormatError::Json(format!(
+                "field \"line\" should be a string, found {other}"
+            )));
         }
     };
-    let from_line = field("line")?
-        .map(|l| parse_line(l).map_err(|e| FormatError::Json(format!("field \"line\": {e}"))))
-        .transpose()?;
-    let from_id = field("game_id")?
-        .map(|id| parse_solo(id).map_err(|e| FormatError::Json(format!("field \"game_id\": {e}"))))
+    let from_id = said
+        .game_id
+        .as_ref()
+        .map(|(name, id)| {
+            parse_solo(id).map_err(|e| FormatError::Json(format!("field \"{name}\": {e}")))
+        })
         .transpose()?;
     let p = match (from_line, from_id) {
         (Some(a), Some(b)) if a != b => {
-            return Err(FormatError::Json(
-                "fields \"line\" and \"game_id\" describe different puzzles".into(),
-            ));
+            let name = said.game_id.as_ref().map_or("game_id", |g| g.0.as_str());
+            return Err(FormatError::Json(format!(
+                "fields \"line\" and \"{name}\" describe different puzzles"
+            )));
         }
         (Some(p), _) | (None, Some(p)) => p,
         (None, None) => {
@@ -81,15 +88,8 @@ pub fn parse_json(input: &str) -> Result<Puzzle, FormatError> {
             p.size()
         )));
     }
-    if let Some(sol) = field("solution")? {
-        let s =
-            parse_line(sol).map_err(|e| FormatError::Json(format!("field \"solution\": {e}")))?;
-        if s.size() != p.size() || s.given_count() != p.size() * p.size() || !p.accepts(s.givens())
-        {
-            return Err(FormatError::Json(
-                "field \"solution\" is not a full grid that fits the puzzle".into(),
-            ));
-        }
+    if said.solution.is_some() {
+        record::check(&p, &said).map_err(FormatError::Json)?;
     }
     Ok(p)
 }
@@ -138,7 +138,7 @@ mod tests {
             .collect();
         bad["solution"] = Value::String(rows_by_4);
         let err = parse_json(&bad.to_string()).unwrap_err().to_string();
-        assert!(err.contains("\"solution\" is not a full grid"), "{err}");
+        assert!(err.contains("\"solution\" does not fill"), "{err}");
         // A 16x16 line against a size of 9.
         let mut wrong = v;
         wrong["size"] = json!(9);

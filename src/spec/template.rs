@@ -2,8 +2,8 @@
 //! per page. The built-in ones are `templates/*.toml`, compiled in so the binary works from
 //! any folder; a spec names one, or gives a path to its own template file.
 
+use super::{Source, SpecError, did_you_mean};
 use crate::fonts::FontId;
-use crate::spec::{Source, SpecError, did_you_mean};
 use serde::Deserialize;
 use std::path::Path;
 
