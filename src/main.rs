@@ -35,17 +35,43 @@ enum Command {
     Cover(cli::cover::Args),
 }
 
+/// Prints clap's message (help, version, or a usage error) and picks its exit code. A usage
+/// error quotes the argument as typed: when an argument holds a control character, the
+/// message is rendered without styles and with control characters escaped, so that what the
+/// user typed is shown and cannot drive the terminal.
+fn clap_error(e: clap::Error) -> ExitCode {
+    use clap::CommandFactory;
+    let controls = std::env::args_os().any(|a| a.to_string_lossy().chars().any(|c| c.is_control()));
+    if !e.use_stderr() || !controls {
+        e.exit();
+    }
+    let plain = match Cli::command()
+        .styles(clap::builder::styling::Styles::plain())
+        .try_get_matches()
+    {
+        Err(again) => again.render().ansi().to_string(),
+        Ok(_) => e.render().to_string(),
+    };
+    use std::io::Write as _;
+    let _ = write!(std::io::stderr(), "{}", cli::escape_controls(&plain));
+    ExitCode::from(e.exit_code().clamp(0, 255) as u8)
+}
+
 /// Exit code after an interrupt (SIGINT, SIGTERM, SIGHUP): 128 + SIGINT, as shells report it.
 const EXIT_INTERRUPTED: i32 = 130;
 
 fn main() -> ExitCode {
-    // An interrupted write leaves no temporary behind. The handler holds the temporaries' lock
-    // until the process ends, so a pair of renames in progress finishes first.
+    // An interrupted write leaves no temporary behind, in order: `abandon` waits for the
+    // write in progress (a file, a pair of renames, a folder swap) to end, removes every
+    // temporary, and holds the lock until the process ends, so that no write starts again.
     let _ = ctrlc::set_handler(|| {
         let _held = bookmaker::output::abandon();
         std::process::exit(EXIT_INTERRUPTED);
     });
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_error(e),
+    };
     let result = match cli.command {
         Command::Generate(a) => cli::generate::run(a),
         Command::Solve(a) => cli::solve::run(a),

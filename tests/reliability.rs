@@ -333,7 +333,7 @@ fn preview_refuses_an_image_too_large_before_any_work() {
     );
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("use --dpi 1007 or less"),
+        stderr(&o).contains("use --dpi 742 or less"),
         "{}",
         stderr(&o)
     );

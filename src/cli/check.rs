@@ -40,7 +40,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     writeln!(
         out,
         "{}: passes {platform} preflight ({} pages, trim {}, {} paper, inside margin {:.3} in)",
-        spec.file,
+        super::escape_controls(&spec.file),
         plan.page_count(),
         spec.trim.kdp_name().unwrap_or(&spec.trim.text),
         spec.paper.name(),

@@ -7,9 +7,13 @@
 //! `# answer` line is skipped, so `bookmaker generate --format text` output reads as its
 //! puzzles (the answers are ours to find).
 //!
-//! Limits keep a runaway input from taking the machine: a line is at most [`MAX_LINE`] bytes
-//! (a longer one is that line's error), a file or stdin at most [`MAX_INPUT`] bytes. A line
-//! that is not UTF-8 is that line's error; the other lines are still read.
+//! Puzzles are read as a stream: each is handed on as soon as it is whole and then forgotten,
+//! so memory stays flat however many puzzles come (a text grid is held until the next one
+//! starts, to tell a lone grid from the first of several). Limits keep a runaway input from
+//! taking the machine: a line is at most [`MAX_LINE`] bytes (a longer one is that line's
+//! error), a file or stdin at most [`MAX_INPUT`] bytes (the puzzles before the limit are
+//! answered, then the rest of that argument is an error). A line that is not UTF-8 is that
+//! line's error; the other lines are still read. An argument that names a folder is an error.
 
 use super::InputError;
 use bookmaker::kind::KINDS;
@@ -42,7 +46,7 @@ impl std::fmt::Display for Stream {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Stream::Stdin(_) => f.write_str("stdin"),
-            Stream::File(_, name) => f.write_str(name),
+            Stream::File(_, name) => f.write_str(&super::escape_controls(name)),
         }
     }
 }
@@ -93,47 +97,76 @@ pub struct Piece {
     pub line_offset: usize,
 }
 
-/// The puzzles to answer, in order, with where each came from.
-pub fn gather(args: &[String]) -> anyhow::Result<Vec<Piece>> {
-    let mut pieces = Vec::new();
-    let mut stdin_read = false;
+/// Reads the puzzles of `args` in order and hands each to `answer` as soon as it is read.
+pub fn each(
+    args: &[String],
+    mut answer: impl FnMut(Piece) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    // Checked before anything is read, so that nothing is answered for a command line that
+    // cannot run.
+    if let Some(k) = args
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| *a == "-")
+        .nth(1)
+        .map(|(i, _)| i + 1)
+    {
+        return Err(InputError(format!(
+            "argument {k}: '-' (standard input) may be given only once"
+        ))
+        .into());
+    }
     for (i, arg) in args.iter().enumerate() {
         let k = i + 1;
         if arg == "-" {
-            if stdin_read {
-                return Err(InputError(format!(
-                    "argument {k}: '-' (standard input) may be given only once"
-                ))
-                .into());
-            }
-            stdin_read = true;
             let stdin = std::io::stdin();
-            pieces.extend(read_stream(&mut stdin.lock(), Stream::Stdin(k)));
-        } else if is_file(arg) {
-            let stream = Stream::File(k, arg.clone());
-            match std::fs::File::open(arg) {
-                Ok(f) => pieces.extend(read_stream(&mut std::io::BufReader::new(f), stream)),
-                Err(e) => pieces.push(Piece {
-                    source: Source::Whole(stream),
-                    text: Err(format!("cannot read it: {e}")),
-                    line_offset: 0,
-                }),
-            }
-        } else {
-            pieces.push(Piece {
+            read_stream(&mut stdin.lock(), Stream::Stdin(k), &mut answer)?;
+            continue;
+        }
+        let stream = Stream::File(k, arg.clone());
+        let whole_error = |why: String| Piece {
+            source: Source::Whole(stream.clone()),
+            text: Err(why),
+            line_offset: 0,
+        };
+        match named(arg) {
+            Named::Nothing => answer(Piece {
                 source: Source::Argument(k),
                 text: Ok(arg.clone()),
                 line_offset: 0,
-            });
+            })?,
+            Named::Folder => answer(whole_error(
+                "it is a folder: give a file of puzzles, or the puzzle itself".into(),
+            ))?,
+            Named::File => match std::fs::File::open(arg) {
+                Ok(f) => read_stream(&mut std::io::BufReader::new(f), stream, &mut answer)?,
+                Err(e) => answer(whole_error(format!("cannot read it: {e}")))?,
+            },
         }
     }
-    Ok(pieces)
+    Ok(())
 }
 
-/// True when an argument names something to read: an existing file, FIFO or device, but no
-/// puzzle text (a puzzle has no such name, having ':' or several lines or a '{').
-fn is_file(arg: &str) -> bool {
-    !arg.contains('\n') && Path::new(arg).metadata().is_ok_and(|m| !m.is_dir())
+/// What an argument names on disk.
+enum Named {
+    /// Nothing: the argument is a puzzle.
+    Nothing,
+    /// A file, FIFO or device to read.
+    File,
+    Folder,
+}
+
+/// A puzzle has no such name, having ':' or several lines or a '{'; a name that exists is
+/// read (or refused, for a folder).
+fn named(arg: &str) -> Named {
+    if arg.contains('\n') {
+        return Named::Nothing;
+    }
+    match Path::new(arg).metadata() {
+        Ok(m) if m.is_dir() => Named::Folder,
+        Ok(_) => Named::File,
+        Err(_) => Named::Nothing,
+    }
 }
 
 /// A line as read.
@@ -158,6 +191,14 @@ impl Line {
         }
     }
 
+    /// The text after `#` of a comment line.
+    fn comment(&self) -> Option<&str> {
+        match self {
+            Line::Text(t) => t.trim().strip_prefix('#'),
+            _ => None,
+        }
+    }
+
     fn error(&self) -> Option<String> {
         match self {
             Line::Text(_) => None,
@@ -171,73 +212,76 @@ impl Line {
     }
 }
 
-/// Reads lines, each at most [`MAX_LINE`] bytes kept, at most [`MAX_INPUT`] bytes in all.
-fn read_lines(r: &mut impl BufRead) -> Result<Vec<Line>, String> {
-    let mut lines = Vec::new();
-    let mut cur: Vec<u8> = Vec::new();
-    let mut too_long = false;
-    let mut total: u64 = 0;
-    let finish = |cur: &mut Vec<u8>, too_long: bool| {
-        if too_long {
-            return Line::TooLong;
-        }
-        if cur.last() == Some(&b'\r') {
-            cur.pop();
-        }
-        match String::from_utf8(std::mem::take(cur)) {
-            Ok(s) => Line::Text(s),
-            Err(e) => Line::NotUtf8(e.utf8_error().valid_up_to() + 1),
-        }
-    };
-    loop {
-        let buf = match r.fill_buf() {
-            Ok(b) => b,
-            Err(e) if e.kind() == ErrorKind::Interrupted => continue,
-            Err(e) => return Err(format!("cannot read it: {e}")),
-        };
-        if buf.is_empty() {
-            if !cur.is_empty() || too_long {
-                lines.push(finish(&mut cur, too_long));
-            }
-            return Ok(lines);
-        }
-        let (chunk, newline) = match buf.iter().position(|&b| b == b'\n') {
-            Some(i) => (&buf[..i], true),
-            None => (buf, false),
-        };
-        let used = chunk.len() + usize::from(newline);
-        total += used as u64;
-        if total > MAX_INPUT {
-            return Err(format!(
-                "more than {} MiB: split the input into smaller files",
-                MAX_INPUT >> 20
-            ));
-        }
-        if !too_long {
-            if cur.len() + chunk.len() > MAX_LINE {
-                too_long = true;
-                cur = Vec::new();
-            } else {
-                cur.extend_from_slice(chunk);
-            }
-        }
-        r.consume(used);
-        if newline {
-            lines.push(finish(&mut cur, too_long));
-            too_long = false;
-        }
-    }
+/// Reads lines one at a time, each at most [`MAX_LINE`] bytes kept, at most [`MAX_INPUT`]
+/// bytes in all.
+struct Lines<'a, R: BufRead> {
+    r: &'a mut R,
+    total: u64,
+    done: bool,
 }
 
-/// A stream as puzzles: one per line, or text grids (see the module documentation).
-fn read_stream(r: &mut impl BufRead, stream: Stream) -> Vec<Piece> {
-    match read_lines(r) {
-        Ok(lines) => split(&lines, stream),
-        Err(why) => vec![Piece {
-            source: Source::Whole(stream),
-            text: Err(why),
-            line_offset: 0,
-        }],
+impl<R: BufRead> Lines<'_, R> {
+    /// The next line, `None` at the end, or why reading stopped.
+    fn next_line(&mut self) -> Option<Result<Line, String>> {
+        if self.done {
+            return None;
+        }
+        let mut cur: Vec<u8> = Vec::new();
+        let mut too_long = false;
+        let finish = |mut cur: Vec<u8>, too_long: bool| {
+            if too_long {
+                return Line::TooLong;
+            }
+            if cur.last() == Some(&b'\r') {
+                cur.pop();
+            }
+            match String::from_utf8(cur) {
+                Ok(s) => Line::Text(s),
+                Err(e) => Line::NotUtf8(e.utf8_error().valid_up_to() + 1),
+            }
+        };
+        loop {
+            let buf = match self.r.fill_buf() {
+                Ok(b) => b,
+                Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    self.done = true;
+                    return Some(Err(format!("cannot read it: {e}")));
+                }
+            };
+            if buf.is_empty() {
+                self.done = true;
+                if !cur.is_empty() || too_long {
+                    return Some(Ok(finish(cur, too_long)));
+                }
+                return None;
+            }
+            let (chunk, newline) = match buf.iter().position(|&b| b == b'\n') {
+                Some(i) => (&buf[..i], true),
+                None => (buf, false),
+            };
+            let used = chunk.len() + usize::from(newline);
+            self.total += used as u64;
+            if self.total > MAX_INPUT {
+                self.done = true;
+                return Some(Err(format!(
+                    "more than {} MiB: split the input into smaller files",
+                    MAX_INPUT >> 20
+                )));
+            }
+            if !too_long {
+                if cur.len() + chunk.len() > MAX_LINE {
+                    too_long = true;
+                    cur = Vec::new();
+                } else {
+                    cur.extend_from_slice(chunk);
+                }
+            }
+            self.r.consume(used);
+            if newline {
+                return Some(Ok(finish(cur, too_long)));
+            }
+        }
     }
 }
 
@@ -246,93 +290,234 @@ fn one_line(t: &str) -> bool {
     t.starts_with('{') || t.contains(':') || KINDS.iter().any(|k| k.recognizes(t))
 }
 
-fn split(lines: &[Line], stream: Stream) -> Vec<Piece> {
-    let line_based = lines.iter().find_map(|l| match l {
-        Line::Text(t) if l.is_content() => Some(one_line(t.trim())),
-        _ => None,
-    });
-    if line_based == Some(true) {
-        return lines
-            .iter()
-            .enumerate()
-            .filter(|(_, l)| l.is_content())
-            .map(|(i, l)| Piece {
-                source: Source::Line(stream.clone(), i + 1),
-                text: match (l, l.error()) {
-                    (Line::Text(t), _) => Ok(t.clone()),
-                    (_, why) => Err(why.unwrap_or_default()),
-                },
-                line_offset: 0,
-            })
-            .collect();
-    }
-    let grids = grids(lines);
-    let Some(only) = grids.first().filter(|_| grids.len() == 1) else {
-        if grids.is_empty() {
-            return vec![Piece {
-                source: Source::Whole(stream),
-                text: Ok(String::new()),
-                line_offset: 0,
-            }];
-        }
-        return grids
-            .into_iter()
-            .map(|(first, text)| Piece {
-                source: Source::Grid(stream.clone(), first + 1),
-                text,
-                line_offset: first,
-            })
-            .collect();
-    };
-    vec![Piece {
-        source: Source::Whole(stream),
-        text: only.1.clone(),
-        line_offset: only.0,
-    }]
+/// Lines kept before the first line with text decides how the stream is read: only what
+/// either reading needs (unreadable lines, and `#` lines as whether they say "answer").
+#[derive(Clone, Debug)]
+enum Early {
+    Bad(usize, Line),
+    Comment(usize, bool),
 }
 
-/// Text grids: (lines before the grid's first, its text or why it cannot be read).
-fn grids(lines: &[Line]) -> Vec<(usize, Result<String, String>)> {
-    let mut out = Vec::new();
-    // The grid being read: its first line's index, its text, its first unreadable line.
-    let mut grid: Option<(usize, String, Option<String>)> = None;
-    let mut in_answer = false;
-    let close = |grid: &mut Option<(usize, String, Option<String>)>,
-                 out: &mut Vec<(usize, Result<String, String>)>| {
-        if let Some((first, text, bad)) = grid.take() {
-            out.push((first, bad.map_or(Ok(text), Err)));
+/// Most [`Early`] lines kept: past that, the stream is read as text grids (as one whose lines
+/// are all unreadable is), so that a stream of binary lines takes no memory per line.
+const MAX_EARLY: usize = 4096;
+
+/// Reads a stream as puzzles, one per line or text grids (see the module documentation),
+/// handing each to `answer`.
+pub(crate) fn read_stream(
+    r: &mut impl BufRead,
+    stream: Stream,
+    answer: &mut dyn FnMut(Piece) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    let mut lines = Lines {
+        r,
+        total: 0,
+        done: false,
+    };
+    let mut early: Vec<Early> = Vec::new();
+    // Some(true): one puzzle a line; Some(false): text grids.
+    let mut line_based: Option<bool> = None;
+    let mut grids = Grids::new(stream.clone());
+    let mut i = 0;
+    let by_line = |i: usize, line: &Line, answer: &mut dyn FnMut(Piece) -> anyhow::Result<()>| {
+        if !line.is_content() {
+            return Ok(());
+        }
+        answer(Piece {
+            source: Source::Line(stream.clone(), i + 1),
+            text: match line {
+                Line::Text(t) => Ok(t.clone()),
+                other => Err(other.error().unwrap_or_default()),
+            },
+            line_offset: 0,
+        })
+    };
+    let replay = |early: &mut Vec<Early>,
+                  line_based: bool,
+                  grids: &mut Grids,
+                  answer: &mut dyn FnMut(Piece) -> anyhow::Result<()>|
+     -> anyhow::Result<()> {
+        for e in early.drain(..) {
+            match (e, line_based) {
+                (Early::Bad(i, line), true) => by_line(i, &line, answer)?,
+                (Early::Bad(i, line), false) => grids.push(i, &line, answer)?,
+                (Early::Comment(..), true) => {}
+                (Early::Comment(i, is_answer), false) => {
+                    let text = if is_answer { "# answer" } else { "#" };
+                    grids.push(i, &Line::Text(text.into()), answer)?;
+                }
+            }
+        }
+        Ok(())
+    };
+    let stopped = loop {
+        let line = match lines.next_line() {
+            None => break None,
+            Some(Err(why)) => break Some(why),
+            Some(Ok(line)) => line,
+        };
+        let at = i;
+        i += 1;
+        match line_based {
+            Some(true) => by_line(at, &line, answer)?,
+            Some(false) => grids.push(at, &line, answer)?,
+            None => {
+                if let Line::Text(t) = &line
+                    && line.is_content()
+                {
+                    let decided = one_line(t.trim());
+                    line_based = Some(decided);
+                    replay(&mut early, decided, &mut grids, answer)?;
+                    if decided {
+                        by_line(at, &line, answer)?;
+                    } else {
+                        grids.push(at, &line, answer)?;
+                    }
+                    continue;
+                }
+                if let Some(c) = line.comment() {
+                    early.push(Early::Comment(at, c.trim().eq_ignore_ascii_case("answer")));
+                } else if line.is_content() {
+                    early.push(Early::Bad(at, line));
+                }
+                if early.len() > MAX_EARLY {
+                    line_based = Some(false);
+                    replay(&mut early, false, &mut grids, answer)?;
+                }
+            }
         }
     };
-    for (i, line) in lines.iter().enumerate() {
-        if let Line::Text(t) = line
-            && let Some(comment) = t.trim().strip_prefix('#')
-        {
-            close(&mut grid, &mut out);
-            in_answer = comment.trim().eq_ignore_ascii_case("answer");
-            continue;
+    if line_based.is_none() {
+        replay(&mut early, false, &mut grids, answer)?;
+    }
+    match stopped {
+        None if line_based == Some(true) => Ok(()),
+        None => grids.finish(answer),
+        Some(why) => {
+            // The grid being read is cut short: only the whole ones before it are answered.
+            grids.flush_held(answer)?;
+            answer(Piece {
+                source: Source::Whole(stream),
+                text: Err(why),
+                line_offset: 0,
+            })
         }
-        if in_answer {
-            continue;
+    }
+}
+
+/// Text grids as they are read: a grid is held until the next one starts, since a lone grid
+/// is named by its stream and one of several by its first line.
+struct Grids {
+    stream: Stream,
+    /// The grid being read: its first line's index, its text, its first unreadable line.
+    open: Option<(usize, String, Option<String>)>,
+    in_answer: bool,
+    /// The last whole grid, not yet handed on.
+    held: Option<(usize, Result<String, String>)>,
+    /// Whole grids so far.
+    count: usize,
+}
+
+impl Grids {
+    fn new(stream: Stream) -> Grids {
+        Grids {
+            stream,
+            open: None,
+            in_answer: false,
+            held: None,
+            count: 0,
         }
-        if grid.is_none() && !line.is_content() {
-            continue;
+    }
+
+    fn push(
+        &mut self,
+        i: usize,
+        line: &Line,
+        answer: &mut dyn FnMut(Piece) -> anyhow::Result<()>,
+    ) -> anyhow::Result<()> {
+        if let Some(comment) = line.comment() {
+            self.close(answer)?;
+            self.in_answer = comment.trim().eq_ignore_ascii_case("answer");
+            return Ok(());
         }
-        let (first, text, bad) = grid.get_or_insert_with(|| (i, String::new(), None));
+        if self.in_answer || (self.open.is_none() && !line.is_content()) {
+            return Ok(());
+        }
+        let (first, text, bad) = self.open.get_or_insert_with(|| (i, String::new(), None));
         match (line, line.error()) {
             (Line::Text(t), _) => {
-                text.push_str(t);
-                text.push('\n');
+                // A grid with an unreadable line is that line's error: its text is not kept.
+                if bad.is_none() {
+                    text.push_str(t);
+                    text.push('\n');
+                }
             }
             (_, why) => {
                 if bad.is_none() {
                     let n = i + 1 - *first;
                     *bad = Some(format!("line {n}: {}", why.unwrap_or_default()));
+                    *text = String::new();
                 }
             }
         }
+        Ok(())
     }
-    close(&mut grid, &mut out);
-    out
+
+    /// Ends the grid being read; hands on the one held before it, now known to be one of
+    /// several.
+    fn close(&mut self, answer: &mut dyn FnMut(Piece) -> anyhow::Result<()>) -> anyhow::Result<()> {
+        let Some((first, text, bad)) = self.open.take() else {
+            return Ok(());
+        };
+        self.count += 1;
+        if let Some((f, t)) = self.held.replace((first, bad.map_or(Ok(text), Err))) {
+            answer(Piece {
+                source: Source::Grid(self.stream.clone(), f + 1),
+                text: t,
+                line_offset: f,
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Hands on the held grid as one of several (the stream stopped early).
+    fn flush_held(
+        &mut self,
+        answer: &mut dyn FnMut(Piece) -> anyhow::Result<()>,
+    ) -> anyhow::Result<()> {
+        if let Some((f, t)) = self.held.take() {
+            answer(Piece {
+                source: Source::Grid(self.stream.clone(), f + 1),
+                text: t,
+                line_offset: f,
+            })?;
+        }
+        Ok(())
+    }
+
+    /// At the end of the stream: the last grid; a lone grid is named by the stream, and a
+    /// stream with none is one empty puzzle (whose parser says what is missing).
+    fn finish(mut self, answer: &mut dyn FnMut(Piece) -> anyhow::Result<()>) -> anyhow::Result<()> {
+        self.close(answer)?;
+        let stream = self.stream.clone();
+        match (self.count, self.held.take()) {
+            (0, _) | (_, None) => answer(Piece {
+                source: Source::Whole(stream),
+                text: Ok(String::new()),
+                line_offset: 0,
+            }),
+            (1, Some((f, t))) => answer(Piece {
+                source: Source::Whole(stream),
+                text: t,
+                line_offset: f,
+            }),
+            (_, Some((f, t))) => answer(Piece {
+                source: Source::Grid(stream, f + 1),
+                text: t,
+                line_offset: f,
+            }),
+        }
+    }
 }
 
 /// A parse error's message with its leading "line N" counted in the whole stream.
@@ -352,7 +537,13 @@ mod tests {
     use super::*;
 
     fn pieces(text: &[u8]) -> Vec<Piece> {
-        read_stream(&mut &text[..], Stream::Stdin(1))
+        let mut got = vec![];
+        read_stream(&mut &text[..], Stream::Stdin(1), &mut |p| {
+            got.push(p);
+            Ok(())
+        })
+        .unwrap();
+        got
     }
 
     fn line(n: usize, text: Result<&str, &str>) -> Piece {
@@ -400,7 +591,12 @@ mod tests {
     #[test]
     fn endless_input_stops_at_the_limit() {
         let mut zeros = std::io::BufReader::new(std::io::repeat(0));
-        let got = read_stream(&mut zeros, Stream::Stdin(1));
+        let mut got = vec![];
+        read_stream(&mut zeros, Stream::Stdin(1), &mut |p| {
+            got.push(p);
+            Ok(())
+        })
+        .unwrap();
         assert_eq!(got.len(), 1);
         assert!(
             got[0]
@@ -432,5 +628,140 @@ mod tests {
         assert_eq!(got[0].source, Source::Grid(Stream::Stdin(1), 2));
         assert_eq!(got[1].source, Source::Grid(Stream::Stdin(1), 10));
         assert_eq!(got[1].line_offset, 9);
+    }
+
+    /// The reader before it streamed (whole stream read, then split), to check that
+    /// streaming changed no answer.
+    mod before {
+        use super::super::*;
+
+        pub fn pieces(text: &[u8]) -> Vec<Piece> {
+            let mut lines = vec![];
+            let mut r = Lines {
+                r: &mut &text[..],
+                total: 0,
+                done: false,
+            };
+            while let Some(l) = r.next_line() {
+                lines.push(l.unwrap());
+            }
+            split(&lines, Stream::Stdin(1))
+        }
+
+        fn split(lines: &[Line], stream: Stream) -> Vec<Piece> {
+            let line_based = lines.iter().find_map(|l| match l {
+                Line::Text(t) if l.is_content() => Some(one_line(t.trim())),
+                _ => None,
+            });
+            if line_based == Some(true) {
+                return lines
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, l)| l.is_content())
+                    .map(|(i, l)| Piece {
+                        source: Source::Line(stream.clone(), i + 1),
+                        text: match (l, l.error()) {
+                            (Line::Text(t), _) => Ok(t.clone()),
+                            (_, why) => Err(why.unwrap_or_default()),
+                        },
+                        line_offset: 0,
+                    })
+                    .collect();
+            }
+            let grids = grids(lines);
+            let Some(only) = grids.first().filter(|_| grids.len() == 1) else {
+                if grids.is_empty() {
+                    return vec![Piece {
+                        source: Source::Whole(stream),
+                        text: Ok(String::new()),
+                        line_offset: 0,
+                    }];
+                }
+                return grids
+                    .into_iter()
+                    .map(|(first, text)| Piece {
+                        source: Source::Grid(stream.clone(), first + 1),
+                        text,
+                        line_offset: first,
+                    })
+                    .collect();
+            };
+            vec![Piece {
+                source: Source::Whole(stream),
+                text: only.1.clone(),
+                line_offset: only.0,
+            }]
+        }
+
+        /// Text grids: (lines before the grid's first, its text or why it cannot be read).
+        fn grids(lines: &[Line]) -> Vec<(usize, Result<String, String>)> {
+            let mut out = Vec::new();
+            // The grid being read: its first line's index, its text, its first unreadable line.
+            let mut grid: Option<(usize, String, Option<String>)> = None;
+            let mut in_answer = false;
+            let close = |grid: &mut Option<(usize, String, Option<String>)>,
+                         out: &mut Vec<(usize, Result<String, String>)>| {
+                if let Some((first, text, bad)) = grid.take() {
+                    out.push((first, bad.map_or(Ok(text), Err)));
+                }
+            };
+            for (i, line) in lines.iter().enumerate() {
+                if let Line::Text(t) = line
+                    && let Some(comment) = t.trim().strip_prefix('#')
+                {
+                    close(&mut grid, &mut out);
+                    in_answer = comment.trim().eq_ignore_ascii_case("answer");
+                    continue;
+                }
+                if in_answer {
+                    continue;
+                }
+                if grid.is_none() && !line.is_content() {
+                    continue;
+                }
+                let (first, text, bad) = grid.get_or_insert_with(|| (i, String::new(), None));
+                match (line, line.error()) {
+                    (Line::Text(t), _) => {
+                        text.push_str(t);
+                        text.push('\n');
+                    }
+                    (_, why) => {
+                        if bad.is_none() {
+                            let n = i + 1 - *first;
+                            *bad = Some(format!("line {n}: {}", why.unwrap_or_default()));
+                        }
+                    }
+                }
+            }
+            close(&mut grid, &mut out);
+            out
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 512,
+            failure_persistence: None,
+            ..Default::default()
+        })]
+
+        #[test]
+        fn streaming_reads_as_the_whole_stream_did(
+            picks in proptest::collection::vec(0usize..12, 0..24),
+        ) {
+            const LINES: [&[u8]; 12] = [
+                b"", b"# p", b"# answer", b"4de:0,0", b"{\"size\":4}", b"1 .", b". .",
+                b"\xff\xfe", b"  ", b"#", b"1 2\r", b"x",
+            ];
+            let mut text = vec![];
+            for (n, &k) in picks.iter().enumerate() {
+                text.extend_from_slice(LINES[k]);
+                // The last line sometimes has no newline.
+                if n + 1 < picks.len() || k % 2 == 0 {
+                    text.push(b'\n');
+                }
+            }
+            proptest::prop_assert_eq!(pieces(&text), before::pieces(&text));
+        }
     }
 }

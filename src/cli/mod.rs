@@ -2,10 +2,13 @@
 
 /// `eprintln!` that never panics: a closed or full stderr loses the message, not the run
 /// (the work is done by then; there is nowhere left to say anything).
+/// Control characters from the input (a file name, a spec's text) are escaped: a message
+/// never drives the terminal.
 macro_rules! note {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
-        let _ = writeln!(std::io::stderr(), $($arg)*);
+        let text = format!($($arg)*);
+        let _ = writeln!(std::io::stderr(), "{}", $crate::cli::escape_controls(&text));
     }};
 }
 
@@ -23,6 +26,25 @@ pub mod solve;
 use bookmaker::output::{Output, OutputError};
 use std::path::Path;
 use std::process::ExitCode;
+
+/// `s` with every control character except newline and tab written as an escape (`\x1b`,
+/// `\u{9b}`), so that text from the input (an ESC ] 0 ; title BEL sequence, a NUL) is shown,
+/// never obeyed by the terminal.
+pub fn escape_controls(s: &str) -> std::borrow::Cow<'_, str> {
+    let bad = |c: char| c.is_control() && c != '\n' && c != '\t';
+    if !s.chars().any(bad) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            c if !bad(c) => out.push(c),
+            c if (c as u32) < 0x80 => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
 
 /// A problem with what the user gave us (a file, an argument): exit code 2. Anything else that
 /// goes wrong is a failure: exit code 1.
@@ -99,5 +121,17 @@ pub fn note_kept(written: &bookmaker::output::Written) {
              {}: look inside, then delete it",
             kept.display()
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn control_characters_are_shown_not_obeyed() {
+        use super::escape_controls as e;
+        assert_eq!(e("plain\ttext\n"), "plain\ttext\n");
+        assert_eq!(e("x\u{1b}]0;T\u{7}y\0"), "x\\x1b]0;T\\x07y\\x00");
+        assert_eq!(e("\u{9b}31m \u{7f}\r"), "\\u{9b}31m \\x7f\\x0d");
+        assert_eq!(e("caf\u{e9} \u{2192}"), "caf\u{e9} \u{2192}");
     }
 }

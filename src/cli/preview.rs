@@ -27,8 +27,8 @@ pub struct Args {
     #[arg(long)]
     cover: bool,
     /// Resolution in dots per inch
-    #[arg(long, default_value_t = 150.0)]
-    dpi: f32,
+    #[arg(long, default_value = "150", value_parser = parse_dpi)]
+    dpi: Dpi,
     /// Draw the trim edge (red, what is cut off tinted), the sheet edge (grey) and the live
     /// area inside the margins (blue)
     #[arg(long)]
@@ -67,12 +67,38 @@ fn is_svg(path: &Path) -> bool {
         .is_some_and(|e| e.to_string_lossy().eq_ignore_ascii_case("svg"))
 }
 
-/// Highest resolution offered; [`MAX_PIXELS`] bounds it further for large pages.
+/// Highest resolution offered; [`MAX_BYTES`] bounds it further for large pages.
 const MAX_DPI: f32 = 2400.0;
 
-/// Most pixels in one image: 100 million (400 MB as RGBA while drawing), which a 8.5 x 11 in
-/// page reaches at about 1000 dpi.
-const MAX_PIXELS: f64 = 100e6;
+/// Most memory the pixels of one preview take, so that a run stays under 400 MB in all: a
+/// 8.5 x 11 in page with bleed reaches it at about 740 dpi, a 6 x 9 in page at about
+/// 1000 dpi, a spread of two at about 600.
+const MAX_BYTES: f64 = 380e6;
+
+/// Bytes held per pixel while a page (or the cover) is drawn and written: its RGBA pixmap (4)
+/// and the RGB copy the PNG encoder takes (3). Measured: 382 MB at 54 million pixels.
+const PAGE_BYTES: f64 = 7.0;
+
+/// Bytes held per pixel of a spread: the two pages' pixmaps (4), the spread's own (4) and its
+/// RGB copy (3). Measured: 429 MB at 39 million pixels.
+const SPREAD_BYTES: f64 = 11.0;
+
+/// A resolution, with the text the user typed for messages (`4294967295`, not `4294967300`).
+#[derive(Clone, Debug)]
+struct Dpi {
+    value: f32,
+    typed: String,
+}
+
+fn parse_dpi(s: &str) -> Result<Dpi, String> {
+    match s.trim().parse::<f32>() {
+        Ok(value) => Ok(Dpi {
+            value,
+            typed: s.trim().to_string(),
+        }),
+        Err(_) => Err(format!("`{s}` is not a number")),
+    }
+}
 
 /// The file extensions preview writes, one per image format it can encode.
 const EXTENSIONS: &[&str] = &["png", "svg"];
@@ -139,10 +165,11 @@ impl Job {
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    if !(args.dpi.is_finite() && (1.0..=MAX_DPI).contains(&args.dpi)) {
+    let dpi = args.dpi.value;
+    if !(dpi.is_finite() && (1.0..=MAX_DPI).contains(&dpi)) {
         return Err(InputError(format!(
             "--dpi {} is out of range: use 1 to {MAX_DPI} (150 is a good screen preview)",
-            args.dpi
+            args.dpi.typed
         ))
         .into());
     }
@@ -152,6 +179,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         None => args.spec.default_output(".png"),
     };
     let svg = is_svg(&path);
+    // The name a suggestion gives a file: the one `-o` would default to.
+    let stem = args.spec.default_output("").to_string_lossy().into_owned();
     if svg && (args.guides || args.spread.is_some()) {
         return Err(InputError(format!(
             "{} is an SVG, which preview writes for single pages and the cover without \
@@ -162,7 +191,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let spec = args.spec.load()?;
     if args.cover {
-        let output = resolve(&path, args.force)?;
+        let output = resolve(&path, args.force, &stem)?;
         return cover(&args, &spec, &output);
     }
     let job = Job::from_args(&args);
@@ -170,16 +199,17 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let plan = Plan::new(&spec);
     check_page(job.last_asked(), plan.page_count())?;
     // The sheet with bleed on every side, the most a page can be.
-    let sheet = |v: f32| (v + 0.25) * args.dpi;
-    let wide = if matches!(job, Job::Spread { .. }) {
-        2.0
+    let sheet = |v: f32| (v + 0.25) * dpi;
+    let (wide, per_pixel) = if matches!(job, Job::Spread { .. }) {
+        (2.0, SPREAD_BYTES)
     } else {
-        1.0
+        (1.0, PAGE_BYTES)
     };
-    check_pixels(
+    check_memory(
         wide * sheet(spec.trim.width_in),
         sheet(spec.trim.height_in),
-        args.dpi,
+        &args.dpi,
+        per_pixel,
     )?;
     let outputs = match job {
         Job::Pages(first, last) if first != last => {
@@ -193,10 +223,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
             let width = plan.page_count().to_string().len().max(3);
             (first..=last)
-                .map(|n| resolve(&numbered(&path, n, width), args.force))
+                .map(|n| resolve(&numbered(&path, n, width), args.force, &stem))
                 .collect::<anyhow::Result<Vec<_>>>()?
         }
-        _ => vec![resolve(&path, args.force)?],
+        _ => vec![resolve(&path, args.force, &stem)?],
     };
 
     let pages = super::build::build_with_progress(&spec)?.document.pages;
@@ -204,9 +234,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 
     let pixmap = |n: usize| {
         let page = &pages[n - 1];
-        let (w, h) = render::png::pixel_size(page, args.dpi);
-        check_pixels(w as f32, h as f32, args.dpi)?;
-        render::render_pixmap(page, args.dpi, args.guides)
+        let (w, h) = render::png::pixel_size(page, dpi);
+        check_memory(w as f32, h as f32, &args.dpi, PAGE_BYTES)?;
+        render::render_pixmap(page, dpi, args.guides)
             .with_context(|| format!("cannot render page {n}"))
     };
     match job {
@@ -234,45 +264,73 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 }
 
 /// Resolves an output before any work: a path we write (a folder that exists, not the spec),
-/// with an extension we write.
-fn resolve(path: &Path, force: bool) -> anyhow::Result<Output> {
+/// with an extension we write. `stem` names the file in a suggestion when the path has none
+/// (`-o .png`).
+fn resolve(path: &Path, force: bool, stem: &str) -> anyhow::Result<Output> {
     let out = super::resolve_outputs(&[("-o", path)], force)?.remove(0);
     let ext = path
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase());
     if !out.is_stream() && !ext.as_deref().is_some_and(|e| EXTENSIONS.contains(&e)) {
-        let stem = path
-            .file_stem()
-            .map_or("page".into(), |s| s.to_string_lossy().into_owned());
+        let name = path
+            .file_name()
+            .map_or(String::new(), |s| s.to_string_lossy().into_owned());
+        // `.png` alone is a name with no extension: the user gave the extension only.
+        let only_ext = ext.is_none()
+            && name
+                .strip_prefix('.')
+                .is_some_and(|e| EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()));
+        let suggestion = if only_ext {
+            path.with_file_name(format!("{stem}{name}"))
+        } else {
+            let stem = path
+                .file_stem()
+                .map_or(stem.into(), |s| s.to_string_lossy().into_owned());
+            path.with_file_name(format!("{stem}.{}", EXTENSIONS[0]))
+        };
+        let why = if only_ext {
+            format!(
+                "{name} is a hidden file's name, with no extension; preview writes {} files",
+                list_extensions()
+            )
+        } else {
+            format!("preview writes {} files", list_extensions())
+        };
         return Err(InputError(format!(
-            "cannot write {}: preview writes {} files; name it {stem}.{}",
+            "cannot write {}: {why}; name it {}",
             path.display(),
-            EXTENSIONS
-                .iter()
-                .map(|e| format!(".{e}"))
-                .collect::<Vec<_>>()
-                .join(" or "),
-            EXTENSIONS[0]
+            suggestion.display()
         ))
         .into());
     }
     Ok(out)
 }
 
-/// Refuses an image too large to draw, with the resolution that fits.
-fn check_pixels(width: f32, height: f32, dpi: f32) -> Result<(), InputError> {
-    let pixels = width as f64 * height as f64;
-    if pixels <= MAX_PIXELS {
+/// ".png or .svg".
+fn list_extensions() -> String {
+    EXTENSIONS
+        .iter()
+        .map(|e| format!(".{e}"))
+        .collect::<Vec<_>>()
+        .join(" or ")
+}
+
+/// Refuses an image whose pixels would take more than [`MAX_BYTES`], with the resolution
+/// that fits.
+fn check_memory(width: f32, height: f32, dpi: &Dpi, per_pixel: f64) -> Result<(), InputError> {
+    let bytes = width as f64 * height as f64 * per_pixel;
+    if bytes <= MAX_BYTES {
         return Ok(());
     }
-    let fits = (dpi as f64 * (MAX_PIXELS / pixels).sqrt()).floor();
+    let fits = (dpi.value as f64 * (MAX_BYTES / bytes).sqrt()).floor();
     Err(InputError(format!(
-        "--dpi {dpi} makes an image of {} x {} px ({:.0} million pixels), more than the {:.0} \
-         million preview draws: use --dpi {fits} or less",
+        "--dpi {} makes an image of {} x {} px, which takes about {:.0} MB to draw, more than \
+         the {:.0} MB preview allows: use --dpi {fits} or less",
+        dpi.typed,
         width.ceil(),
         height.ceil(),
-        pixels / 1e6,
-        MAX_PIXELS / 1e6
+        bytes / 1e6,
+        MAX_BYTES / 1e6
     )))
 }
 
@@ -293,10 +351,10 @@ fn cover(args: &Args, spec: &bookmaker::spec::Spec, output: &Output) -> anyhow::
         write_svg(output, &text)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let (w, h) = render::png::pixel_size(&page, args.dpi);
-    check_pixels(w as f32, h as f32, args.dpi)?;
-    let pixmap =
-        render::render_pixmap(&page, args.dpi, args.guides).context("cannot render the cover")?;
+    let (w, h) = render::png::pixel_size(&page, args.dpi.value);
+    check_memory(w as f32, h as f32, &args.dpi, PAGE_BYTES)?;
+    let pixmap = render::render_pixmap(&page, args.dpi.value, args.guides)
+        .context("cannot render the cover")?;
     write_png(output, &pixmap)?;
     Ok(ExitCode::SUCCESS)
 }

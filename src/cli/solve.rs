@@ -74,86 +74,93 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if let Some(nodes) = args.budget {
         bookmaker::solve::count::set_budget(nodes);
     }
-    let inputs = input::gather(&args.puzzles)?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut malformed = false;
-    for Piece {
-        source,
-        text,
-        line_offset,
-    } in inputs
-    {
-        let parsed = text.and_then(|t| {
-            parse(args.kind, &t).map_err(|e| {
-                // Parsers of other crates (serde) may quote the input whole: cut it short.
-                let msg = bookmaker::quote::shorten_quoted(&e.to_string()).into_owned();
-                input::shift_lines(&msg, line_offset)
-            })
-        });
-        let puzzle = match parsed {
-            Ok(p) => p,
-            Err(err) => {
-                malformed = true;
-                write_error(&mut out, args.json, &source, &err)?;
-                continue;
-            }
-        };
-        let counted = match puzzle.count(2) {
-            Ok(c) => c,
-            Err(err) => {
-                // Too much work for this one: say so, and answer the others.
-                malformed = true;
-                write_error(&mut out, args.json, &source, &err.to_string())?;
-                continue;
-            }
-        };
-        let unique = counted.count == 1;
-        let grade = if unique { Some(puzzle.grade()) } else { None };
-        let steps = match (&grade, args.steps) {
-            (Some(g), true) => Some(explain(&*puzzle, g)),
-            _ => None,
-        };
-        if args.json {
-            let solution = counted
-                .solution
-                .as_ref()
-                .filter(|_| unique)
-                .map(|s| puzzle.solution_text(s));
-            let body = JsonBody::Answer {
-                solutions: counted.count,
-                solution,
-                level: grade.as_ref().map(|g| g.level),
-                score: grade.as_ref().map(|g| g.score),
-                hardest: grade.as_ref().and_then(|g| g.hardest).map(|t| t.name),
-                steps,
-            };
-            write_json(&mut out, &source, body)?;
-        } else {
-            let verdict = match counted.count {
-                0 => "no solution".to_string(),
-                1 => match &grade {
-                    Some(g) => format!("unique solution, {}", describe(g)),
-                    None => "unique solution".to_string(),
-                },
-                _ => "several solutions".to_string(),
-            };
-            writeln!(out, "{source}: {verdict}")?;
-            if let (true, Some(solution)) = (unique, &counted.solution) {
-                write!(out, "{}", puzzle.to_text_filled(solution))?;
-            }
-            for (i, step) in steps.iter().flatten().enumerate() {
-                writeln!(out, "{:>4}. {step}", i + 1)?;
-            }
-            writeln!(out)?;
-        }
-    }
+    // Each puzzle is answered as it is read and then forgotten: memory stays flat however
+    // many come.
+    input::each(&args.puzzles, |piece| {
+        let ok = answer(&args, piece, &mut out)?;
+        malformed |= !ok;
+        Ok(())
+    })?;
     out.flush()?;
     Ok(if malformed {
         ExitCode::from(EXIT_INPUT)
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// Answers one puzzle (or says why it cannot be read); false when it could not be answered.
+fn answer(args: &Args, piece: Piece, out: &mut impl Write) -> anyhow::Result<bool> {
+    let Piece {
+        source,
+        text,
+        line_offset,
+    } = piece;
+    let parsed = text.and_then(|t| {
+        parse(args.kind, &t).map_err(|e| {
+            // Parsers of other crates (serde) may quote the input whole: cut it short.
+            let msg = bookmaker::quote::shorten_quoted(&e.to_string()).into_owned();
+            input::shift_lines(&msg, line_offset)
+        })
+    });
+    let puzzle = match parsed {
+        Ok(p) => p,
+        Err(err) => {
+            write_error(out, args.json, &source, &err)?;
+            return Ok(false);
+        }
+    };
+    let counted = match puzzle.count(2) {
+        Ok(c) => c,
+        Err(err) => {
+            // Too much work for this one: say so, and answer the others.
+            write_error(out, args.json, &source, &err.to_string())?;
+            return Ok(false);
+        }
+    };
+    let unique = counted.count == 1;
+    let grade = if unique { Some(puzzle.grade()) } else { None };
+    let steps = match (&grade, args.steps) {
+        (Some(g), true) => Some(explain(&*puzzle, g)),
+        _ => None,
+    };
+    if args.json {
+        let solution = counted
+            .solution
+            .as_ref()
+            .filter(|_| unique)
+            .map(|s| puzzle.solution_text(s));
+        let body = JsonBody::Answer {
+            solutions: counted.count,
+            solution,
+            level: grade.as_ref().map(|g| g.level),
+            score: grade.as_ref().map(|g| g.score),
+            hardest: grade.as_ref().and_then(|g| g.hardest).map(|t| t.name),
+            steps,
+        };
+        write_json(out, &source, body)?;
+    } else {
+        let verdict = match counted.count {
+            0 => "no solution".to_string(),
+            1 => match &grade {
+                Some(g) => format!("unique solution, {}", describe(g)),
+                None => "unique solution".to_string(),
+            },
+            _ => "several solutions".to_string(),
+        };
+        writeln!(out, "{source}: {verdict}")?;
+        if let (true, Some(solution)) = (unique, &counted.solution) {
+            write!(out, "{}", puzzle.to_text_filled(solution))?;
+        }
+        for (i, step) in steps.iter().flatten().enumerate() {
+            writeln!(out, "{:>4}. {step}", i + 1)?;
+        }
+        writeln!(out)?;
+    }
+    Ok(true)
 }
 
 /// Reads a puzzle as `kind`, or, with no kind given, as the kind its game ID or JSON names

@@ -50,15 +50,19 @@ pub fn parse_solo(input: &str) -> Result<Puzzle, FormatError> {
             '_' if after_given => after_given = false,
             '0'..='9' => {
                 let mut value = ch as u32 - '0' as u32;
-                while let Some(&(_, d @ '0'..='9')) = chars.peek() {
+                let mut end = at + 1;
+                while let Some(&(i, d @ '0'..='9')) = chars.peek() {
                     value = value
                         .saturating_mul(10)
                         .saturating_add(d as u32 - '0' as u32);
+                    end = i + 1;
                     chars.next();
                 }
                 if value == 0 || value as usize > size {
+                    // The digits as typed: a long run saturates `value`.
+                    let typed = crate::quote::excerpt(&grid[at..end]);
                     return Err(err(format!(
-                        "character {place}: given {value} is outside 1 to {size}"
+                        "character {place}: given {typed} is outside 1 to {size}"
                     )));
                 }
                 givens.push(value as u8);
