@@ -145,7 +145,8 @@ impl Kind for Sudoku {
                 ((70..=100).contains(&t.len()) || (240..=270).contains(&t.len()))
                     && t.chars().all(|c| format::cell_char(c).is_some())
             }
-            format::Format::Solo => t.split_once(':').is_some_and(|(params, _)| {
+            // Pattern (nonogram) IDs are `WxH:` too, but their clues hold a '/'.
+            format::Format::Solo => !t.contains('/') && t.split_once(':').is_some_and(|(params, _)| {
                 let mut it = params.splitn(2, 'x');
                 let c = it.next().unwrap_or("");
                 let r = it.next().unwrap_or("");
