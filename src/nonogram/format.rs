@@ -409,11 +409,11 @@ mod tests {
 
     #[test]
     fn tathams_ids_read() {
-        // From `sgt-pattern --generate 1 '6x4#3'`.
-        let p = parse_id("6x4:1/1/1.2/2/3/2/4.1/3/1.1/1.1").unwrap();
-        assert_eq!((p.width(), p.height()), (6, 4));
-        assert_eq!(p.rows()[0], vec![4, 1]);
-        assert_eq!(p.cols()[2], vec![1, 2]);
+        // From `sgt-pattern --generate 2 '5x5#1'`.
+        let p = parse_id("5x5:2/2/2/3/2.1/2.2/2.2/1/1/1.1").unwrap();
+        assert_eq!((p.width(), p.height()), (5, 5));
+        assert_eq!(p.rows()[0], vec![2, 2]);
+        assert_eq!(p.cols()[4], vec![2, 1]);
         // An empty line as 0 or as nothing.
         let a = parse_id("5x5:0/1/0/0/0/0/1/0/0/0").unwrap();
         let b = parse_id(&"5x5:0/1/0/0/0/0/1/0/0/0".replace('0', "")).unwrap();

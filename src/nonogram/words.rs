@@ -203,7 +203,7 @@ const FR: Texts = Texts {
         ),
         (
             "contradiction",
-            "Contradiction",
+            "Par l'absurde",
             "Supposez une case noircie et suivez les lignes\u{a0}: si une ligne ne peut plus contenir ses blocs, la case est vide (et inversement).",
         ),
     ],
@@ -392,7 +392,7 @@ const NL: Texts = Texts {
         ),
         (
             "overlap",
-            "Overlap",
+            "Overlapping",
             "Schuif elk blok zo ver mogelijk naar links en dan zo ver mogelijk naar rechts: de vakjes die het beide keren bedekt, zijn gekleurd.",
         ),
         (
