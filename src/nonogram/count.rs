@@ -135,7 +135,9 @@ impl Search<'_> {
 pub fn solve(p: &Puzzle, cap: usize) -> Result<Counted, OverBudget> {
     let mut s = Search {
         p,
-        lines: (0..p.line_count()).map(|l| p.line_cells(l).collect()).collect(),
+        lines: (0..p.line_count())
+            .map(|l| p.line_cells(l).collect())
+            .collect(),
         work: 0,
         nodes: 0,
         found: 0,

@@ -42,7 +42,9 @@ pub fn number_size(longest: usize, cell: f32, style: &Style) -> f32 {
     let font = FontId::Regular;
     let widest = if longest >= 10 { "88" } else { "8" };
     let fit = NUMBER_WIDTH * cell / font.width(widest, 1.0);
-    crate::draw::digit_for(cell, style).min(fit).min(0.72 * cell)
+    crate::draw::digit_for(cell, style)
+        .min(fit)
+        .min(0.72 * cell)
 }
 
 /// Draws the puzzle, or its answer when `answer` is given, centred in `area`.
@@ -139,7 +141,11 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     let gap = GAP * cell;
     for (r, runs) in p.rows().iter().enumerate() {
         let y = origin.y + (r as f32 + 0.5) * cell + dh / 2.0;
-        let shown: Vec<u8> = if runs.is_empty() { vec![0] } else { runs.clone() };
+        let shown: Vec<u8> = if runs.is_empty() {
+            vec![0]
+        } else {
+            runs.clone()
+        };
         for (k, v) in shown.iter().rev().enumerate() {
             let x = origin.x - gap - (k as f32 + 0.5) * cell;
             items.push(text(v.to_string(), x, y));
@@ -147,7 +153,11 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     }
     for (c, runs) in p.cols().iter().enumerate() {
         let x = origin.x + (c as f32 + 0.5) * cell;
-        let shown: Vec<u8> = if runs.is_empty() { vec![0] } else { runs.clone() };
+        let shown: Vec<u8> = if runs.is_empty() {
+            vec![0]
+        } else {
+            runs.clone()
+        };
         for (k, v) in shown.iter().rev().enumerate() {
             let y = origin.y - gap - (k as f32 + 0.5) * cell + dh / 2.0;
             items.push(text(v.to_string(), x, y));

@@ -86,7 +86,12 @@ fn runs_id(runs: &[u8]) -> String {
 
 /// The Pattern game ID.
 pub fn to_id(p: &Puzzle) -> String {
-    let lines: Vec<String> = p.cols().iter().chain(p.rows()).map(|r| runs_id(r)).collect();
+    let lines: Vec<String> = p
+        .cols()
+        .iter()
+        .chain(p.rows())
+        .map(|r| runs_id(r))
+        .collect();
     format!("{}x{}:{}", p.width(), p.height(), lines.join("/"))
 }
 
@@ -423,13 +428,21 @@ mod tests {
 
     #[test]
     fn bad_input_says_where_and_how_to_fix_it() {
-        let e = parse_any("5x5:2/4/4/4/2/1.1/5/5/3").unwrap_err().to_string();
+        let e = parse_any("5x5:2/4/4/4/2/1.1/5/5/3")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("10 clues") && e.contains("found 9"), "{e}");
-        let e = parse_any("5x5:2/4/4/4/2/1.1/5/6/3/1").unwrap_err().to_string();
+        let e = parse_any("5x5:2/4/4/4/2/1.1/5/6/3/1")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("row 3") && e.contains("need 6 cells"), "{e}");
-        let e = parse_any("5x5:2/4/4/4/2/1.-1/5/5/3/1").unwrap_err().to_string();
+        let e = parse_any("5x5:2/4/4/4/2/1.-1/5/5/3/1")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("row 1") && e.contains("negative"), "{e}");
-        let e = parse_any("5x5:2/4/4/4/3/1.1/5/5/3/1").unwrap_err().to_string();
+        let e = parse_any("5x5:2/4/4/4/3/1.1/5/5/3/1")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("fill 16") && e.contains("fill 17"), "{e}");
         let e = parse_any("3x5:1/1/1/1/1/1/1/1").unwrap_err().to_string();
         assert!(e.contains("5 to 40"), "{e}");
@@ -438,11 +451,17 @@ mod tests {
         let e = parse_any("2\nrows\n").unwrap_err().to_string();
         assert!(e.starts_with("line 1:") && e.contains("'columns'"), "{e}");
         let e = parse_any("picture\n#.#.#\n##\n").unwrap_err().to_string();
-        assert!(e.starts_with("line 3:") && e.contains("5 cells wide"), "{e}");
+        assert!(
+            e.starts_with("line 3:") && e.contains("5 cells wide"),
+            "{e}"
+        );
         let mut v = to_json_value(&heart());
         v["rows"][0] = serde_json::json!([1, -1]);
         let e = parse_any(&v.to_string()).unwrap_err().to_string();
-        assert!(e.contains("\"rows\", line 1") && e.contains("negative"), "{e}");
+        assert!(
+            e.contains("\"rows\", line 1") && e.contains("negative"),
+            "{e}"
+        );
         let mut v = to_json_value(&heart());
         v["solution"] = "1".repeat(25).into();
         let e = parse_any(&v.to_string()).unwrap_err().to_string();

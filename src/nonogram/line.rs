@@ -130,7 +130,9 @@ impl Reach {
         let mut diff = vec![0i32; n + 1];
         for i in 0..k {
             let len = clue[i] as usize;
-            let starts: Vec<usize> = (0..=n.saturating_sub(len)).filter(|&s| fits(i, s)).collect();
+            let starts: Vec<usize> = (0..=n.saturating_sub(len))
+                .filter(|&s| fits(i, s))
+                .collect();
             // The whole line fits, so every run has a start.
             left.push(starts[0]);
             right.push(*starts.last().expect("a run of a fitting clue has a start"));

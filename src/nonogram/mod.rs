@@ -113,8 +113,8 @@ impl Puzzle {
                         line: line_label(is_row, i),
                     });
                 }
-                let need = runs.iter().map(|&r| r as usize).sum::<usize>()
-                    + runs.len().saturating_sub(1);
+                let need =
+                    runs.iter().map(|&r| r as usize).sum::<usize>() + runs.len().saturating_sub(1);
                 if need > len {
                     return Err(PuzzleError::TooLong {
                         line: line_label(is_row, i),
@@ -139,7 +139,11 @@ impl Puzzle {
     }
 
     /// The nonogram whose answer is `picture` (row-major, 1 = filled).
-    pub fn from_picture(width: usize, height: usize, picture: &[u8]) -> Result<Puzzle, PuzzleError> {
+    pub fn from_picture(
+        width: usize,
+        height: usize,
+        picture: &[u8],
+    ) -> Result<Puzzle, PuzzleError> {
         assert_eq!(picture.len(), width * height, "one value per cell");
         let rows = (0..height)
             .map(|r| line::runs(picture[r * width..(r + 1) * width].iter().copied()))
@@ -182,11 +186,7 @@ impl Puzzle {
     /// The grid cells of line `l` (rows first, then columns), in order.
     pub fn line_cells(&self, l: usize) -> impl Iterator<Item = usize> + use<> {
         let (w, h) = (self.width, self.height);
-        let (start, step, len) = if l < h {
-            (l * w, 1, w)
-        } else {
-            (l - h, w, h)
-        };
+        let (start, step, len) = if l < h { (l * w, 1, w) } else { (l - h, w, h) };
         (0..len).map(move |i| start + i * step)
     }
 
@@ -205,9 +205,8 @@ impl Puzzle {
     pub fn accepts(&self, solution: &[u8]) -> bool {
         solution.len() == self.width * self.height
             && solution.iter().all(|&v| v <= 1)
-            && (0..self.line_count()).all(|l| {
-                line::runs(self.line_cells(l).map(|c| solution[c])) == self.clue(l)
-            })
+            && (0..self.line_count())
+                .all(|l| line::runs(self.line_cells(l).map(|c| solution[c])) == self.clue(l))
     }
 
     /// Filled cells of the answer.

@@ -213,10 +213,10 @@ pub fn silhouette_at(i: usize, w: usize, h: usize, jitter: [f32; 4], mirror: boo
                 for sx in 0..SAMPLES {
                     let px = x as f32 + (sx as f32 + 0.5) / SAMPLES as f32;
                     let py = y as f32 + (sy as f32 + 0.5) / SAMPLES as f32;
-                    let mut u = (px - w as f32 / 2.0) / (side / 2.0) / 0.92 / scale / aspect
-                        - jitter[0];
-                    let v = (py - h as f32 / 2.0) / (side / 2.0) / 0.92 / scale * aspect
-                        - jitter[1];
+                    let mut u =
+                        (px - w as f32 / 2.0) / (side / 2.0) / 0.92 / scale / aspect - jitter[0];
+                    let v =
+                        (py - h as f32 / 2.0) / (side / 2.0) / 0.92 / scale * aspect - jitter[1];
                     if mirror {
                         u = -u;
                     }

@@ -28,7 +28,12 @@ pub fn fits_bands(p: &Puzzle) -> bool {
 }
 
 /// One picture for the level, or `None` when it is not one to keep.
-pub fn attempt(w: usize, h: usize, level: Level, rng: &mut ChaCha8Rng) -> Option<(Puzzle, Vec<u8>)> {
+pub fn attempt(
+    w: usize,
+    h: usize,
+    level: Level,
+    rng: &mut ChaCha8Rng,
+) -> Option<(Puzzle, Vec<u8>)> {
     let family = match (level, rng.random_range(0..10)) {
         (Level::Easy, 0..=5) => Family::Silhouette,
         (Level::Easy, _) => Family::Blob,

@@ -145,7 +145,11 @@ impl<'a> Board<'a> {
         let p = self.p;
         for &(rule, technique, loose) in &RULES {
             for l in 0..p.line_count() {
-                let (reach, values) = if loose { self.loose(l)? } else { self.reach(l)? };
+                let (reach, values) = if loose {
+                    self.loose(l)?
+                } else {
+                    self.reach(l)?
+                };
                 let d = rule(p.clue(l), &values, reach);
                 if !d.is_empty() {
                     return Ok(Some(Move {
@@ -336,15 +340,17 @@ mod tests {
         assert_eq!(replay(&p, &g.steps), HEART);
         assert!(finishes(&p, Level::Easy));
         // Every step decides something in its line.
-        assert!(g.steps.iter().all(|s| !s.placed.is_empty() || !s.removed.is_empty()));
+        assert!(
+            g.steps
+                .iter()
+                .all(|s| !s.placed.is_empty() || !s.removed.is_empty())
+        );
     }
 
     #[test]
     fn two_answers_are_never_finished() {
         // A checkerboard 2x2 corner: swapping the diagonal keeps every clue.
-        let (p, _) = picture(&[
-            "#....", ".#...", ".....", ".....", ".....",
-        ]);
+        let (p, _) = picture(&["#....", ".#...", ".....", ".....", "....."]);
         let g = grade(&p);
         assert_eq!(g.level, Level::Guessing);
         assert!(!finishes(&p, Level::Hard));

@@ -596,7 +596,11 @@ mod tests {
         for lang in Language::ALL {
             for tech in super::super::solve::LADDER {
                 let (name, note) = technique(lang, tech.name).unwrap();
-                assert!(!name.is_empty() && note.ends_with('.'), "{lang} {}", tech.name);
+                assert!(
+                    !name.is_empty() && note.ends_with('.'),
+                    "{lang} {}",
+                    tech.name
+                );
             }
             assert_eq!(rules(lang).len(), 4);
         }
