@@ -23,6 +23,9 @@
 //! with the known cells: [`Reach`] computes them exactly (a table of which runs fit before and
 //! after each cell), so each rule is sound on its own.
 
+// The placement tables are indexed by run and cell together: index loops read clearest.
+#![allow(clippy::needless_range_loop)]
+
 /// A cell not decided yet.
 pub const UNKNOWN: u8 = 0;
 /// A filled (black) cell.
@@ -266,7 +269,7 @@ pub fn edge_forcing(clue: &[u8], cells: &[u8], reach: &Reach) -> Decided {
     let lo = end.saturating_sub(len).max(second);
     if let Some(f) = (lo..end).rev().find(|&c| cells[c] == FILL) {
         out.extend((end - len..=f).map(|c| (c, FILL)));
-        if f + 1 == end && end >= len + 1 {
+        if f + 1 == end && end > len {
             out.push((end - len - 1, CROSS));
         }
     }

@@ -130,7 +130,7 @@ const SILHOUETTES: [(&str, Inside); 10] = [
     ("heart", |x, y| {
         circle(x, y, -0.42, -0.35, 0.45)
             || circle(x, y, 0.42, -0.35, 0.45)
-            || (y >= -0.3 && y <= 0.95 && x.abs() <= 0.86 * (0.95 - y) / 1.25)
+            || ((-0.3..=0.95).contains(&y) && x.abs() <= 0.86 * (0.95 - y) / 1.25)
     }),
     ("house", |x, y| {
         let roof = triangle(x, y, 0.0, -0.95, -0.95, 0.95, -0.15);
@@ -177,7 +177,7 @@ const SILHOUETTES: [(&str, Inside); 10] = [
     ("boat", |x, y| {
         let sail = triangle(x, y, 0.05, -0.95, 0.05, 0.7, 0.3);
         let jib = triangle(x, y, -0.05, -0.7, -0.6, -0.05, 0.3);
-        let hull = y >= 0.45 && y <= 0.8 && x.abs() <= 0.95 - (y - 0.45) * 1.2;
+        let hull = (0.45..=0.8).contains(&y) && x.abs() <= 0.95 - (y - 0.45) * 1.2;
         sail || jib || hull
     }),
     ("cat", |x, y| {
@@ -308,10 +308,10 @@ mod tests {
 
     #[test]
     fn every_silhouette_fills_a_fair_share() {
-        for i in 0..SILHOUETTES.len() {
+        for (i, (name, _)) in SILHOUETTES.iter().enumerate() {
             let c = silhouette_at(i, 15, 15, [0.0; 4], false);
             let s = share(&c);
-            assert!((0.2..0.8).contains(&s), "{}: {s}", SILHOUETTES[i].0);
+            assert!((0.2..0.8).contains(&s), "{name}: {s}");
         }
     }
 }
