@@ -294,7 +294,8 @@ fn cover_style(max_cell: f32) -> Style {
 }
 
 /// Draws `p` into `area` with the interior's drawing code, then puts it in cover colours:
-/// squares filled in the cell colour, signs in the accent, digits in the background colour.
+/// squares filled in the cell colour, signs in the accent, digits in the background colour
+/// (text off the squares in the text colour).
 /// The grid is as large as `area` allows.
 fn cover_grid(items: &mut Vec<Item>, p: &dyn Puzzle, area: Rect, spec: &Spec) {
     let c = &spec.cover;
@@ -307,7 +308,18 @@ fn cover_grid(items: &mut Vec<Item>, p: &dyn Puzzle, area: Rect, spec: &Spec) {
         ..style
     };
     let d = p.draw(None, area, &style);
+    // Text on a square (a digit) reads on the cell colour; text beside the squares (a magic
+    // square's numbers and total) sits on the cover's background and takes the text colour.
+    let squares: Vec<Rect> = d
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Rect { rect, .. } => Some(*rect),
+            _ => None,
+        })
+        .collect();
     for mut item in d.items {
+        let on_square = squares.iter().any(|r| r.contains(&item.bounds()));
         match &mut item {
             Item::Rect { fill, stroke, .. } => {
                 *fill = Some(c.cells);
@@ -315,7 +327,8 @@ fn cover_grid(items: &mut Vec<Item>, p: &dyn Puzzle, area: Rect, spec: &Spec) {
             }
             Item::Polyline { stroke, .. } | Item::Line { stroke, .. } => stroke.color = c.accent,
             Item::Polygon { fill, .. } => *fill = c.accent,
-            Item::Text { color, .. } => *color = c.background,
+            Item::Text { color, .. } if on_square => *color = c.background,
+            Item::Text { color, .. } => *color = c.text,
         }
         items.push(item);
     }
