@@ -340,25 +340,25 @@ fn steps(lang: Language) -> Option<Steps> {
 }
 
 /// A square's numbers as `lang` names them in running text: "the numbers 4 to 12", or
-/// with a step "the numbers 4, 6, 8 … 20" (`list` with `{a}`, `{b}`, `{c}`, `{z}`).
+/// with a step "the numbers 4, 6 … 20" (`list` with `{a}`, `{b}`, `{z}`).
 fn numbers_in(lang: Language, numbers: Numbers, n: usize) -> String {
     let (range, list) = match lang {
-        Language::En => ("the numbers {a} to {z}", "the numbers {a}, {b}, {c} … {z}"),
-        Language::De => ("die Zahlen {a} bis {z}", "die Zahlen {a}, {b}, {c} … {z}"),
+        Language::En => ("the numbers {a} to {z}", "the numbers {a}, {b} … {z}"),
+        Language::De => ("die Zahlen {a} bis {z}", "die Zahlen {a}, {b} … {z}"),
         Language::Fr => (
             "les nombres de {a} à {z}",
-            "les nombres {a}, {b}, {c} … {z}",
+            "les nombres {a}, {b} … {z}",
         ),
         Language::Es => (
             "los números del {a} al {z}",
-            "los números {a}, {b}, {c} … {z}",
+            "los números {a}, {b} … {z}",
         ),
-        Language::It => ("i numeri da {a} a {z}", "i numeri {a}, {b}, {c} … {z}"),
+        Language::It => ("i numeri da {a} a {z}", "i numeri {a}, {b} … {z}"),
         Language::Nl => (
             "de getallen {a} tot en met {z}",
-            "de getallen {a}, {b}, {c} … {z}",
+            "de getallen {a}, {b} … {z}",
         ),
-        Language::Pl => ("liczb od {a} do {z}", "liczb {a}, {b}, {c} … {z}"),
+        Language::Pl => ("liczb od {a} do {z}", "liczb {a}, {b} … {z}"),
     };
     let form = if numbers.step == 1 { range } else { list };
     fill(
@@ -366,7 +366,6 @@ fn numbers_in(lang: Language, numbers: Numbers, n: usize) -> String {
         &[
             ("a", &numbers.value(1)),
             ("b", &numbers.value(2)),
-            ("c", &numbers.value(3)),
             ("z", &numbers.last(n)),
         ],
     )
