@@ -3,7 +3,7 @@
 //! its last line. Over every catalogue book, in every language, on several trims.
 
 use bookmaker::cover::{self, check_layout};
-use bookmaker::layout::cover::CoverLayout;
+use bookmaker::layout::cover::{CoverLayout, ink_bounds};
 use bookmaker::page::{Color, Item, Pt2, Rect};
 use bookmaker::render::render_pixmap;
 use bookmaker::spec::{Catalogue, Spec};
@@ -141,12 +141,21 @@ fn cover_grids_show_their_lines_and_cages() {
                 (-1..=1).any(|dx| {
                     let px = pm.pixel((cx + dx) as u32, (cy + dy) as u32).unwrap();
                     let got = [px.red() as i32, px.green() as i32, px.blue() as i32];
-                    got.iter().zip(want).map(|(a, b)| (a - b).abs()).sum::<i32>() > 90
+                    got.iter()
+                        .zip(want)
+                        .map(|(a, b)| (a - b).abs())
+                        .sum::<i32>()
+                        > 90
                 })
             })
         };
         let blank = lines.iter().filter(|(_, p)| !far_from_cells(*p)).count();
-        assert_eq!(blank, 0, "{name}: {blank} of {} grid lines do not show", lines.len());
+        assert_eq!(
+            blank,
+            0,
+            "{name}: {blank} of {} grid lines do not show",
+            lines.len()
+        );
     }
 }
 
@@ -160,11 +169,17 @@ fn count_badge_keeps_off_the_front_grid() {
         let (Some(grid), Some(badge)) = (c.front.grid, c.front.badge) else {
             panic!("{name}: front without its grid or badge: {:?}", c.front);
         };
-        assert!(!overlap(&grid, &badge), "{name}: badge {badge:?} on grid {grid:?}");
+        assert!(
+            !overlap(&grid, &badge),
+            "{name}: badge {badge:?} on grid {grid:?}"
+        );
         let front = c.geometry.front;
         for (i, r) in squares(&c.page.items, s.cover.cells) {
             if overlap(&r, &front) {
-                assert!(grid.contains(&r), "{name}: square {i} {r:?} outside {grid:?}");
+                assert!(
+                    grid.contains(&r),
+                    "{name}: square {i} {r:?} outside {grid:?}"
+                );
             }
         }
         let disc = c.page.items.iter().find_map(|i| match i {
@@ -172,9 +187,16 @@ fn count_badge_keeps_off_the_front_grid() {
             _ => None,
         });
         let disc = disc.unwrap_or_else(|| panic!("{name}: no badge disc"));
-        assert!(badge.contains(&disc), "{name}: disc {disc:?} outside {badge:?}");
+        assert!(
+            badge.contains(&disc),
+            "{name}: disc {disc:?} outside {badge:?}"
+        );
         // The grid stays a real size beside the badge: at least half the panel's width.
-        assert!(grid.w >= 0.45 * front.w, "{name}: grid {:.0} pt wide", grid.w);
+        assert!(
+            grid.w >= 0.45 * front.w,
+            "{name}: grid {:.0} pt wide",
+            grid.w
+        );
     }
 }
 
@@ -185,31 +207,29 @@ fn back_headline_leaves_no_widow() {
     for (name, s) in variants() {
         let c = layout(&name, &s);
         let back = c.geometry.back;
-        let texts: Vec<(&str, f32, f32)> = c
+        // The headline is what the back sets first: the run of texts of its first's size.
+        let head: Vec<&str> = c
             .page
             .items
             .iter()
             .filter_map(|i| match i {
-                Item::Text {
-                    text,
-                    size,
-                    baseline,
-                    x,
-                    ..
-                } if *x >= back.x && *x < back.right() => Some((text.as_str(), *size, *baseline)),
+                Item::Text { text, size, x, .. } if *x >= back.x && *x < back.right() => {
+                    Some((text.as_str(), *size))
+                }
                 _ => None,
             })
-            .collect();
-        let biggest = texts.iter().map(|t| t.1).fold(0.0, f32::max);
-        let head: Vec<&str> = texts
-            .iter()
-            .filter(|t| t.1 == biggest)
-            .map(|t| t.0)
+            .scan(None, |first, (t, size)| {
+                let f = *first.get_or_insert(size);
+                (f == size).then_some(t)
+            })
             .collect();
         assert!(!head.is_empty(), "{name}: no headline");
         if head.len() > 1 {
             let last = head[head.len() - 1];
-            assert!(last.contains(' '), "{name}: headline {head:?} leaves {last:?} alone");
+            assert!(
+                last.contains(' '),
+                "{name}: headline {head:?} leaves {last:?} alone"
+            );
         }
     }
 }
@@ -231,4 +251,41 @@ fn built_covers_keep_their_lines() {
         .filter(|(_, p)| sq.iter().any(|(_, r)| inside(*p, r)))
         .count();
     assert!(on_squares > 20, "{on_squares} lines on the squares");
+}
+
+/// Nothing on the back is drawn over anything else: every text's ink (the headline, the
+/// blurb, the contents, the caption over the sample) is clear of every other text and of the
+/// sample grid, in every language. (Before: Polish "Spróbuj łamigłówki 1 (poziom łatwy):"
+/// wrapped, and the sample grid covered its second line.)
+#[test]
+fn back_cover_texts_never_overlap() {
+    for (name, s) in variants() {
+        let c = layout(&name, &s);
+        let back = c.geometry.back;
+        let sample = c.sample.unwrap_or_else(|| panic!("{name}: no sample grid"));
+        let texts: Vec<(&str, Rect)> = c
+            .page
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text { text, .. } => Some((text.as_str(), ink_bounds(i))),
+                _ => None,
+            })
+            .filter(|(_, r)| back.contains(r))
+            .filter(|(_, r)| !sample.contains(r))
+            .collect();
+        assert!(texts.len() > 5, "{name}: {} texts on the back", texts.len());
+        for (k, (a, ra)) in texts.iter().enumerate() {
+            assert!(
+                !overlap(ra, &sample),
+                "{name}: {a:?} {ra:?} runs into the sample {sample:?}"
+            );
+            for (b, rb) in &texts[k + 1..] {
+                assert!(
+                    !overlap(ra, rb),
+                    "{name}: {a:?} {ra:?} overlaps {b:?} {rb:?}"
+                );
+            }
+        }
+    }
 }

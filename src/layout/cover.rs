@@ -187,6 +187,8 @@ pub struct CoverLayout {
     pub sample_shown: bool,
     /// Where the front's grid and badge are.
     pub front: FrontBoxes,
+    /// Everything the back's sample grid draws, when it is shown.
+    pub sample: Option<Rect>,
 }
 
 /// Lays out the cover.
@@ -207,14 +209,15 @@ pub fn lay_out_cover(input: &CoverInput) -> CoverLayout {
     let art = page.items.len();
     let front = front(&mut page.items, &g, input);
     let spine_text = spine(&mut page.items, &g, input);
-    let sample_shown = back(&mut page.items, &g, input);
+    let sample = back(&mut page.items, &g, input);
     CoverLayout {
         page,
         geometry: g,
         art,
         spine_text,
-        sample_shown,
+        sample_shown: sample.is_some(),
         front,
+        sample,
     }
 }
 
@@ -673,8 +676,7 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> FrontBoxes 
             drawn.clear();
             let shift = room * step as f32 / 8.0;
             cover_grid(&mut drawn, input.artwork.puzzle, area(side, shift), spec);
-            let clear =
-                badge.is_none_or(|(_, _, b)| !overlaps(&union(&drawn), &b.inflate(gap)));
+            let clear = badge.is_none_or(|(_, _, b)| !overlaps(&union(&drawn), &b.inflate(gap)));
             if clear || side < 0.3 * w {
                 break 'fit;
             }
@@ -901,8 +903,8 @@ fn contents(input: &CoverInput) -> Vec<(Option<Level>, String)> {
     lines
 }
 
-/// Lays out the back; false when the sample grid had no room.
-fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
+/// Lays out the back; returns the box of the sample grid, `None` when it had no room.
+fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> Option<Rect> {
     let spec = input.spec;
     let c = &spec.cover;
     let p = g.back;
@@ -925,7 +927,31 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     let sample_extent = sample.kind().extent(sample.shape(), &cover_style(0.0));
     let sample_min = SAMPLE_MIN_CELL * sample_extent.w.max(sample_extent.h);
 
-    // The text size: the largest (in half points) whose text leaves room for the sample.
+    let cap = fill(
+        words.cover_try,
+        &[
+            ("n", &input.sample.number),
+            ("level", &words.level(input.sample.level)),
+        ],
+    );
+    // Marks start at the margin; the contents' text clears the widest.
+    let mark_r = |size: f32| 0.42 * size;
+    let indent = |size: f32| {
+        let r = mark_r(size);
+        lines
+            .iter()
+            .filter_map(|(l, _)| l.map(|l| marks::width(l, r)))
+            .fold(marks::width(crate::solve::Level::Easy, r), f32::max)
+            + 0.8 * size
+    };
+    // A contents line's advance: a line and a gap, and a line more for each it wraps onto.
+    let advance = |text: &str, size: f32| {
+        let n = wrap(text, FontId::Regular, size, w - indent(size))
+            .len()
+            .max(1);
+        1.6 * size + (n - 1) as f32 * 1.3 * size
+    };
+    // The text above the sample, as it is set below.
     let text_height = |size: f32| -> f32 {
         let paras: f32 = paragraphs
             .iter()
@@ -933,9 +959,14 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
             .sum();
         let head =
             block_height(words.cover_headline, FontId::Bold, 1.7 * size, 1.15, w) + 0.8 * size;
-        head + paras + 0.8 * size + 1.2 * size * 1.3 + lines.len() as f32 * 1.6 * size
+        let inside = block_height(heading, FontId::Bold, 1.2 * size, 1.3, w) + 0.45 * size;
+        let contents: f32 = lines.iter().map(|(_, t)| advance(t, size)).sum();
+        head + paras + 0.8 * size + inside + contents
     };
-    let caption = |size: f32| 1.9 * size;
+    // The caption's lines and the gap under them; wrapped to the sample's width (the
+    // widest it can be beside the barcode area), the grid hung below the last line.
+    let caption = |size: f32| block_height(&cap, FontId::Bold, size, 1.3, sample_w) + 0.55 * size;
+    // The text size: the largest (in half points) whose text leaves room for the sample.
     let mut size = (0.029 * p.w).clamp(9.5, 16.0);
     while size > 9.0
         && p.y + m + text_height(size) + gap + caption(size) + sample_min.min(sample_w)
@@ -985,13 +1016,9 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
         Align::Left,
     ) + 0.45 * size;
     let (asc, _) = FontId::Regular.vertical_extent(size);
-    let r = 0.42 * size;
-    // Marks start at the margin; the text clears the widest.
-    let widest = lines
-        .iter()
-        .filter_map(|(l, _)| l.map(|l| marks::width(l, r)))
-        .fold(marks::width(crate::solve::Level::Easy, r), f32::max);
-    let indent = widest + 0.8 * size;
+    let r = mark_r(size);
+    let indent = indent(size);
+    let widest = indent - 0.8 * size;
     for (level, text) in &lines {
         let baseline = y + asc;
         let mid = baseline - 0.36 * size;
@@ -1021,7 +1048,7 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
             w - indent,
             Align::Left,
         );
-        y += 1.6 * size;
+        y += advance(text, size);
     }
 
     // The sample: a caption, then the grid hung below it, left of the barcode area.
@@ -1029,7 +1056,7 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     let avail_h = p.bottom() - m - top - caption(size);
     let side = sample_w.min(avail_h).min(0.6 * w);
     if side < sample_min {
-        return false;
+        return None;
     }
     // The grid sits on the bottom margin, level with the barcode area, its caption just
     // above it.
@@ -1038,13 +1065,6 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     let cell = cell_for(extent, Rect::new(x, top, side, side), &style);
     let (real_w, real) = (cell * extent.w, cell * extent.h);
     let area = Rect::new(x, p.bottom() - m - real, real_w, real);
-    let cap = fill(
-        words.cover_try,
-        &[
-            ("n", &input.sample.number),
-            ("level", &words.level(input.sample.level)),
-        ],
-    );
     block(
         items,
         &cap,
@@ -1057,8 +1077,11 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
         sample_w,
         Align::Left,
     );
-    cover_grid(items, input.sample.puzzle, area, spec);
-    true
+    let mut grid = Vec::new();
+    cover_grid(&mut grid, input.sample.puzzle, area, spec);
+    let drawn = union(&grid);
+    items.append(&mut grid);
+    Some(drawn)
 }
 
 // ---------------------------------------------------------------------------------------------
