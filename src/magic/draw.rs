@@ -13,7 +13,7 @@ use crate::page::{Align, Color, Item, Pt2, Rect, Rotation, Stroke, pt};
 /// Room above and beside the grid for the diagonal arrows, in cells.
 const MARGIN: f32 = 0.35;
 /// Height of the band under the grid holding the total, in cells.
-const CAPTION: f32 = 1.1;
+const CAPTION: f32 = 0.8;
 /// Outline weight as a multiple of the style's line.
 const BOLD: f32 = 2.5;
 /// A number may take this much of a cell's width.
@@ -31,48 +31,29 @@ pub fn caption(p: &Puzzle) -> String {
     super::words::captions(crate::words::Language::En, p.numbers(), p.order())[0].clone()
 }
 
-/// Line pitch of a caption on two lines, as a multiple of its size.
-const LEADING: f32 = 1.1;
-
-/// The caption's lines and size for a drawing `width` wide with a band `band` high under the
-/// grid: the longest wording that fits at the smallest print size or larger, on one line or
-/// broken after its semicolon onto two (the numbers, then the total) when that prints larger.
+/// The caption and its size for a drawing `width` wide with a band `band` high under the
+/// grid: the longest wording that fits at the smallest print size or larger.
 fn caption_fit(
     p: &Puzzle,
     width: f32,
     band: f32,
     cell: f32,
     style: &Style,
-) -> Option<(Vec<String>, f32)> {
+) -> Option<(String, f32)> {
     let font = FontId::Regular;
     let min = style.min_text;
     let lang = style.language;
     let (asc, desc) = font.vertical_extent(1.0);
-    let fit = |lines: Vec<String>| {
-        let k = lines.len() as f32;
-        // Below the bold outline, with a little air.
-        let tallest = 0.85 * band / (asc + desc + (k - 1.0) * LEADING);
-        let widest = lines
-            .iter()
-            .map(|t| 0.95 * width / font.width(t, 1.0))
-            .fold(f32::MAX, f32::min);
-        let size = (0.4 * cell).max(min).min(widest).min(tallest);
-        (lines, size)
-    };
-    // Each wording on the better of one line or two; a shorter wording only when neither fits.
+    // Below the bold outline, with a little air.
+    let tallest = 0.85 * band / (asc + desc);
     super::words::captions(lang, p.numbers(), p.order())
         .into_iter()
         .map(|t| {
-            let one = fit(vec![t.clone()]);
-            match t.split_once("; ") {
-                Some((a, b)) => {
-                    let two = fit(vec![format!("{a};"), b.to_string()]);
-                    if two.1 > one.1 + 0.5 { two } else { one }
-                }
-                None => one,
-            }
+            let widest = 0.95 * width / font.width(&t, 1.0);
+            let size = (0.4 * cell).max(min).min(widest).min(tallest);
+            (t, size)
         })
-        .find(|(_, size)| size + 1e-3 >= min)
+        .find(|&(_, size)| size + 1e-3 >= min)
 }
 
 /// Draws the puzzle (its givens), or its answer when `answer` is given (every number, givens
@@ -143,27 +124,22 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     // The total, under the puzzle only: as large as fits, never under the smallest print
     // size, in shorter words when the long ones would not fit, left out when nothing fits.
     if answer.is_none()
-        && let Some((lines, size)) = caption_fit(p, w, y0 + h - (origin.y + side), cell, style)
+        && let Some((text, size)) = caption_fit(p, w, y0 + h - (origin.y + side), cell, style)
     {
         let font = FontId::Regular;
         let (asc, desc) = font.vertical_extent(size);
         let band_top = origin.y + side + bold.width / 2.0;
         let band = y0 + h - band_top;
-        let pitch = LEADING * size;
-        let height = asc + desc + (lines.len() - 1) as f32 * pitch;
-        let first = band_top + (band - height) / 2.0 + asc;
-        for (i, text) in lines.into_iter().enumerate() {
-            items.push(Item::Text {
-                text,
-                font,
-                size,
-                x: x0 + w / 2.0,
-                baseline: first + i as f32 * pitch,
-                align: Align::Center,
-                color: Color::BLACK,
-                rotation: Rotation::Upright,
-            });
-        }
+        items.push(Item::Text {
+            text,
+            font,
+            size,
+            x: x0 + w / 2.0,
+            baseline: band_top + (band - asc - desc) / 2.0 + asc,
+            align: Align::Center,
+            color: Color::BLACK,
+            rotation: Rotation::Upright,
+        });
     }
     Drawing {
         items,

@@ -345,14 +345,8 @@ fn numbers_in(lang: Language, numbers: Numbers, n: usize) -> String {
     let (range, list) = match lang {
         Language::En => ("the numbers {a} to {z}", "the numbers {a}, {b} … {z}"),
         Language::De => ("die Zahlen {a} bis {z}", "die Zahlen {a}, {b} … {z}"),
-        Language::Fr => (
-            "les nombres de {a} à {z}",
-            "les nombres {a}, {b} … {z}",
-        ),
-        Language::Es => (
-            "los números del {a} al {z}",
-            "los números {a}, {b} … {z}",
-        ),
+        Language::Fr => ("les nombres de {a} à {z}", "les nombres {a}, {b} … {z}"),
+        Language::Es => ("los números del {a} al {z}", "los números {a}, {b} … {z}"),
         Language::It => ("i numeri da {a} a {z}", "i numeri {a}, {b} … {z}"),
         Language::Nl => (
             "de getallen {a} tot en met {z}",
