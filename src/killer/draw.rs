@@ -36,9 +36,33 @@ pub fn sum_size(cell: f32, style: &Style) -> f32 {
     (0.22 * cell).max(style.min_text)
 }
 
-/// Digits stay at most 0.5 of a cell, below the sums in their corners.
+/// Where a cell's sum sits and where its digit goes, at cells `cell` points wide: the
+/// sum's inset from the cell's corner, its baseline, and the top and height of the room
+/// under it that a digit is centred in.
+fn bands(cell: f32, style: &Style) -> (f32, f32, f32, f32) {
+    let (_, _, dash_w) = weights(style);
+    let size = sum_size(cell, style);
+    let pad = INSET * cell + dash_w / 2.0 + 0.04 * cell;
+    let band = pad + style.given.digit_height(size);
+    let top = band + 0.06 * cell;
+    let bottom = cell - INSET * cell - dash_w;
+    (pad, band, top, (bottom - top).max(0.0))
+}
+
+/// The digits' size: at most half a cell, and small enough to fit under the sums' band, as
+/// the drawing sets them (the plan sizes answer pages from it).
 pub fn digit_size(cell: f32, style: &Style) -> f32 {
-    digit_for(cell, style).min(0.5 * cell)
+    let size = digit_for(cell, style).min(0.5 * cell);
+    let (_, _, _, room) = bands(cell, style);
+    let tallest = style
+        .given
+        .digit_height(size)
+        .max(style.filled.digit_height(size));
+    if tallest > room && tallest > 0.0 {
+        size * room / tallest
+    } else {
+        size
+    }
 }
 
 /// The outline segments of every cage in cell units times 100 (integers, so that touching
@@ -177,8 +201,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     // Sums: inside the outline's corner, clear of the dashes by a small margin.
     let font = style.given;
     let size = sum_size(cell, style);
-    let pad = INSET * cell + dash_w / 2.0 + 0.04 * cell;
-    let band = pad + font.digit_height(size);
+    let (pad, band, top, room) = bands(cell, style);
     for cage in p.cages() {
         let c = cage.corner();
         let (cx, cy) = (x0 + (c % n) as f32 * cell, y0 + (c / n) as f32 * cell);
@@ -194,17 +217,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         });
     }
     // Digits: centred across, and down in the part of the cell under the sums' band.
-    let mut digit_size = digit_size(cell, style);
-    let top = band + 0.06 * cell;
-    let bottom = cell - INSET * cell - dash_w;
-    let room = (bottom - top).max(0.0);
-    let tallest = style
-        .given
-        .digit_height(digit_size)
-        .max(style.filled.digit_height(digit_size));
-    if tallest > room && tallest > 0.0 {
-        digit_size *= room / tallest;
-    }
+    let digit_size = digit_size(cell, style);
     for c in 0..n * n {
         let (d, f) = match (p.givens()[c], answer) {
             (0, Some(ans)) => (ans[c], style.filled),

@@ -352,7 +352,7 @@ fn text_grid(p: &Puzzle, digits: &[u8]) -> String {
         .map(|c| labels[p.cage_of(c)].len() + if digits[c] != 0 { 2 } else { 0 })
         .max()
         .unwrap_or(1);
-    let mut out = format!("# Killer Sudoku {n}x{n}: each cell's cage, then each cage's sum\n");
+    let mut out = String::new();
     for r in 0..n {
         let row: Vec<String> = (0..n)
             .map(|c| {
