@@ -233,12 +233,11 @@ fn search(
     if left < lo[i] || left > hi[i] {
         return false;
     }
-    let mut taken = 0;
-    for j in 0..i {
-        if apart[i] >> j & 1 != 0 {
-            taken |= chosen[j];
-        }
-    }
+    let taken = chosen[..i]
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| apart[i] >> j & 1 != 0)
+        .fold(0, |m, (_, &c)| m | c);
     let mut any = false;
     for d in crate::latin::digits(cands[i] & !taken) {
         let rest_left = left.checked_sub(d as u32);

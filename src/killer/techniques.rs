@@ -729,8 +729,8 @@ mod tests {
         assert_eq!(removals(&f), vec![(2, bit(5)), (3, 0x1ff & !bit(4))]);
         // Every cage fits (the other cells hold their one-cell cages' digits): nothing fires.
         let sol = crate::killer::tests::grid9();
-        for c in 4..81 {
-            s.cands.set(c, bit(sol[c]));
+        for (c, &d) in sol.iter().enumerate().skip(4) {
+            s.cands.set(c, bit(d));
         }
         s.cands.set(2, bit(6));
         s.cands.set(3, bit(4));

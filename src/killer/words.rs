@@ -21,7 +21,13 @@ pub fn name(lang: Language) -> &'static str {
 
 /// The rules, one paragraph each, for a book whose sections use `sizes`.
 pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
-    let sizes = book_sizes(sizes, 9);
+    let mut sizes: Vec<usize> = book_sizes(sizes, 9)
+        .into_iter()
+        .filter(|n| super::SIZES.contains(n))
+        .collect();
+    if sizes.is_empty() {
+        sizes.push(9);
+    }
     let grids: Vec<String> = sizes
         .iter()
         .map(|&n| {
