@@ -9,6 +9,7 @@ pub static KINDS: &[&dyn Kind] = &[
     &crate::skyscrapers::Skyscrapers,
     &crate::calcudoku::Calcudoku,
     &crate::sudoku::kind::Sudoku,
+    &crate::killer::Killer,
     &crate::magic::Magic,
 ];
 

@@ -145,10 +145,14 @@ impl Kind for Sudoku {
                 ((70..=100).contains(&t.len()) || (240..=270).contains(&t.len()))
                     && t.chars().all(|c| format::cell_char(c).is_some())
             }
-            // Pattern (nonogram) IDs are `WxH:` too, but their clues hold a '/'.
+            // Pattern (nonogram) IDs are `WxH:` too, but their clues hold a '/';
+            // a 'k' in the parameters is Solo's killer mode: the Killer kind's.
             format::Format::Solo => {
                 !t.contains('/')
                     && t.split_once(':').is_some_and(|(params, _)| {
+                        if params.contains('k') {
+                            return false;
+                        }
                         let mut it = params.splitn(2, 'x');
                         let c = it.next().unwrap_or("");
                         let r = it.next().unwrap_or("");

@@ -1,0 +1,854 @@
+//! Killer Sudoku's ladder: Sudoku's techniques (without the unique rectangle, which assumes
+//! cages that a swap keeps) and the cage techniques a solver of killers uses:
+//!
+//! - cage combination: a cage keeps only digits that some way of making its sum with
+//!   different digits uses, given its cells' candidates;
+//! - rule of 45: a house adds up to 45 (21 in a 6x6); the cages wholly inside it tell what
+//!   its other cells (innies) make, and the cells of the cages poking out (outies) what they
+//!   make beyond the house;
+//! - cage splitting: when one cage pokes out of a house, its part inside and its part
+//!   outside each get a sum of their own;
+//! - cage overlap: a digit every way of making a cage uses, whose places in the cage lie in
+//!   one house, leaves the rest of that house; and a digit whose places in a house all lie in
+//!   one cage must be in that cage;
+//! - combination clash: two cages whose cells all see each other cannot share a digit, so a
+//!   way of making one that leaves the other no way goes;
+//! - rule of 45 over bands of two or more rows or columns.
+//!
+//! Levels (measured against Tatham's Solo in killer mode, see docs/killer.md): Easy =
+//! singles, cage combinations, rule of 45 of one house and cage splitting; Medium = + locked
+//! candidates, cage overlap, combination clash, pairs and triples; Hard = + quads, fish,
+//! wings and the rule of 45 over bands; Expert = + W-wing, simple colouring, XY-chain.
+
+use super::Puzzle;
+use crate::latin::techniques as latin;
+use crate::latin::{Candidates, Line, Mask, bit};
+use crate::solve::Level;
+use crate::solve::logic::{
+    self, CellSet, Contradiction, Found, Geometry, Outcome, Rung, State, Step, Technique, members,
+    one,
+};
+use crate::sudoku::techniques as sudoku;
+use crate::sums;
+
+macro_rules! technique {
+    ($id:ident, $name:literal, $level:ident, $weight:literal) => {
+        pub static $id: Technique = Technique {
+            name: $name,
+            level: Level::$level,
+            weight: $weight,
+        };
+    };
+}
+
+technique!(CAGE_COMBINATION, "cage-combination", Easy, 10);
+technique!(RULE_OF_45, "rule-of-45", Easy, 30);
+technique!(CAGE_SPLITTING, "cage-splitting", Easy, 35);
+technique!(CAGE_OVERLAP, "cage-overlap", Medium, 55);
+technique!(COMBINATION_CLASH, "combination-clash", Medium, 65);
+technique!(RULE_OF_45_BANDS, "rule-of-45-bands", Hard, 130);
+
+/// Most cells in a group of innies or outies the rule of 45 looks at: what a solver adds up
+/// in the head.
+pub const MAX_GROUP: usize = 4;
+
+/// The candidates of `cells` in `s`, into `out`.
+fn cands_of(s: &State, cells: &[u8], out: &mut [Mask]) {
+    for (o, &c) in out.iter_mut().zip(cells) {
+        *o = s.get(c as usize);
+    }
+}
+
+/// Writes the removals that narrowing `cells` from `before` to `after` makes; true when
+/// something goes.
+fn narrowing(cells: &[u8], before: &[Mask], after: &[Mask], f: &mut Found) -> bool {
+    let mut any = false;
+    for (i, &c) in cells.iter().enumerate() {
+        let gone = before[i] & !after[i];
+        if gone != 0 {
+            f.remove(c as usize, gone);
+            any = true;
+        }
+    }
+    any
+}
+
+/// Cage combination: the first cage whose cells hold a digit no way of making its sum uses.
+pub fn cage_combination(p: &Puzzle, s: &State, f: &mut Found) -> bool {
+    let mut cands = [0; 9];
+    let mut out = [0; 9];
+    for cage in p.cages() {
+        let k = cage.len();
+        cands_of(s, &cage.cells, &mut cands);
+        if !sums::options(&cands[..k], cage.sum, &mut out) {
+            f.broken = Some(Contradiction::EmptyCell(cage.corner()));
+            return true;
+        }
+        if narrowing(&cage.cells, &cands[..k], &out[..k], f) {
+            for &c in &cage.cells {
+                f.cell(c as usize);
+            }
+            f.digits = out[..k].iter().fold(0, |m, &o| m | o);
+            return true;
+        }
+    }
+    false
+}
+
+/// Every cage's combinations at once: the fast path's sweep of [`cage_combination`].
+pub fn cage_sweep(p: &Puzzle, s: &mut State) -> Result<bool, Contradiction> {
+    let mut cands = [0; 9];
+    let mut out = [0; 9];
+    let mut changed = false;
+    for cage in p.cages() {
+        let k = cage.len();
+        cands_of(s, &cage.cells, &mut cands);
+        if !sums::options(&cands[..k], cage.sum, &mut out) {
+            return Err(Contradiction::EmptyCell(cage.corner()));
+        }
+        for i in 0..k {
+            if out[i] != cands[i] {
+                s.cands.set(cage.cells[i] as usize, out[i]);
+                changed = true;
+            }
+        }
+    }
+    Ok(changed)
+}
+
+/// How the cages meet a region (one house or a band of houses): the sum of the cages wholly
+/// inside it, the region's other cells (innies), and the cages that poke out of it.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Parts {
+    pub inside_sum: u32,
+    pub innies: CellSet,
+    /// Indices of the cages with cells both inside and outside the region.
+    pub poking: Vec<usize>,
+}
+
+impl Parts {
+    /// How the cages of `p` meet `region`.
+    pub fn of(p: &Puzzle, region: CellSet) -> Parts {
+        let mut seen = 0u128;
+        let mut parts = Parts {
+            inside_sum: 0,
+            innies: CellSet::EMPTY,
+            poking: Vec::new(),
+        };
+        for c in members(region) {
+            let k = p.cage_of(c);
+            if seen >> k & 1 != 0 {
+                continue;
+            }
+            seen |= 1 << k;
+            let cage = &p.cages()[k];
+            let cells: CellSet = cage.cells.iter().map(|&x| x as usize).collect();
+            if cells & !region == CellSet::EMPTY {
+                parts.inside_sum += cage.sum;
+            } else {
+                parts.poking.push(k);
+                parts.innies |= cells & region;
+            }
+        }
+        parts
+    }
+
+    /// The cells of the poking cages outside the region.
+    pub fn outies(&self, p: &Puzzle, region: CellSet) -> CellSet {
+        let mut out = CellSet::EMPTY;
+        for &k in &self.poking {
+            for &c in &p.cages()[k].cells {
+                out |= one(c as usize);
+            }
+        }
+        out & !region
+    }
+
+    /// The sum of the poking cages.
+    pub fn poking_sum(&self, p: &Puzzle) -> u32 {
+        self.poking.iter().map(|&k| p.cages()[k].sum).sum()
+    }
+}
+
+/// Narrows a group of cells that adds up to `sum`: digits differ between cells that see
+/// each other (or share a cage). Writes the removals; true when something goes. A group with
+/// no way to make its sum is a contradiction.
+fn narrow_group(p: &Puzzle, s: &State, group: CellSet, sum: u32, f: &mut Found) -> bool {
+    let cells: Vec<u8> = members(group).map(|c| c as u8).collect();
+    let k = cells.len();
+    if k == 0 || k > sums::MAX_GROUP {
+        return false;
+    }
+    let mut cands = [0; sums::MAX_GROUP];
+    let mut out = [0; sums::MAX_GROUP];
+    cands_of(s, &cells, &mut cands);
+    let mut apart = [0u16; sums::MAX_GROUP];
+    let mut all_apart = true;
+    for i in 0..k {
+        for j in 0..k {
+            let (a, b) = (cells[i] as usize, cells[j] as usize);
+            if i != j && (s.geo.peers(a).contains(b) || p.cage_of(a) == p.cage_of(b)) {
+                apart[i] |= 1 << j;
+            } else if i != j {
+                all_apart = false;
+            }
+        }
+    }
+    let ok = if all_apart && k <= 9 {
+        sums::options(&cands[..k], sum, &mut out)
+    } else {
+        sums::options_apart(&cands[..k], sum, &apart[..k], &mut out)
+    };
+    if !ok {
+        f.broken = Some(Contradiction::EmptyCell(cells[0] as usize));
+        return true;
+    }
+    if narrowing(&cells, &cands[..k], &out[..k], f) {
+        for &c in &cells {
+            f.cell(c as usize);
+        }
+        f.digits = out[..k].iter().fold(0, |m, &o| m | o);
+        return true;
+    }
+    false
+}
+
+/// The rule of 45 on `region` (whose houses add up to `total`): innies first, then outies
+/// (when two or more cages poke out; one cage is [`cage_splitting`]'s).
+fn innies_outies(
+    p: &Puzzle,
+    s: &State,
+    region: CellSet,
+    total: u32,
+    lines: &[Line],
+    f: &mut Found,
+) -> bool {
+    let parts = Parts::of(p, region);
+    if parts.innies.is_empty() {
+        return false;
+    }
+    let innie_sum = total - parts.inside_sum;
+    if parts.innies.count_ones() as usize <= MAX_GROUP
+        && narrow_group(p, s, parts.innies, innie_sum, f)
+    {
+        lines.iter().for_each(|&l| f.line(l));
+        return true;
+    }
+    if parts.poking.len() >= 2 {
+        let outies = parts.outies(p, region);
+        if outies.count_ones() as usize <= MAX_GROUP {
+            let Some(sum) = parts.poking_sum(p).checked_sub(innie_sum) else {
+                f.broken = Some(Contradiction::EmptyCell(
+                    members(outies).next().unwrap_or(0),
+                ));
+                return true;
+            };
+            if narrow_group(p, s, outies, sum, f) {
+                lines.iter().for_each(|&l| f.line(l));
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Rule of 45 on one house: its innies, or its outies, make a known sum.
+pub fn rule_of_45(p: &Puzzle, s: &State, f: &mut Found) -> bool {
+    let total = p.house_sum();
+    s.geo
+        .houses()
+        .any(|line| innies_outies(p, s, s.geo.line(line), total, &[line], f))
+}
+
+/// Cage splitting: when only one cage pokes out of a house, its part outside makes the
+/// cage's sum less what its innies make.
+pub fn cage_splitting(p: &Puzzle, s: &State, f: &mut Found) -> bool {
+    let total = p.house_sum();
+    for line in s.geo.houses() {
+        let region = s.geo.line(line);
+        let parts = Parts::of(p, region);
+        let [k] = parts.poking[..] else { continue };
+        let innie_sum = total - parts.inside_sum;
+        let cage = &p.cages()[k];
+        let outside: CellSet =
+            cage.cells.iter().map(|&c| c as usize).collect::<CellSet>() & !region;
+        let Some(sum) = cage.sum.checked_sub(innie_sum) else {
+            f.broken = Some(Contradiction::EmptyCell(cage.corner()));
+            return true;
+        };
+        if narrow_group(p, s, outside, sum, f) {
+            f.line(line);
+            return true;
+        }
+    }
+    false
+}
+
+/// Rule of 45 over bands: two or more neighbouring rows (or columns) together.
+pub fn rule_of_45_bands(p: &Puzzle, s: &State, f: &mut Found) -> bool {
+    let n = s.order();
+    let total = p.house_sum();
+    for width in 2..n {
+        for first in 0..=n - width {
+            for make in [Line::Row as fn(u8) -> Line, Line::Col] {
+                let lines: Vec<Line> = (first..first + width).map(|i| make(i as u8)).collect();
+                let region = lines.iter().fold(CellSet::EMPTY, |r, &l| r | s.geo.line(l));
+                if innies_outies(p, s, region, total * width as u32, &lines, f) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The ways of making `cage`'s sum that its cells' candidates still allow, as digit sets.
+pub fn live_combinations(p: &Puzzle, s: &State, cage: usize) -> Vec<Mask> {
+    let cage = &p.cages()[cage];
+    let k = cage.len();
+    let mut cands = [0; 9];
+    cands_of(s, &cage.cells, &mut cands);
+    live_sets(&cands[..k], cage.sum, p.size() as u8)
+}
+
+/// The digit sets of `cands.len()` different digits making `sum` that `cands` allow.
+pub fn live_sets(cands: &[Mask], sum: u32, max: u8) -> Vec<Mask> {
+    let k = cands.len();
+    let union = cands.iter().fold(0, |m, &c| m | c);
+    let mut out = [0; 9];
+    let mut within = [0; 9];
+    sums::combinations(k, sum, max)
+        .iter()
+        .copied()
+        .filter(|&set| set & !union == 0)
+        .filter(|&set| {
+            for i in 0..k {
+                within[i] = cands[i] & set;
+            }
+            sums::options(&within[..k], sum, &mut out)
+        })
+        .collect()
+}
+
+/// Cage overlap: a digit every live combination of a cage holds, whose places in the cage
+/// lie in one house, leaves the rest of that house; a digit whose places in a house lie in
+/// one cage is in that cage, so combinations without it go.
+pub fn cage_overlap(p: &Puzzle, s: &State, f: &mut Found) -> bool {
+    let places = s.places();
+    for (k, cage) in p.cages().iter().enumerate() {
+        // A one-cell cage's digit leaves its houses as a single: nothing to overlap.
+        if cage.len() < 2 {
+            continue;
+        }
+        let sets = live_combinations(p, s, k);
+        let (required, _) = sums::common_and_any(sets.iter().copied());
+        let cells: CellSet = cage.cells.iter().map(|&c| c as usize).collect();
+        for d in crate::latin::digits(required) {
+            let holding = places[d as usize] & cells;
+            if holding.is_empty() {
+                continue;
+            }
+            for line in houses_holding(s.geo, holding) {
+                let victims = places[d as usize] & s.geo.line(line) & !cells;
+                if victims.is_empty() {
+                    continue;
+                }
+                for v in members(victims) {
+                    f.remove(v, bit(d));
+                }
+                for c in members(holding) {
+                    f.cell(c);
+                }
+                f.line(line);
+                f.digits = bit(d);
+                return true;
+            }
+        }
+    }
+    // The other way round: a house's places for a digit all inside one cage.
+    for line in s.geo.houses() {
+        let house = s.geo.line(line);
+        for d in 1..=s.order() as u8 {
+            let at = places[d as usize] & house;
+            let Some(first) = members(at).next() else {
+                continue;
+            };
+            let k = p.cage_of(first);
+            let cage = &p.cages()[k];
+            let cells: CellSet = cage.cells.iter().map(|&c| c as usize).collect();
+            if at & !cells != CellSet::EMPTY || at.count_ones() < 2 {
+                continue;
+            }
+            let kk = cage.len();
+            let mut cands = [0; 9];
+            cands_of(s, &cage.cells, &mut cands);
+            let mut after = [0; 9];
+            let mut out = [0; 9];
+            let mut within = [0; 9];
+            for set in live_sets(&cands[..kk], cage.sum, p.size() as u8) {
+                if set & bit(d) == 0 {
+                    continue;
+                }
+                for i in 0..kk {
+                    within[i] = cands[i] & set;
+                }
+                sums::options(&within[..kk], cage.sum, &mut out);
+                for i in 0..kk {
+                    after[i] |= out[i];
+                }
+            }
+            if narrowing(&cage.cells, &cands[..kk], &after[..kk], f) {
+                for c in members(at) {
+                    f.cell(c);
+                }
+                f.line(line);
+                f.digits = bit(d);
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The houses that hold every cell of `cells` (a set of two or more cells may share a row
+/// or column and a box).
+fn houses_holding(geo: &Geometry, cells: CellSet) -> impl Iterator<Item = Line> + '_ {
+    geo.houses()
+        .filter(move |&l| cells & !geo.line(l) == CellSet::EMPTY)
+}
+
+/// Combination clash: two cages whose cells all see each other share no digit, so a live
+/// combination of the first that leaves the second none goes.
+pub fn combination_clash(p: &Puzzle, s: &State, f: &mut Found) -> bool {
+    let cages = p.cages();
+    let live: Vec<Vec<Mask>> = (0..cages.len())
+        .map(|k| live_combinations(p, s, k))
+        .collect();
+    let cell_sets: Vec<CellSet> = cages
+        .iter()
+        .map(|c| c.cells.iter().map(|&x| x as usize).collect())
+        .collect();
+    for a in 0..cages.len() {
+        if live[a].len() < 2 {
+            continue;
+        }
+        // The cells every cell of cage a sees.
+        let seen = members(cell_sets[a]).fold(s.geo.all(), |m, c| m & s.geo.peers(c));
+        for b in 0..cages.len() {
+            if a == b || cell_sets[b] & !seen != CellSet::EMPTY {
+                continue;
+            }
+            if cages[a].len() + cages[b].len() > 16 {
+                continue;
+            }
+            let kept: Vec<Mask> = live[a]
+                .iter()
+                .copied()
+                .filter(|&x| live[b].iter().any(|&y| x & y == 0))
+                .collect();
+            if kept.len() == live[a].len() {
+                continue;
+            }
+            let k = cages[a].len();
+            let mut cands = [0; 9];
+            cands_of(s, &cages[a].cells, &mut cands);
+            let (mut after, mut out, mut within) = ([0; 9], [0; 9], [0; 9]);
+            for set in &kept {
+                for i in 0..k {
+                    within[i] = cands[i] & set;
+                }
+                sums::options(&within[..k], cages[a].sum, &mut out);
+                for i in 0..k {
+                    after[i] |= out[i];
+                }
+            }
+            if kept.is_empty() {
+                f.broken = Some(Contradiction::EmptyCell(cages[a].corner()));
+                return true;
+            }
+            if narrowing(&cages[a].cells, &cands[..k], &after[..k], f) {
+                for &c in cages[a].cells.iter().chain(&cages[b].cells) {
+                    f.cell(c as usize);
+                }
+                f.digits = kept.iter().fold(0, |m, &x| m | x);
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Killer's ladder, cheapest first; the solver restarts from the top after every step.
+pub fn ladder() -> [Rung<Puzzle>; 24] {
+    [
+        Rung {
+            technique: &sudoku::FULL_HOUSE,
+            find: |_, s, f| sudoku::full_house(s, f),
+            sweep: Some(|_, _| Ok(false)),
+        },
+        Rung {
+            technique: &sudoku::NAKED_SINGLE,
+            find: |_, s, f| latin::naked_single(s, f),
+            sweep: Some(|_, s| latin::naked_single_sweep(s)),
+        },
+        Rung {
+            technique: &sudoku::HIDDEN_SINGLE,
+            find: |_, s, f| latin::hidden_single(s, f),
+            sweep: Some(|_, s| sudoku::hidden_single_sweep(s)),
+        },
+        Rung {
+            technique: &CAGE_COMBINATION,
+            find: cage_combination,
+            sweep: Some(cage_sweep),
+        },
+        Rung {
+            technique: &RULE_OF_45,
+            find: rule_of_45,
+            sweep: None,
+        },
+        Rung {
+            technique: &CAGE_SPLITTING,
+            find: cage_splitting,
+            sweep: None,
+        },
+        Rung {
+            technique: &sudoku::POINTING,
+            find: |_, s, f| sudoku::pointing(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &sudoku::CLAIMING,
+            find: |_, s, f| sudoku::claiming(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &CAGE_OVERLAP,
+            find: cage_overlap,
+            sweep: None,
+        },
+        Rung {
+            technique: &sudoku::NAKED_PAIR,
+            find: |_, s, f| latin::naked_subset(s, f, 2),
+            sweep: None,
+        },
+        Rung {
+            technique: &COMBINATION_CLASH,
+            find: combination_clash,
+            sweep: None,
+        },
+        Rung {
+            technique: &sudoku::HIDDEN_PAIR,
+            find: |_, s, f| latin::hidden_subset(s, f, 2),
+            sweep: None,
+        },
+        Rung {
+            technique: &sudoku::NAKED_TRIPLE,
+            find: |_, s, f| latin::naked_subset(s, f, 3),
+            sweep: None,
+        },
+        Rung {
+            technique: &sudoku::HIDDEN_TRIPLE,
+            find: |_, s, f| latin::hidden_subset(s, f, 3),
+            sweep: None,
+        },
+        Rung {
+            technique: &sudoku::NAKED_QUAD,
+            find: |_, s, f| latin::naked_subset(s, f, 4),
+            sweep: None,
+        },
+        Rung {
+            technique: &sudoku::X_WING,
+            find: |_, s, f| latin::fish(s, f, 2),
+            sweep: None,
+        },
+        Rung {
+            technique: &RULE_OF_45_BANDS,
+            find: rule_of_45_bands,
+            sweep: None,
+        },
+        Rung {
+            technique: &sudoku::HIDDEN_QUAD,
+            find: |_, s, f| latin::hidden_subset(s, f, 4),
+            sweep: None,
+        },
+        Rung {
+            technique: &sudoku::SWORDFISH,
+            find: |_, s, f| latin::fish(s, f, 3),
+            sweep: None,
+        },
+        Rung {
+            technique: &sudoku::XY_WING,
+            find: |_, s, f| sudoku::xy_wing(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &sudoku::XYZ_WING,
+            find: |_, s, f| sudoku::xyz_wing(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &sudoku::W_WING,
+            find: |_, s, f| sudoku::w_wing(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &sudoku::SIMPLE_COLOURING,
+            find: |_, s, f| sudoku::simple_colouring(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &sudoku::XY_CHAIN,
+            find: |_, s, f| latin::forcing_chain(s, f),
+            sweep: None,
+        },
+    ]
+}
+
+/// A finished run of the step solver on a puzzle.
+#[derive(Clone, Debug)]
+pub struct Solve {
+    pub outcome: Outcome,
+    pub state: Option<State>,
+    pub steps: Vec<Step>,
+}
+
+/// The solver's starting state for `p`: givens placed, nothing else done.
+pub fn start(p: &Puzzle) -> Result<State, Contradiction> {
+    let n = p.size();
+    let mut cands = Candidates::new(n);
+    for (cell, &d) in p.givens().iter().enumerate() {
+        if d != 0 {
+            cands.set(cell, bit(d));
+        }
+    }
+    State::start_in(cands, Geometry::of(n, true))
+}
+
+/// Runs the step solver on `p` with techniques up to `max`, recording steps when asked.
+pub fn solve(p: &Puzzle, max: Level, record: bool) -> Solve {
+    let mut steps = Vec::new();
+    let (outcome, state) = match start(p) {
+        Err(c) => (Outcome::Contradiction(c), None),
+        Ok(mut state) => {
+            let max = max.min(Level::Expert);
+            let rec = record.then_some(&mut steps);
+            let outcome = logic::run(p, &ladder(), max, &mut state, rec);
+            (outcome, Some(state))
+        }
+    };
+    Solve {
+        outcome,
+        state,
+        steps,
+    }
+}
+
+/// True when the solver limited to `max` finishes `p`, recording nothing. `Guessing`
+/// finishes any puzzle with exactly one answer.
+pub fn finishes(p: &Puzzle, max: Level) -> bool {
+    if max == Level::Guessing {
+        return super::count::count(p, 2).is_ok_and(|k| k == 1);
+    }
+    let Ok(mut state) = start(p) else {
+        return false;
+    };
+    logic::run(p, &ladder(), max, &mut state, None) == Outcome::Solved
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::killer::Cage;
+    use crate::solve::logic::testing::{boxed_state, removals};
+
+    fn mask(ds: &[u8]) -> Mask {
+        ds.iter().fold(0, |m, &d| m | bit(d))
+    }
+
+    /// A 9x9 puzzle from the given cages, the rest of the grid in one-cell cages of the
+    /// pattern grid (so the puzzle is valid); only the listed cages matter to a test.
+    fn puzzle_with(cages: Vec<Cage>) -> Puzzle {
+        let sol = crate::killer::tests::grid9();
+        let mut covered = [false; 81];
+        for c in &cages {
+            for &x in &c.cells {
+                covered[x as usize] = true;
+            }
+        }
+        let mut all = cages;
+        for x in 0..81 {
+            if !covered[x] {
+                all.push(Cage::new(sol[x] as u32, [x]));
+            }
+        }
+        Puzzle::new(9, all, vec![0; 81]).unwrap()
+    }
+
+    fn open() -> State {
+        boxed_state(9, &". ".repeat(81))
+    }
+
+    fn run(find: fn(&Puzzle, &State, &mut Found) -> bool, p: &Puzzle, s: &State) -> Option<Found> {
+        let mut f = Found::default();
+        if find(p, s, &mut f) {
+            Some(f)
+        } else {
+            assert!(f.is_empty(), "a finder that does not fire writes nothing");
+            None
+        }
+    }
+
+    #[test]
+    fn ladder_is_ordered_by_level() {
+        let l = ladder();
+        assert!(
+            l.windows(2)
+                .all(|w| w[0].technique.level <= w[1].technique.level)
+        );
+        assert!(l.iter().all(|r| r.technique.name != "unique-rectangle"));
+        assert_eq!(l.last().unwrap().technique.level, Level::Expert);
+    }
+
+    #[test]
+    fn cage_combination_keeps_the_ways_to_make_the_sum() {
+        // 3 in two cells is 1 + 2; 10 in two is 1+9, 2+8, 3+7 or 4+6.
+        let p = puzzle_with(vec![Cage::new(3, [0, 1]), Cage::new(10, [2, 3])]);
+        let s = open();
+        let f = run(cage_combination, &p, &s).unwrap();
+        assert_eq!(
+            removals(&f),
+            vec![(0, !mask(&[1, 2]) & 0x1ff), (1, !mask(&[1, 2]) & 0x1ff)]
+        );
+        assert_eq!(f.cells(), [0, 1]);
+        // With r1c3 down to 5 or 6, r1c4 can only be 4.
+        let mut s = open();
+        s.cands.set(0, mask(&[1, 2]));
+        s.cands.set(1, mask(&[1, 2]));
+        s.cands.set(2, mask(&[5, 6]));
+        let f = run(cage_combination, &p, &s).unwrap();
+        assert_eq!(removals(&f), vec![(2, bit(5)), (3, 0x1ff & !bit(4))]);
+        // Every cage fits (the other cells hold their one-cell cages' digits): nothing fires.
+        let sol = crate::killer::tests::grid9();
+        for (c, &d) in sol.iter().enumerate().skip(4) {
+            s.cands.set(c, bit(d));
+        }
+        s.cands.set(2, bit(6));
+        s.cands.set(3, bit(4));
+        assert!(run(cage_combination, &p, &s).is_none());
+        // A cage that cannot be made is a contradiction.
+        s.cands.set(3, bit(3));
+        assert!(run(cage_combination, &p, &s).unwrap().broken.is_some());
+    }
+
+    #[test]
+    fn rule_of_45_finds_an_innie() {
+        // Row 1: cages wholly inside make 45 - 7 = 38 (r1c1..r1c8 in four pairs), so the
+        // innie r1c9, whose cage pokes down into row 2, is 7.
+        let p = puzzle_with(vec![
+            Cage::new(3, [0, 1]),
+            Cage::new(7, [2, 3]),
+            Cage::new(11, [4, 5]),
+            Cage::new(17, [6, 7]),
+            Cage::new(10, [8, 17]),
+        ]);
+        let s = open();
+        assert!(run(cage_splitting, &p, &s).is_some_and(|f| f.lines() == [Line::Row(0)]));
+        let f = run(rule_of_45, &p, &s).unwrap();
+        assert_eq!(removals(&f), vec![(8, 0x1ff & !bit(7))]);
+        assert_eq!(f.lines(), [Line::Row(0)]);
+        assert_eq!(f.cells(), [8]);
+        // And the split: r2c9 makes 10 - 7 = 3.
+        let f = run(cage_splitting, &p, &s).unwrap();
+        assert_eq!(removals(&f), vec![(17, 0x1ff & !bit(3))]);
+    }
+
+    #[test]
+    fn rule_of_45_finds_outies() {
+        // Row 1 in three cages of three... two cages poke down: r1c1-r1c3 wholly inside (6),
+        // r1c4-r1c6 + r2c4 (cage of 20) and r1c7-r1c9 + r2c9 (cage of 30). The innies
+        // r1c4..r1c9 make 39, so the outies r2c4 and r2c9 make 50 - 39 = 11.
+        let p = puzzle_with(vec![
+            Cage::new(6, [0, 1, 2]),
+            Cage::new(20, [3, 4, 5, 12]),
+            Cage::new(30, [6, 7, 8, 17]),
+        ]);
+        let mut s = open();
+        // Keep the innies out of reach (six cells: more than a head adds up).
+        let f = run(rule_of_45, &p, &s).unwrap();
+        assert_eq!(f.cells(), [12, 17]);
+        // 11 in two cells that do not see each other: 2+9 .. 9+2; 1 would need 10.
+        assert_eq!(removals(&f), vec![(12, bit(1)), (17, bit(1))]);
+        s.cands.set(12, mask(&[8]));
+        let f = run(rule_of_45, &p, &s).unwrap();
+        assert_eq!(removals(&f), vec![(17, 0x1ff & !bit(3))]);
+    }
+
+    #[test]
+    fn cage_overlap_both_ways() {
+        // 23 in three is 6+8+9; the cage r1c1 r1c2 r2c1 lies in box 1, so 6, 8 and 9 leave
+        // the rest of box 1.
+        let p = puzzle_with(vec![Cage::new(23, [0, 1, 9])]);
+        let s = open();
+        let f = run(cage_overlap, &p, &s).unwrap();
+        assert_eq!(f.lines(), [Line::Box(0)]);
+        assert_eq!(f.digits, bit(6));
+        let gone: Vec<usize> = removals(&f).iter().map(|r| r.0).collect();
+        assert_eq!(gone, [2, 10, 11, 18, 19, 20]);
+        // The other way: in row 1, 5 can only go in r1c1 or r1c2, both in the cage of 10 in
+        // r1c1 r1c2 r2c1; so the cage holds 5, and its combinations without 5 go.
+        let p = puzzle_with(vec![Cage::new(10, [0, 1, 9])]);
+        let mut s = open();
+        for c in 2..9 {
+            s.cands.remove(c, bit(5));
+        }
+        for c in [0, 1, 9] {
+            s.cands.set(c, 0x1ff & !bit(5) | bit(5));
+        }
+        // 10 in three: 1+2+7, 1+3+6, 1+4+5, 2+3+5; with 5: 1+4+5 or 2+3+5.
+        let f = run(cage_overlap, &p, &s).unwrap();
+        assert_eq!(f.lines(), [Line::Row(0)]);
+        assert_eq!(f.digits, bit(5));
+        assert!(
+            removals(&f)
+                .iter()
+                .all(|&(_, m)| m & mask(&[6, 7]) == mask(&[6, 7]))
+        );
+    }
+
+    #[test]
+    fn combination_clash_between_cages_of_one_house() {
+        // Row 1: a cage of 4 in two cells (1+3) and a cage of 9 in two cells (1+8, 2+7,
+        // 3+6, 4+5): the second cannot use 1 or 3.
+        let p = puzzle_with(vec![Cage::new(4, [0, 1]), Cage::new(9, [2, 3])]);
+        let mut s = open();
+        for c in [0, 1] {
+            s.cands.set(c, mask(&[1, 3]));
+        }
+        // Nothing in the cells says so yet.
+        let f = run(combination_clash, &p, &s).unwrap();
+        // 9 goes too: no second digit makes 9 with it.
+        let gone = mask(&[1, 3, 6, 8, 9]);
+        assert_eq!(removals(&f), vec![(2, gone), (3, gone)]);
+        assert_eq!(f.cells(), [2, 3, 0, 1]);
+    }
+
+    #[test]
+    fn bands_add_up_too() {
+        // Rows 1 and 2 in cages of two across, but r1c9 r2c9 is a cage poking into row 3.
+        let sol = crate::killer::tests::grid9();
+        let mut cages = Vec::new();
+        for r in 0..2 {
+            for c in (0..8).step_by(2) {
+                let cells = [r * 9 + c, r * 9 + c + 1];
+                cages.push(Cage::new(cells.iter().map(|&x| sol[x] as u32).sum(), cells));
+            }
+        }
+        cages.push(Cage::new((sol[8] + sol[17] + sol[26]) as u32, [8, 17, 26]));
+        let p = puzzle_with(cages);
+        let s = open();
+        let f = run(rule_of_45_bands, &p, &s).unwrap();
+        assert_eq!(f.lines(), [Line::Row(0), Line::Row(1)]);
+        // Innies r1c9 and r2c9 make 90 minus the eight pairs.
+        assert_eq!(f.cells(), [8, 17]);
+    }
+}

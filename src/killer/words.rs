@@ -1,0 +1,546 @@
+//! What a Killer Sudoku book prints in each language: the kind's name, its rules, its own
+//! techniques' names and notes, and its step sentences. Sudoku's techniques keep Sudoku's
+//! words ([`crate::sudoku::words`]).
+
+use super::Puzzle;
+use super::techniques::{Parts, live_sets};
+use crate::latin::{Line, Mask, lowest};
+use crate::solve::logic::{CellSet, Geometry, Step};
+use crate::solve::words::{Texts, line_in, outcome, pick};
+use crate::words::{Language, book_sizes, capitalised, fill};
+
+/// The kind's name in a book in `lang`.
+pub fn name(lang: Language) -> &'static str {
+    match lang {
+        Language::En | Language::De | Language::Nl | Language::Pl => "Killer Sudoku",
+        Language::Fr => "Sudoku Killer",
+        Language::Es => "Sudoku Killer",
+        Language::It => "Killer Sudoku",
+    }
+}
+
+/// The rules, one paragraph each, for a book whose sections use `sizes`.
+pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
+    let mut sizes: Vec<usize> = book_sizes(sizes, 9)
+        .into_iter()
+        .filter(|n| super::SIZES.contains(n))
+        .collect();
+    if sizes.is_empty() {
+        sizes.push(9);
+    }
+    let grids: Vec<String> = sizes
+        .iter()
+        .map(|&n| {
+            let (h, w) = crate::latin::box_shape(n).expect("a Killer size");
+            let t = match lang {
+                Language::En => "in a {n} by {n} grid the digits 1 to {n}, in boxes {w} wide and {h} high",
+                Language::De => "im {n}×{n}-Gitter die Ziffern 1 bis {n}, in Blöcken von {w} mal {h} Kästchen",
+                Language::Fr => "dans une grille de {n} sur {n}, les chiffres de 1 à {n}, en blocs de {w} cases sur {h}",
+                Language::Es => "en una cuadrícula de {n} por {n}, los números del 1 al {n}, en bloques de {w} casillas por {h}",
+                Language::It => "in una griglia {n} per {n}, le cifre da 1 a {n}, in riquadri di {w} caselle per {h}",
+                Language::Nl => "in een diagram van {n} bij {n} de cijfers 1 tot en met {n}, in blokken van {w} bij {h} vakjes",
+                Language::Pl => "w diagramie {n} na {n} cyfry od 1 do {n}, w blokach {w} na {h} pola",
+            };
+            fill(t, &[("n", &n), ("w", &w), ("h", &h)])
+        })
+        .collect();
+    let grids = grids.join("; ");
+    let total: Vec<String> = sizes
+        .iter()
+        .map(|&n| (n * (n + 1) / 2).to_string())
+        .collect();
+    let total = total.join(" / ");
+    let paragraphs: [&str; 3] = match lang {
+        Language::En => [
+            "Fill every square with a digit so that each row, each column and each box (the areas with thick borders) holds every digit once: {grids}.",
+            "Dashed lines split the grid into cages. The small number in a cage's corner is its sum: the digits in the cage add up to it, and no digit repeats inside a cage. A row, a column or a box always adds up to {total}.",
+            "No digit is given at the start, or only a few. Every puzzle has exactly one solution, and logic alone will find it: there is never any need to guess.",
+        ],
+        Language::De => [
+            "Tragen Sie in jedes Kästchen eine Ziffer ein, sodass jede Zeile, jede Spalte und jeder Block (die dick umrandeten Bereiche) jede Ziffer genau einmal enthält: {grids}.",
+            "Gestrichelte Linien teilen das Gitter in Käfige. Die kleine Zahl in der Ecke eines Käfigs ist seine Summe: Die Ziffern im Käfig ergeben zusammen diese Zahl, und keine Ziffer wiederholt sich in einem Käfig. Eine Zeile, eine Spalte oder ein Block ergibt immer {total}.",
+            "Zu Beginn ist keine oder kaum eine Ziffer vorgegeben. Jedes Rätsel hat genau eine Lösung, und Logik allein führt zu ihr: Raten ist nie nötig.",
+        ],
+        Language::Fr => [
+            "Remplissez chaque case avec un chiffre de sorte que chaque ligne, chaque colonne et chaque bloc (les zones aux bords épais) contienne chaque chiffre une seule fois\u{a0}: {grids}.",
+            "Des pointillés divisent la grille en cages. Le petit nombre dans le coin d'une cage est sa somme\u{a0}: les chiffres de la cage ont ce total, et aucun chiffre ne se répète dans une cage. Une ligne, une colonne ou un bloc fait toujours {total}.",
+            "Aucun chiffre n'est donné au départ, ou très peu. Chaque grille a une solution unique, et la logique seule permet de la trouver\u{a0}: il n'est jamais nécessaire de deviner.",
+        ],
+        Language::Es => [
+            "Rellena cada casilla con un número de modo que cada fila, cada columna y cada bloque (las zonas de borde grueso) contenga cada número una sola vez: {grids}.",
+            "Unas líneas discontinuas dividen la cuadrícula en jaulas. El pequeño número en la esquina de una jaula es su suma: los números de la jaula suman esa cifra, y ninguno se repite dentro de una jaula. Una fila, una columna o un bloque siempre suma {total}.",
+            "Al principio no se da ningún número, o muy pocos. Cada puzle tiene una única solución, y basta la lógica para encontrarla: nunca hace falta adivinar.",
+        ],
+        Language::It => [
+            "Riempi ogni casella con una cifra in modo che ogni riga, ogni colonna e ogni riquadro (le zone bordate in grassetto) contenga ogni cifra una sola volta: {grids}.",
+            "Linee tratteggiate dividono la griglia in gabbie. Il piccolo numero nell'angolo di una gabbia è la sua somma: le cifre della gabbia danno quel totale, e nessuna cifra si ripete in una gabbia. Una riga, una colonna o un riquadro fa sempre {total}.",
+            "All'inizio non è data nessuna cifra, o pochissime. Ogni schema ha una sola soluzione, e basta la logica per trovarla: non serve mai tirare a indovinare.",
+        ],
+        Language::Nl => [
+            "Vul elk vakje met een cijfer, zodat elke rij, elke kolom en elk blok (de dik omlijnde vlakken) elk cijfer precies één keer bevat: {grids}.",
+            "Stippellijnen verdelen het diagram in kooien. Het kleine getal in de hoek van een kooi is de som: de cijfers in de kooi zijn samen dat getal, en geen cijfer komt twee keer in een kooi voor. Een rij, een kolom of een blok is altijd samen {total}.",
+            "Aan het begin is geen cijfer gegeven, of maar een paar. Elke puzzel heeft precies één oplossing, en logica alleen brengt je daar: gokken is nooit nodig.",
+        ],
+        Language::Pl => [
+            "Wpisz w każde pole cyfrę tak, aby w każdym wierszu, każdej kolumnie i każdym bloku (obszary obwiedzione grubą linią) każda cyfra wystąpiła dokładnie raz: {grids}.",
+            "Linie przerywane dzielą diagram na klatki. Mała liczba w rogu klatki to jej suma: cyfry w klatce dają razem tę liczbę i żadna cyfra nie powtarza się w klatce. Wiersz, kolumna lub blok zawsze daje razem {total}.",
+            "Na początku nie ma żadnej cyfry albo jest ich bardzo mało. Każda łamigłówka ma dokładnie jedno rozwiązanie, a do jego znalezienia wystarczy logika: nigdy nie trzeba zgadywać.",
+        ],
+    };
+    paragraphs
+        .map(|p| fill(p, &[("grids", &grids), ("total", &total)]))
+        .to_vec()
+}
+
+/// A Killer technique's name and note in `lang` (English's own in [`super::explain::note`]);
+/// `None` for Sudoku's techniques, which keep Sudoku's words.
+pub fn technique(lang: Language, name: &str) -> Option<(&'static str, &'static str)> {
+    if lang == Language::En {
+        let title = match name {
+            "cage-combination" => "Cage combination",
+            "rule-of-45" => "Rule of 45",
+            "cage-splitting" => "Cage splitting",
+            "cage-overlap" => "Cage overlap",
+            "combination-clash" => "Combination clash",
+            "rule-of-45-bands" => "Rule of 45 over bands",
+            _ => return None,
+        };
+        return super::explain::note(name).map(|n| (title, n));
+    }
+    let texts: Texts = match name {
+        "cage-combination" => [
+            (
+                "Käfig-Kombination",
+                "Die Ziffern eines Käfigs sind verschieden und ergeben seine Summe: Jedes Kästchen behält nur Ziffern, mit denen sich die Summe bilden lässt, so ist 3 in zwei Kästchen immer 1 und 2.",
+            ),
+            (
+                "combinaison de cage",
+                "Les chiffres d'une cage sont tous différents et font sa somme\u{a0}: chaque case ne garde que les chiffres des façons de la faire, ainsi 3 en deux cases vaut toujours 1 et 2.",
+            ),
+            (
+                "combinación de jaula",
+                "Los números de una jaula son distintos y dan su suma: cada casilla solo conserva los números de las formas de lograrla, así 3 en dos casillas es siempre 1 y 2.",
+            ),
+            (
+                "combinazione della gabbia",
+                "Le cifre di una gabbia sono tutte diverse e danno la sua somma: ogni casella tiene solo le cifre dei modi di farla, così 3 in due caselle è sempre 1 e 2.",
+            ),
+            (
+                "kooicombinatie",
+                "De cijfers van een kooi zijn verschillend en vormen samen de som: elk vakje houdt alleen cijfers over waarmee de som te maken is, zo is 3 in twee vakjes altijd 1 en 2.",
+            ),
+            (
+                "kombinacja klatki",
+                "Cyfry klatki są różne i dają jej sumę: każde pole zachowuje tylko cyfry ze sposobów jej uzyskania, więc 3 w dwóch polach to zawsze 1 i 2.",
+            ),
+        ],
+        "rule-of-45" => [
+            (
+                "45er-Regel",
+                "Jede Zeile, Spalte und jeder Block ergibt 45 (21 im 6×6): Zieht man die Käfige ab, die ganz darin liegen, ergeben die übrigen Kästchen den Rest.",
+            ),
+            (
+                "règle de 45",
+                "Chaque ligne, colonne et bloc fait 45 (21 dans une 6 sur 6)\u{a0}: ôtez les cages entièrement dedans, les cases restantes font le reste.",
+            ),
+            (
+                "regla del 45",
+                "Cada fila, columna y bloque suma 45 (21 en una de 6 por 6): quitando las jaulas que están enteras dentro, las casillas restantes suman el resto.",
+            ),
+            (
+                "regola del 45",
+                "Ogni riga, colonna e riquadro fa 45 (21 in una 6 per 6): togliendo le gabbie tutte dentro, le caselle rimaste fanno il resto.",
+            ),
+            (
+                "regel van 45",
+                "Elke rij, kolom en elk blok is samen 45 (21 in een 6 bij 6): haal de kooien eraf die er helemaal in liggen, dan vormen de overige vakjes de rest.",
+            ),
+            (
+                "reguła 45",
+                "Każdy wiersz, kolumna i blok daje 45 (21 w diagramie 6 na 6): po odjęciu klatek leżących całkiem w środku pozostałe pola dają resztę.",
+            ),
+        ],
+        "cage-splitting" => [
+            (
+                "Käfig teilen",
+                "Ragt ein Käfig aus einer Zeile, Spalte oder einem Block heraus, sagt die 45er-Regel, was sein Teil darin ergibt; sein Teil außerhalb ergibt den Rest seiner Summe.",
+            ),
+            (
+                "cage coupée",
+                "Quand une cage déborde d'une ligne, colonne ou bloc, la règle de 45 dit ce que fait sa partie dedans\u{a0}; sa partie dehors fait le reste de sa somme.",
+            ),
+            (
+                "jaula dividida",
+                "Cuando una jaula sale de una fila, columna o bloque, la regla del 45 dice cuánto suma su parte dentro; su parte fuera suma el resto.",
+            ),
+            (
+                "gabbia divisa",
+                "Quando una gabbia esce da una riga, colonna o riquadro, la regola del 45 dice quanto fa la parte dentro; la parte fuori fa il resto della somma.",
+            ),
+            (
+                "kooi splitsen",
+                "Steekt een kooi uit een rij, kolom of blok, dan zegt de regel van 45 wat het deel erin is; het deel erbuiten is de rest van de som.",
+            ),
+            (
+                "podział klatki",
+                "Gdy klatka wystaje z wiersza, kolumny lub bloku, reguła 45 mówi, ile daje jej część w środku; część na zewnątrz daje resztę sumy.",
+            ),
+        ],
+        "cage-overlap" => [
+            (
+                "Käfig-Überlappung",
+                "Eine Ziffer, die jede Füllung eines Käfigs braucht und deren Plätze im Käfig in einer Zeile, Spalte oder einem Block liegen, kann sonst nirgends in diesem Bereich stehen.",
+            ),
+            (
+                "chevauchement de cage",
+                "Un chiffre que toute façon de faire une cage utilise, et dont les places dans la cage sont dans une même ligne, colonne ou bloc, ne peut aller ailleurs dans celle-ci.",
+            ),
+            (
+                "solapamiento de jaula",
+                "Un número que toda forma de llenar una jaula necesita, y cuyas casillas en la jaula están en una misma fila, columna o bloque, no puede ir en otro sitio de esta.",
+            ),
+            (
+                "sovrapposizione della gabbia",
+                "Una cifra che ogni modo di fare una gabbia usa, e i cui posti nella gabbia sono in una stessa riga, colonna o riquadro, non può andare altrove lì.",
+            ),
+            (
+                "kooioverlap",
+                "Een cijfer dat elke vulling van een kooi nodig heeft, en waarvan de plaatsen in de kooi in één rij, kolom of blok liggen, kan daar nergens anders staan.",
+            ),
+            (
+                "nakładanie klatki",
+                "Cyfra, której potrzebuje każdy sposób wypełnienia klatki, a jej miejsca w klatce leżą w jednym wierszu, kolumnie lub bloku, nie może stać gdzie indziej w tym obszarze.",
+            ),
+        ],
+        "combination-clash" => [
+            (
+                "Kombinationskonflikt",
+                "Zwei Käfige in einem Bereich teilen keine Ziffer: Eine Füllung des einen, die dem anderen keine Möglichkeit lässt, fällt weg.",
+            ),
+            (
+                "conflit de combinaisons",
+                "Deux cages dans une même zone ne partagent aucun chiffre\u{a0}: une façon de faire l'une qui ne laisse aucune façon à l'autre est exclue.",
+            ),
+            (
+                "choque de combinaciones",
+                "Dos jaulas en una misma zona no comparten números: una forma de llenar una que no deja ninguna a la otra queda descartada.",
+            ),
+            (
+                "conflitto di combinazioni",
+                "Due gabbie nella stessa zona non condividono cifre: un modo di fare l'una che non lascia alcun modo all'altra è escluso.",
+            ),
+            (
+                "combinatieconflict",
+                "Twee kooien in één gebied delen geen cijfer: een vulling van de ene die de andere geen mogelijkheid laat, valt af.",
+            ),
+            (
+                "konflikt kombinacji",
+                "Dwie klatki w jednym obszarze nie mają wspólnej cyfry: sposób wypełnienia jednej, który nie zostawia drugiej żadnego, odpada.",
+            ),
+        ],
+        "rule-of-45-bands" => [
+            (
+                "45er-Regel über Bänder",
+                "Zwei oder mehr benachbarte Zeilen (oder Spalten) ergeben je 45: Die Kästchen, die nach Abzug der Käfige darin übrig bleiben, ergeben den Rest.",
+            ),
+            (
+                "règle de 45 sur des bandes",
+                "Deux lignes (ou colonnes) voisines ou plus font 45 chacune\u{a0}: les cases qui restent une fois ôtées les cages dedans font le reste.",
+            ),
+            (
+                "regla del 45 en franjas",
+                "Dos o más filas (o columnas) vecinas suman 45 cada una: las casillas que quedan al quitar las jaulas de dentro suman el resto.",
+            ),
+            (
+                "regola del 45 su fasce",
+                "Due o più righe (o colonne) vicine fanno 45 ciascuna: le caselle che restano tolte le gabbie interne fanno il resto.",
+            ),
+            (
+                "regel van 45 over banden",
+                "Twee of meer naburige rijen (of kolommen) zijn elk 45: de vakjes die overblijven na aftrek van de kooien erin vormen de rest.",
+            ),
+            (
+                "reguła 45 dla pasów",
+                "Dwa lub więcej sąsiednich wierszy (lub kolumn) daje po 45: pola, które zostają po odjęciu klatek w środku, dają resztę.",
+            ),
+        ],
+        _ => return None,
+    };
+    pick(lang, &texts)
+}
+
+/// Killer's step sentences in a language other than English.
+struct Steps {
+    /// `{sum}`, `{cell}`.
+    cage: &'static str,
+    /// `{cage}`, `{sets}`, `{outcome}`.
+    combination: &'static str,
+    /// `{region}`, `{whole}`, `{inside}`, `{cells}`, `{sum}`, `{outcome}`.
+    innies: &'static str,
+    /// `{region}`, `{whole}`, `{all}`, `{cells}`, `{sum}`, `{outcome}`.
+    outies: &'static str,
+    /// `{region}`, `{whole}`, `{cage}`, `{cells}`, `{sum}`, `{outcome}`.
+    splitting: &'static str,
+    /// `{cage}`, `{d}`, `{cells}`, `{line}`, `{outcome}`.
+    overlap: &'static str,
+    /// `{line}`, `{d}`, `{cells}`, `{cage}`, `{outcome}`.
+    overlap_in: &'static str,
+    /// `{cage}`, `{other}`, `{sets}`, `{outcome}`.
+    clash: &'static str,
+    /// "rows {list}" / "columns {list}".
+    rows: &'static str,
+    columns: &'static str,
+}
+
+fn steps(lang: Language) -> Option<Steps> {
+    Some(match lang {
+        Language::En => return None,
+        Language::De => Steps {
+            cage: "der {sum}er-Käfig bei {cell}",
+            combination: "in {cage} geht die Summe nur als {sets}, daher: {outcome}.",
+            innies: "{region} ergibt {whole}; die Käfige ganz darin ergeben {inside}, also ergeben {cells} {sum}, daher: {outcome}.",
+            outies: "die Käfige, die in {region} reichen, ergeben zusammen {all}, davon {whole} darin; also ergeben {cells} außerhalb {sum}, daher: {outcome}.",
+            splitting: "{region} ergibt {whole}; der Teil von {cage} außerhalb, {cells}, ergibt also {sum}, daher: {outcome}.",
+            overlap: "jede Füllung von {cage} braucht die {d}, und dort kann sie nur in {cells} stehen, alle in {line}, daher: {outcome}.",
+            overlap_in: "in {line} kann die {d} nur in {cells} stehen, alle in {cage}; der Käfig enthält also die {d}, daher: {outcome}.",
+            clash: "{cage} und {other} teilen keine Ziffer; {cage} geht also nur als {sets}, daher: {outcome}.",
+            rows: "die Zeilen {list}",
+            columns: "die Spalten {list}",
+        },
+        Language::Fr => Steps {
+            cage: "la cage de {sum} en {cell}",
+            combination: "dans {cage}, la somme ne se fait que par {sets}, donc\u{a0}: {outcome}.",
+            innies: "{region} fait {whole}\u{a0}; les cages entièrement dedans font {inside}, donc {cells} font {sum}, d'où\u{a0}: {outcome}.",
+            outies: "les cages qui entrent dans {region} font {all} en tout, dont {whole} dedans\u{a0}; donc {cells} dehors font {sum}, d'où\u{a0}: {outcome}.",
+            splitting: "{region} fait {whole}\u{a0}; la partie de {cage} dehors, {cells}, fait donc {sum}, d'où\u{a0}: {outcome}.",
+            overlap: "toute façon de faire {cage} utilise le {d}, qui n'y peut aller qu'en {cells}, tous dans {line}, donc\u{a0}: {outcome}.",
+            overlap_in: "dans {line}, le {d} ne peut aller qu'en {cells}, tous dans {cage}\u{a0}; la cage contient donc le {d}, d'où\u{a0}: {outcome}.",
+            clash: "{cage} et {other} n'ont aucun chiffre en commun\u{a0}; {cage} ne se fait donc que par {sets}, d'où\u{a0}: {outcome}.",
+            rows: "les lignes {list}",
+            columns: "les colonnes {list}",
+        },
+        Language::Es => Steps {
+            cage: "la jaula de {sum} en {cell}",
+            combination: "en {cage}, la suma solo se logra con {sets}, así que: {outcome}.",
+            innies: "{region} suma {whole}; las jaulas enteras dentro suman {inside}, así que {cells} suman {sum}: {outcome}.",
+            outies: "las jaulas que entran en {region} suman {all} en total, {whole} de ello dentro; así que {cells} fuera suman {sum}: {outcome}.",
+            splitting: "{region} suma {whole}; la parte de {cage} fuera, {cells}, suma por tanto {sum}: {outcome}.",
+            overlap: "toda forma de llenar {cage} usa el {d}, que allí solo puede ir en {cells}, todas en {line}, así que: {outcome}.",
+            overlap_in: "en {line}, el {d} solo puede ir en {cells}, todas en {cage}; la jaula contiene el {d}, así que: {outcome}.",
+            clash: "{cage} y {other} no comparten números; {cage} solo se logra con {sets}, así que: {outcome}.",
+            rows: "las filas {list}",
+            columns: "las columnas {list}",
+        },
+        Language::It => Steps {
+            cage: "la gabbia da {sum} in {cell}",
+            combination: "in {cage} la somma si fa solo con {sets}, quindi: {outcome}.",
+            innies: "{region} fa {whole}; le gabbie tutte dentro fanno {inside}, quindi {cells} fanno {sum}: {outcome}.",
+            outies: "le gabbie che entrano in {region} fanno {all} in tutto, {whole} dentro; quindi {cells} fuori fanno {sum}: {outcome}.",
+            splitting: "{region} fa {whole}; la parte di {cage} fuori, {cells}, fa quindi {sum}: {outcome}.",
+            overlap: "ogni modo di fare {cage} usa il {d}, che lì può andare solo in {cells}, tutte in {line}, quindi: {outcome}.",
+            overlap_in: "in {line} il {d} può andare solo in {cells}, tutte in {cage}; la gabbia contiene il {d}, quindi: {outcome}.",
+            clash: "{cage} e {other} non hanno cifre in comune; {cage} si fa solo con {sets}, quindi: {outcome}.",
+            rows: "le righe {list}",
+            columns: "le colonne {list}",
+        },
+        Language::Nl => Steps {
+            cage: "de kooi van {sum} bij {cell}",
+            combination: "in {cage} kan de som alleen als {sets}, dus: {outcome}.",
+            innies: "{region} is samen {whole}; de kooien er helemaal in zijn {inside}, dus {cells} zijn samen {sum}: {outcome}.",
+            outies: "de kooien die in {region} reiken zijn samen {all}, waarvan {whole} erin; dus {cells} erbuiten zijn samen {sum}: {outcome}.",
+            splitting: "{region} is samen {whole}; het deel van {cage} erbuiten, {cells}, is dus {sum}: {outcome}.",
+            overlap: "elke vulling van {cage} gebruikt de {d}, die daar alleen in {cells} kan, allemaal in {line}, dus: {outcome}.",
+            overlap_in: "in {line} kan de {d} alleen in {cells}, allemaal in {cage}; de kooi bevat dus de {d}: {outcome}.",
+            clash: "{cage} en {other} delen geen cijfer; {cage} kan dus alleen als {sets}: {outcome}.",
+            rows: "de rijen {list}",
+            columns: "de kolommen {list}",
+        },
+        Language::Pl => Steps {
+            cage: "klatka {sum} w {cell}",
+            combination: "w klatce: {cage}, sumę da się uzyskać tylko jako {sets}, więc: {outcome}.",
+            innies: "{region} daje {whole}; klatki leżące całkiem w środku dają {inside}, więc {cells} dają {sum}: {outcome}.",
+            outies: "klatki sięgające do obszaru ({region}) dają razem {all}, z czego {whole} w środku; więc {cells} na zewnątrz dają {sum}: {outcome}.",
+            splitting: "{region} daje {whole}; część klatki ({cage}) na zewnątrz, {cells}, daje więc {sum}: {outcome}.",
+            overlap: "każdy sposób wypełnienia klatki ({cage}) używa cyfry {d}, która może tam stać tylko w {cells}, wszystkich w obszarze: {line}, więc: {outcome}.",
+            overlap_in: "w obszarze: {line} cyfra {d} może stać tylko w {cells}, wszystkich w klatce ({cage}); klatka zawiera więc {d}: {outcome}.",
+            clash: "klatki ({cage} i {other}) nie mają wspólnej cyfry; {cage} da się więc uzyskać tylko jako {sets}: {outcome}.",
+            rows: "wiersze {list}",
+            columns: "kolumny {list}",
+        },
+    })
+}
+
+/// One step of `p` as a sentence in `lang`.
+pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
+    let n = p.size();
+    let Some(t) = steps(lang) else {
+        return super::explain::describe(p, step);
+    };
+    let w = lang.words();
+    let out = outcome(w, n, step);
+    let cage = |k: usize| {
+        let c = &p.cages()[k];
+        fill(
+            t.cage,
+            &[("sum", &c.sum), ("cell", &w.cell_name(n, c.corner()))],
+        )
+    };
+    let cells = |cs: &[usize]| w.and_list(cs.iter().map(|&c| w.cell_name(n, c)));
+    let region_name = |lines: &[Line]| match lines {
+        [one] => line_in(w, *one),
+        _ => {
+            let list = w.and_list(lines.iter().map(|l| match l {
+                Line::Row(i) | Line::Col(i) | Line::Box(i) => i + 1,
+            }));
+            let tpl = if matches!(lines[0], Line::Row(_)) {
+                t.rows
+            } else {
+                t.columns
+            };
+            fill(tpl, &[("list", &list)])
+        }
+    };
+    let geo = Geometry::of(n, true);
+    let total = p.house_sum();
+    let text = match step.technique.name {
+        "cage-combination" => {
+            let k = p.cage_of(step.cells[0]);
+            let sets = live_sets(&step.cell_cands, p.cages()[k].sum, n as u8);
+            fill(
+                t.combination,
+                &[
+                    ("cage", &cage(k)),
+                    ("sets", &or_sets(w, &sets)),
+                    ("outcome", &out),
+                ],
+            )
+        }
+        "rule-of-45" | "rule-of-45-bands" => {
+            let reg = step
+                .lines
+                .iter()
+                .fold(CellSet::EMPTY, |r, &l| r | geo.line(l));
+            let parts = Parts::of(p, reg);
+            let whole = total * step.lines.len() as u32;
+            let innie = whole - parts.inside_sum;
+            let inside = step.cells.iter().all(|&c| reg.contains(c));
+            let region = region_name(&step.lines);
+            if inside {
+                fill(
+                    t.innies,
+                    &[
+                        ("region", &region),
+                        ("whole", &whole),
+                        ("inside", &parts.inside_sum),
+                        ("cells", &cells(&step.cells)),
+                        ("sum", &innie),
+                        ("outcome", &out),
+                    ],
+                )
+            } else {
+                let poking = parts.poking_sum(p);
+                fill(
+                    t.outies,
+                    &[
+                        ("region", &region),
+                        ("whole", &(whole - parts.inside_sum)),
+                        ("all", &poking),
+                        ("cells", &cells(&step.cells)),
+                        ("sum", &poking.saturating_sub(innie)),
+                        ("outcome", &out),
+                    ],
+                )
+            }
+        }
+        "cage-splitting" => {
+            let line = step.lines[0];
+            let parts = Parts::of(p, geo.line(line));
+            let k = p.cage_of(step.cells[0]);
+            let innie = total - parts.inside_sum;
+            fill(
+                t.splitting,
+                &[
+                    ("region", &line_in(w, line)),
+                    ("whole", &total),
+                    ("cage", &cage(k)),
+                    ("cells", &cells(&step.cells)),
+                    ("sum", &p.cages()[k].sum.saturating_sub(innie)),
+                    ("outcome", &out),
+                ],
+            )
+        }
+        "cage-overlap" => {
+            let d = lowest(step.digits.max(1));
+            let k = p.cage_of(step.cells[0]);
+            let cage_cells = &p.cages()[k].cells;
+            let in_cage = step
+                .removed
+                .iter()
+                .all(|r| cage_cells.contains(&(r.0 as u8)));
+            let tpl = if in_cage { t.overlap_in } else { t.overlap };
+            fill(
+                tpl,
+                &[
+                    ("cage", &cage(k)),
+                    ("d", &d),
+                    ("cells", &cells(&step.cells)),
+                    ("line", &line_in(w, step.lines[0])),
+                    ("outcome", &out),
+                ],
+            )
+        }
+        "combination-clash" => {
+            let (a, b) = super::explain::clash_cages(p, step);
+            let kept = super::explain::clash_kept(p, step);
+            fill(
+                t.clash,
+                &[
+                    ("cage", &cage(a)),
+                    ("other", &cage(b)),
+                    ("sets", &or_sets(w, &kept)),
+                    ("outcome", &out),
+                ],
+            )
+        }
+        _ => return crate::solve::words::describe(lang, n, step),
+    };
+    capitalised(&text)
+}
+
+/// "1+2+6 or 1+3+5" with the language's "or".
+fn or_sets(w: &crate::words::Words, sets: &[Mask]) -> String {
+    w.or_list(sets.iter().map(|&s| {
+        crate::latin::digits(s)
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join("+")
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_has_rules_and_names() {
+        for lang in Language::ALL {
+            let r = rules(lang, &[9, 6]);
+            assert_eq!(r.len(), 3);
+            assert!(
+                r[1].contains("45") && r[1].contains("21"),
+                "{lang:?}: {}",
+                r[1]
+            );
+            for t in [
+                "cage-combination",
+                "rule-of-45",
+                "cage-splitting",
+                "cage-overlap",
+                "combination-clash",
+                "rule-of-45-bands",
+            ] {
+                assert!(technique(lang, t).is_some(), "{lang:?} {t}");
+            }
+        }
+    }
+}

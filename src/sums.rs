@@ -1,0 +1,376 @@
+//! The sum engine that Killer Sudoku's cages and Kakuro's runs share: a group of cells whose
+//! digits add up to a given sum.
+//!
+//! Digit sets are bitmasks as everywhere in the solvers (bit `d - 1` is digit `d`). Two
+//! questions come up again and again:
+//! - which sets of `k` distinct digits make `s` ([`combinations`]): "3 in 2 is 1+2", the
+//!   beginner's table of unique sums;
+//! - given each cell's candidates, which digits each cell may still take when the cells must
+//!   add up to `s` with distinct digits ([`options`]), or with digits distinct only between
+//!   cells that see each other ([`options_apart`]).
+//!
+//! Both answer exactly (every assignment is accounted for), so the exact counter and the
+//! step solver can use them alike.
+
+use crate::latin::Mask;
+use std::sync::OnceLock;
+
+/// Largest digit any sum kind uses.
+pub const MAX_DIGIT: u8 = 9;
+
+/// Most cells in one group [`options`] and [`options_apart`] take.
+pub const MAX_GROUP: usize = 16;
+
+/// The sum of the digits of every 9-digit set, indexed by mask.
+const fn set_sums() -> [u8; 512] {
+    let mut t = [0u8; 512];
+    let mut m: usize = 1;
+    while m < 512 {
+        let low = m & m.wrapping_neg();
+        t[m] = t[m & (m - 1)] + low.trailing_zeros() as u8 + 1;
+        m += 1;
+    }
+    t
+}
+
+static SET_SUMS: [u8; 512] = set_sums();
+
+/// The sum of the digits of a set of digits 1 to 9.
+#[inline]
+pub fn sum_of(set: Mask) -> u32 {
+    SET_SUMS[(set & 0x1ff) as usize] as u32
+}
+
+/// The least and the most `k` distinct digits from 1 to `max` can add up to (`None` when
+/// there are not `k` such digits).
+pub fn bounds(k: usize, max: u8) -> Option<(u32, u32)> {
+    let (k, m) = (k as u32, max as u32);
+    (k >= 1 && k <= m).then(|| (k * (k + 1) / 2, k * (2 * m - k + 1) / 2))
+}
+
+/// Every set of `k` distinct digits from 1 to `max` (at most 9) adding up to `sum`, as
+/// masks, ascending: `combinations(2, 3, 9) == [0b11]` (1 + 2).
+pub fn combinations(k: usize, sum: u32, max: u8) -> &'static [Mask] {
+    static TABLE: OnceLock<Vec<Vec<Mask>>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        // One list per (max, k, sum), each ascending by mask.
+        let mut t = vec![Vec::new(); 10 * 10 * 46];
+        for max in 1..=MAX_DIGIT as usize {
+            for m in 1..(1u16 << max) {
+                let k = m.count_ones() as usize;
+                t[(max * 10 + k) * 46 + sum_of(m) as usize].push(m);
+            }
+        }
+        t
+    });
+    if max == 0 || max > MAX_DIGIT || k > 9 || sum > 45 {
+        return &[];
+    }
+    &table[(max as usize * 10 + k) * 46 + sum as usize]
+}
+
+/// A fixed-size set of digit sets (512 bits, one per mask of digits 1 to 9).
+#[derive(Clone, Copy, Default)]
+struct Sets([u64; 8]);
+
+impl Sets {
+    #[inline]
+    fn insert(&mut self, m: Mask) {
+        self.0[(m >> 6) as usize] |= 1 << (m & 63);
+    }
+
+    #[inline]
+    fn contains(&self, m: Mask) -> bool {
+        self.0[(m >> 6) as usize] >> (m & 63) & 1 != 0
+    }
+
+    fn iter(&self) -> impl Iterator<Item = Mask> + '_ {
+        self.0.iter().enumerate().flat_map(|(w, &bits)| {
+            let mut b = bits;
+            std::iter::from_fn(move || {
+                (b != 0).then(|| {
+                    let i = b.trailing_zeros();
+                    b &= b - 1;
+                    (w as u32 * 64 + i) as Mask
+                })
+            })
+        })
+    }
+}
+
+/// What each of `cands.len()` cells may hold when their digits are all different and add up
+/// to `sum`, each cell taking one of its candidates (digits 1 to 9): written to `out`, one
+/// mask per cell, each a subset of the cell's candidates. Returns false (and zeros) when no
+/// assignment exists. Exact: a digit stays exactly when some assignment puts it there.
+///
+/// A forward pass collects the digit sets the first cells can take, a backward pass keeps
+/// only those that lead to a set making `sum`: at most 512 sets per cell, so a nine-cell
+/// cage costs a few thousand steps, never the 9! orders a search would try.
+pub fn options(cands: &[Mask], sum: u32, out: &mut [Mask]) -> bool {
+    let k = cands.len();
+    debug_assert!(k <= 9 && out.len() >= k);
+    out[..k].fill(0);
+    if k == 0 {
+        return sum == 0;
+    }
+    // reach[i]: digit sets cells 0..i can take, distinct, summing to at most `sum`.
+    let mut reach = [Sets::default(); 10];
+    reach[0].insert(0);
+    for i in 0..k {
+        let c = cands[i] & 0x1ff;
+        let (head, tail) = reach.split_at_mut(i + 1);
+        for s in head[i].iter() {
+            let base = sum_of(s);
+            let mut free = c & !s;
+            while free != 0 {
+                let d = free & free.wrapping_neg();
+                free &= free - 1;
+                if base + sum_of(d) <= sum {
+                    tail[0].insert(s | d);
+                }
+            }
+        }
+    }
+    // live: sets after cell i from which the rest can still finish at `sum`.
+    let mut live = Sets::default();
+    for s in reach[k].iter() {
+        if sum_of(s) == sum {
+            live.insert(s);
+        }
+    }
+    let mut any = false;
+    for i in (0..k).rev() {
+        let c = cands[i] & 0x1ff;
+        let mut before = Sets::default();
+        for s in reach[i].iter() {
+            let mut free = c & !s;
+            while free != 0 {
+                let d = free & free.wrapping_neg();
+                free &= free - 1;
+                if live.contains(s | d) {
+                    out[i] |= d;
+                    before.insert(s);
+                }
+            }
+        }
+        live = before;
+        any = out[i] != 0;
+        if !any {
+            break;
+        }
+    }
+    if !any {
+        out[..k].fill(0);
+    }
+    any
+}
+
+/// Like [`options`] for cells whose digits must differ only where they see each other: bit
+/// `j` of `apart[i]` set means cells `i` and `j` take different digits (the outies of a
+/// house, spread over several houses). Searches assignments, so keep groups small (the
+/// callers take at most [`MAX_GROUP`] cells, mostly a handful).
+pub fn options_apart(cands: &[Mask], sum: u32, apart: &[u16], out: &mut [Mask]) -> bool {
+    let k = cands.len();
+    debug_assert!(k <= MAX_GROUP && apart.len() >= k && out.len() >= k);
+    out[..k].fill(0);
+    // Least and most the cells from i on can add (each cell alone).
+    let mut lo = [0u32; MAX_GROUP + 1];
+    let mut hi = [0u32; MAX_GROUP + 1];
+    for i in (0..k).rev() {
+        if cands[i] == 0 {
+            return false;
+        }
+        lo[i] = lo[i + 1] + crate::latin::lowest(cands[i]) as u32;
+        hi[i] = hi[i + 1] + crate::latin::highest(cands[i]) as u32;
+    }
+    let mut chosen = [0 as Mask; MAX_GROUP];
+    let mut budget = 200_000u32;
+    let found = search(
+        cands,
+        apart,
+        0,
+        sum,
+        &lo,
+        &hi,
+        &mut chosen,
+        out,
+        &mut budget,
+    );
+    if budget == 0 {
+        // Too many assignments to look at: say nothing rather than something wrong.
+        out[..k].copy_from_slice(&cands[..k]);
+        return true;
+    }
+    found
+}
+
+#[allow(clippy::too_many_arguments)]
+fn search(
+    cands: &[Mask],
+    apart: &[u16],
+    i: usize,
+    left: u32,
+    lo: &[u32],
+    hi: &[u32],
+    chosen: &mut [Mask; MAX_GROUP],
+    out: &mut [Mask],
+    budget: &mut u32,
+) -> bool {
+    if *budget == 0 {
+        return false;
+    }
+    *budget -= 1;
+    let k = cands.len();
+    if i == k {
+        if left != 0 {
+            return false;
+        }
+        for j in 0..k {
+            out[j] |= chosen[j];
+        }
+        return true;
+    }
+    if left < lo[i] || left > hi[i] {
+        return false;
+    }
+    let taken = chosen[..i]
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| apart[i] >> j & 1 != 0)
+        .fold(0, |m, (_, &c)| m | c);
+    let mut any = false;
+    for d in crate::latin::digits(cands[i] & !taken) {
+        let rest_left = left.checked_sub(d as u32);
+        let Some(rest) = rest_left else { break };
+        if rest < lo[i + 1] || rest > hi[i + 1] {
+            continue;
+        }
+        chosen[i] = crate::latin::bit(d);
+        any |= search(cands, apart, i + 1, rest, lo, hi, chosen, out, budget);
+    }
+    chosen[i] = 0;
+    any
+}
+
+/// The digits every one of `sets` holds, and the digits some hold.
+pub fn common_and_any(sets: impl IntoIterator<Item = Mask>) -> (Mask, Mask) {
+    sets.into_iter()
+        .fold((Mask::MAX, 0), |(all, any), s| (all & s, any | s))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::latin::bit;
+
+    fn mask(ds: &[u8]) -> Mask {
+        ds.iter().fold(0, |m, &d| m | bit(d))
+    }
+
+    /// Every way to give each cell one of its candidates, by brute force: the reference the
+    /// engine must agree with.
+    fn brute(cands: &[Mask], sum: u32, apart: impl Fn(usize, usize) -> bool) -> Vec<Mask> {
+        let k = cands.len();
+        let mut out = vec![0; k];
+        let mut pick = vec![0u8; k];
+        fn go(
+            i: usize,
+            cands: &[Mask],
+            sum: u32,
+            apart: &dyn Fn(usize, usize) -> bool,
+            pick: &mut Vec<u8>,
+            out: &mut Vec<Mask>,
+        ) {
+            if i == cands.len() {
+                if pick.iter().map(|&d| d as u32).sum::<u32>() == sum {
+                    for (o, &d) in out.iter_mut().zip(pick.iter()) {
+                        *o |= bit(d);
+                    }
+                }
+                return;
+            }
+            for d in crate::latin::digits(cands[i]) {
+                if (0..i).any(|j| apart(i, j) && pick[j] == d) {
+                    continue;
+                }
+                pick[i] = d;
+                go(i + 1, cands, sum, apart, pick, out);
+            }
+        }
+        go(0, cands, sum, &apart, &mut pick, &mut out);
+        out
+    }
+
+    #[test]
+    fn combinations_are_the_known_tables() {
+        assert_eq!(combinations(2, 3, 9), [mask(&[1, 2])]);
+        assert_eq!(combinations(2, 17, 9), [mask(&[8, 9])]);
+        assert_eq!(combinations(3, 6, 9), [mask(&[1, 2, 3])]);
+        assert_eq!(combinations(3, 24, 9), [mask(&[7, 8, 9])]);
+        assert_eq!(combinations(4, 10, 9), [mask(&[1, 2, 3, 4])]);
+        assert_eq!(combinations(4, 30, 9), [mask(&[6, 7, 8, 9])]);
+        assert_eq!(combinations(9, 45, 9), [0x1ff]);
+        assert_eq!(combinations(2, 10, 9).len(), 4); // 1+9 2+8 3+7 4+6
+        assert_eq!(combinations(2, 10, 6).len(), 1); // 4+6 only
+        assert!(combinations(2, 18, 9).is_empty());
+        assert!(combinations(3, 5, 9).is_empty());
+        assert!(combinations(10, 45, 9).is_empty());
+        // Every mask is counted once: 511 non-empty sets of 1..9 in all.
+        let total: usize = (1..=9)
+            .flat_map(|k| (0..=45).map(move |s| combinations(k, s, 9).len()))
+            .sum();
+        assert_eq!(total, 511);
+        assert_eq!(bounds(3, 9), Some((6, 24)));
+        assert_eq!(bounds(2, 6), Some((3, 11)));
+        assert_eq!(bounds(7, 6), None);
+    }
+
+    #[test]
+    fn options_agree_with_brute_force() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..3000 {
+            let k = 1 + (next() % 6) as usize;
+            let cands: Vec<Mask> = (0..k).map(|_| (next() % 511 + 1) as Mask).collect();
+            let (lo, hi) = bounds(k, 9).unwrap();
+            let sum = lo + (next() % (hi - lo + 1) as u64) as u32;
+            let want = brute(&cands, sum, |_, _| true);
+            let mut got = [0; 9];
+            let ok = options(&cands, sum, &mut got);
+            assert_eq!(&got[..k], &want[..], "{cands:?} sum {sum}");
+            assert_eq!(ok, want.iter().all(|&m| m != 0));
+            // Only cells 0-1 and 1-2 apart: repeated digits allowed elsewhere.
+            let apart_of = |i: usize, j: usize| i.abs_diff(j) == 1 && i.max(j) <= 2;
+            let apart: Vec<u16> = (0..k)
+                .map(|i| {
+                    (0..k)
+                        .filter(|&j| apart_of(i, j))
+                        .fold(0, |m, j| m | 1 << j)
+                })
+                .collect();
+            let want = brute(&cands, sum, apart_of);
+            let mut got = [0; 16];
+            options_apart(&cands, sum, &apart, &mut got);
+            assert_eq!(&got[..k], &want[..], "{cands:?} sum {sum} apart");
+        }
+    }
+
+    #[test]
+    fn a_full_cage_keeps_what_it_can() {
+        // 45 in nine: every digit somewhere, so a cell whose partners are fixed is too.
+        let mut cands = [0x1ff; 9];
+        for (i, c) in cands.iter_mut().enumerate().take(8) {
+            *c = bit(i as u8 + 1);
+        }
+        let mut out = [0; 9];
+        assert!(options(&cands, 45, &mut out));
+        assert_eq!(out[8], bit(9));
+        assert!(!options(&cands, 44, &mut out));
+        assert_eq!(out, [0; 9]);
+    }
+}
