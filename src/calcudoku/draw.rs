@@ -133,28 +133,39 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         });
     }
     let mut digit_size = digit_size(cell, style);
+    // Every cell's room, the same in each: under the clues' band and inside the thickest
+    // wall, so that a digit or candidates written in a cell never reach its clue or walls,
+    // and sit in the same place in every cell.
+    let top = band + 0.08 * cell;
+    let side_gap = thick / 2.0 + 0.04 * cell;
+    let bottom = cell - thin.max(thick) / 2.0 - 0.06 * cell;
+    let room_h = (bottom - top).max(0.0);
+    let room_w = (cell - 2.0 * side_gap).max(0.0);
+    let room: Vec<Rect> = (0..n * n)
+        .map(|c| {
+            let at = corner(c);
+            Rect::new(at.x + side_gap, at.y + top, room_w, room_h)
+        })
+        .collect();
     if let Some(ans) = answer {
-        // Every digit sits in the same place: centred across, and down in the part of the cell
-        // under the clues' band, shrunk if that part is too short for it.
-        let top = band + 0.08 * cell;
-        let bottom = cell - thin / 2.0 - 0.1 * cell;
-        let room = (bottom - top).max(0.0);
+        // Every digit sits in the same place: centred in its room, shrunk if the room is too
+        // short for it.
         let full = style.filled.digit_height(digit_size);
-        if full > room && full > 0.0 {
-            digit_size *= room / full;
+        if full > 0.9 * room_h && full > 0.0 {
+            digit_size *= 0.9 * room_h / full;
         }
         let dh = style.filled.digit_height(digit_size);
         for (c, &d) in ans.iter().enumerate().take(n * n) {
             if d == 0 {
                 continue;
             }
-            let at = corner(c);
+            let r = room[c];
             items.push(Item::Text {
                 text: d.to_string(),
                 font: style.filled,
                 size: digit_size,
-                x: at.x + cell / 2.0,
-                baseline: at.y + top + (room + dh) / 2.0,
+                x: r.x + r.w / 2.0,
+                baseline: r.y + (r.h + dh) / 2.0,
                 align: Align::Center,
                 color: Color::BLACK,
                 rotation: Rotation::Upright,
@@ -170,6 +181,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         digit_size,
         origin: pt(x0, y0),
         pitch: cell,
+        room,
     }
 }
 
