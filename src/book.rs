@@ -364,6 +364,19 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
     if !plan.report.passes() {
         return Ok(plan.report);
     }
+    let document = stand_in_document(spec, &plan)?;
+    let mut report = plan.report.clone();
+    report.extend(kdp::check_document(&document, &plan.format));
+    Ok(report)
+}
+
+/// The pages `check` lays out: every page `build` lays out, with stand-in grids where the
+/// puzzles are not made.
+pub fn check_pages(spec: &Spec) -> Result<Document, BookError> {
+    stand_in_document(spec, &plan_checked(spec)?)
+}
+
+fn stand_in_document(spec: &Spec, plan: &Plan) -> Result<Document, BookError> {
     let stand_ins: Vec<(PuzzleRef, Vec<u8>)> = plan
         .slots
         .iter()
@@ -406,11 +419,8 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
     } else {
         &[]
     };
-    let lessons = crate::lesson::stand_ins(spec, &plan);
-    let document = compose(spec, &plan, &refs, examples, &lessons)?;
-    let mut report = plan.report.clone();
-    report.extend(kdp::check_document(&document, &plan.format));
-    Ok(report)
+    let lessons = crate::lesson::stand_ins(spec, plan);
+    Ok(compose(spec, plan, &refs, examples, &lessons)?)
 }
 
 /// Renders the book to PDF bytes.

@@ -136,9 +136,9 @@ pub fn pencil(d: &Drawing, width: usize, marks: &[crate::latin::Mask], min_size:
         let Some((lines, size)) = pencil_fit(&ds, d.cell, room, min_size) else {
             continue;
         };
-        // Digits and spaces have no descender: the foot of the last line is its baseline.
+        let (_, desc) = font.vertical_extent(size);
         let lead = 1.1 * size;
-        let foot = room.bottom() - 0.02 * d.cell;
+        let foot = room.bottom() - 0.02 * d.cell - desc;
         for (i, line) in lines.iter().enumerate() {
             let baseline = foot - (lines.len() - 1 - i) as f32 * lead;
             items.push(Item::Text {
@@ -166,10 +166,10 @@ fn pencil_fit(ds: &[String], cell: f32, room: Rect, min_size: f32) -> Option<(Ve
         let per = ds.len().div_ceil(rows);
         let lines: Vec<String> = ds.chunks(per).map(|c| c.join(" ")).collect();
         let widest = lines.iter().map(|l| font.width(l, 1.0)).fold(0.0, f32::max);
-        // Digits' ink: their height above the baseline, nothing below it.
-        let tall = font.digit_height(1.0) + (lines.len() - 1) as f32 * 1.1;
-        let size = (0.96 * room.w / widest)
-            .min((0.64 * cell).min(room.h - 0.04 * cell) / tall)
+        let (asc, desc) = font.vertical_extent(1.0);
+        let tall = asc + desc + (lines.len() - 1) as f32 * 1.1;
+        let size = ((room.w - 0.04 * cell) / widest)
+            .min((0.6 * cell).min(room.h - 0.04 * cell) / tall)
             .min(0.3 * cell);
         if size + 1e-3 >= min_size && best.as_ref().is_none_or(|b| size > b.1 + 1e-3) {
             best = Some((lines, size));

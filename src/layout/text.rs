@@ -414,10 +414,16 @@ mod tests {
                 if lines.len() > 1 {
                     // The first line ends at the colon (the lead part may take two lines).
                     assert!(
-                        lines.iter().any(|l| l.ends_with(&format!("{}:", lead.split(' ').last().unwrap()))),
+                        lines
+                            .iter()
+                            .any(|l| l.ends_with(&format!("{}:", lead.split(' ').last().unwrap()))),
                         "{width}: {lines:?}"
                     );
-                    assert!(lines.iter().any(|l| rest.starts_with(l.as_str()) || l.starts_with(rest.split(' ').next().unwrap())), "{width}: {lines:?}");
+                    assert!(
+                        lines.iter().any(|l| rest.starts_with(l.as_str())
+                            || l.starts_with(rest.split(' ').next().unwrap())),
+                        "{width}: {lines:?}"
+                    );
                     let last = lines.last().unwrap();
                     assert!(
                         last.contains(' ') || last.chars().count() > 6,
