@@ -160,7 +160,9 @@ fn strokes(i: usize, item: &Item) -> Vec<Band> {
 fn fill(item: &Item) -> Option<Rect> {
     match item {
         Item::Rect {
-            rect, fill: Some(_), ..
+            rect,
+            fill: Some(_),
+            ..
         } => Some(*rect),
         Item::Polygon { points, .. } if points.len() >= 3 => Some(item.bounds()),
         _ => None,
@@ -379,17 +381,22 @@ mod tests {
     #[test]
     fn texts_that_share_ink_are_found_and_neighbours_are_not() {
         assert_eq!(
-            rules(vec![text("12", 100.0, 100.0, 10.0), text("3", 104.0, 102.0, 10.0)]),
+            rules(vec![
+                text("12", 100.0, 100.0, 10.0),
+                text("3", 104.0, 102.0, 10.0)
+            ]),
             [Rule::Overlap]
         );
         // Lines of a paragraph, and digits side by side, do not collide.
-        assert!(rules(vec![
-            text("Quality gj", 100.0, 100.0, 10.0),
-            text("ÀÉ Ťop", 100.0, 113.5, 10.0),
-            text("1", 200.0, 100.0, 10.0),
-            text("2", 206.0, 100.0, 10.0),
-        ])
-        .is_empty());
+        assert!(
+            rules(vec![
+                text("Quality gj", 100.0, 100.0, 10.0),
+                text("ÀÉ Ťop", 100.0, 113.5, 10.0),
+                text("1", 200.0, 100.0, 10.0),
+                text("2", 206.0, 100.0, 10.0),
+            ])
+            .is_empty()
+        );
     }
 
     #[test]
@@ -403,8 +410,16 @@ mod tests {
         // A stroke through a candidate, and a diagonal line passing clear of a text's box.
         let t = text("4", 100.0, 100.0, 10.0);
         let c = t.ink().unwrap();
-        let strike = line(pt(c.x - 1.0, c.bottom() + 1.0), pt(c.right() + 1.0, c.y - 1.0), 0.75);
-        let clear = line(pt(c.right() + 3.0, c.y - 10.0), pt(c.right() + 13.0, c.y), 0.75);
+        let strike = line(
+            pt(c.x - 1.0, c.bottom() + 1.0),
+            pt(c.right() + 1.0, c.y - 1.0),
+            0.75,
+        );
+        let clear = line(
+            pt(c.right() + 3.0, c.y - 10.0),
+            pt(c.right() + 13.0, c.y),
+            0.75,
+        );
         assert!(rules(vec![t, strike, clear]).is_empty());
     }
 
