@@ -257,10 +257,12 @@ pub fn check_page(page: &Page, n: usize, floor: f32) -> Vec<Finding> {
             if !b.shape.hits(&t) {
                 continue;
             }
-            // A stroke through the text itself (a struck-out candidate) is meant.
+            // A stroke through the text itself (a struck-out candidate) is meant: both its
+            // ends lie just around the text's ink.
             if let Shape::Segment(p, q, _) = b.shape {
-                let mid = Rect::new((p.x + q.x) / 2.0, (p.y + q.y) / 2.0, 0.0, 0.0);
-                if t.contains(&mid) {
+                let near = t.inflate(0.3 * t.h);
+                let at = |a: Pt2| Rect::new(a.x, a.y, 0.0, 0.0);
+                if near.contains(&at(p)) && near.contains(&at(q)) {
                     continue;
                 }
             }

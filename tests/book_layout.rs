@@ -691,9 +691,9 @@ fn new_output_of_every_catalogue_book_builds_with_both_templates() {
 fn two_kinds(lang: &str, medium: &str, trim: &str, template: &str) -> Spec {
     spec(&format!(
         "seed = 5\nlanguage = \"{lang}\"\ntrim = \"{trim}\"\ntemplate = \"{template}\"\n\
-         [[section]]\nkind = \"skyscrapers\"\nname = \"{medium}\"\nlevel = \"medium\"\ncount = 4\n\
-         [[section]]\nkind = \"calcudoku\"\nname = \"{medium}\"\nlevel = \"medium\"\ncount = 4\n\
-         [[section]]\nkind = \"futoshiki\"\nname = \"{medium}\"\nlevel = \"medium\"\ncount = 4\n"
+         [[section]]\nkind = \"skyscrapers\"\nkey = \"skyscrapers\"\nname = \"{medium}\"\nlevel = \"medium\"\ncount = 4\n\
+         [[section]]\nkind = \"calcudoku\"\nkey = \"calcudoku\"\nname = \"{medium}\"\nlevel = \"medium\"\ncount = 4\n\
+         [[section]]\nkind = \"futoshiki\"\nkey = \"futoshiki\"\nname = \"{medium}\"\nlevel = \"medium\"\ncount = 4\n"
     ))
 }
 
@@ -737,7 +737,7 @@ fn headings_break_before_the_kind_never_at_the_dot() {
                     assert!(
                         last.contains(' ')
                             || above.ends_with(':')
-                            || font.width(&format!("{above} {last}"), heading) > page.live.w,
+                            || font.width(&format!("{above} \u{b7} {last}"), heading) > page.live.w,
                         "{at}"
                     );
                 }
