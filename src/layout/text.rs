@@ -427,11 +427,16 @@ mod tests {
                     let last = lines.last().unwrap();
                     let above = &lines[lines.len() - 2];
                     assert!(
-                        last.contains(' ')
-                            || above.ends_with(':')
-                            || font.width(&format!("{above} {last}"), size) > width
-                                && (!t.contains(&format!("{above} \u{b7} {last}"))
-                                    || font.width(&format!("{above} \u{b7} {last}"), size) > width),
+                        last.contains(' ') || above.ends_with(':') || {
+                            // Joined as the text joins them: by a space or by the dot.
+                            let dot = format!("{above} \u{b7} {last}");
+                            let joined = if t.contains(&dot) {
+                                dot
+                            } else {
+                                format!("{above} {last}")
+                            };
+                            font.width(&joined, size) > width
+                        },
                         "{width}: a short word alone: {lines:?}"
                     );
                 }
