@@ -713,11 +713,17 @@ fn headings_break_before_the_kind_never_at_the_dot() {
             let heading = s.template.sizes.heading;
             let mut techniques = 0;
             for (i, (page, kind)) in doc.pages.iter().zip(&plan.pages).enumerate() {
+                // The heading: the first run of texts at the heading size (large print's grid
+                // digits share the size further down the page).
+                let at_size =
+                    |it: &&Item| matches!(it, Item::Text { size, .. } if *size == heading);
                 let lines: Vec<&str> = page
                     .items
                     .iter()
+                    .skip_while(|it| !at_size(it))
+                    .take_while(at_size)
                     .filter_map(|it| match it {
-                        Item::Text { text, size, .. } if *size == heading => Some(text.as_str()),
+                        Item::Text { text, .. } => Some(text.as_str()),
                         _ => None,
                     })
                     .collect();
