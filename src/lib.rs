@@ -25,6 +25,7 @@ pub mod layout;
 pub mod lesson;
 pub mod lint;
 pub mod magic;
+pub mod nonogram;
 pub mod output;
 pub mod page;
 pub mod plan;
