@@ -364,6 +364,16 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
     if !plan.report.passes() {
         return Ok(plan.report);
     }
+    let document = stand_in_document(spec, &plan)?;
+    let mut report = plan.report.clone();
+    report.extend(kdp::check_document(&document, &plan.format));
+    Ok(report)
+}
+
+/// The pages of `spec`'s book laid out with stand-in grids, as [`check`] sees them: every
+/// fixed text of the book in place, no puzzle generated. The worked example's steps are
+/// stand-in sentences ([`STAND_IN_STEP`]).
+pub fn stand_in_document(spec: &Spec, plan: &Plan) -> Result<Document, BookError> {
     let stand_ins: Vec<(PuzzleRef, Vec<u8>)> = plan
         .slots
         .iter()
@@ -390,11 +400,7 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
                 kind,
                 puzzle,
                 solution,
-                steps: vec![
-                    "A step of the solve, as long as a typical explanation runs in the example."
-                        .into();
-                    EXAMPLE_STEPS
-                ],
+                steps: vec![STAND_IN_STEP.into(); EXAMPLE_STEPS],
                 total_steps: 20,
                 pencil,
                 placed: vec![Vec::new(); EXAMPLE_STEPS],
@@ -406,12 +412,13 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
     } else {
         &[]
     };
-    let lessons = crate::lesson::stand_ins(spec, &plan);
-    let document = compose(spec, &plan, &refs, examples, &lessons)?;
-    let mut report = plan.report.clone();
-    report.extend(kdp::check_document(&document, &plan.format));
-    Ok(report)
+    let lessons = crate::lesson::stand_ins(spec, plan);
+    Ok(compose(spec, plan, &refs, examples, &lessons)?)
 }
+
+/// The stand-in worked example's step sentence: as long as a typical one.
+pub const STAND_IN_STEP: &str =
+    "A step of the solve, as long as a typical explanation runs in the example.";
 
 /// Renders the book to PDF bytes.
 pub fn render(book: &Book) -> Result<Vec<u8>, BookError> {

@@ -161,6 +161,15 @@ pub fn cover_of(spec: &Spec, book: &Book) -> Result<Cover, CoverError> {
 /// artwork and the sample. Returns the report whether it passes or not; errors only for what
 /// stops layout (a puzzle number the book does not have).
 pub fn check(spec: &Spec) -> Result<Report, CoverError> {
+    let layout = stand_in_layout(spec)?;
+    let mut report = preflight(&layout, spec.trim.width_in, spec.trim.height_in);
+    check_contrast(&mut report, &spec.cover);
+    Ok(report)
+}
+
+/// The cover of `spec`'s book laid out with stand-in grids, as [`check`] sees it: every text
+/// of the cover in place, no puzzle generated.
+pub fn stand_in_layout(spec: &Spec) -> Result<CoverLayout, CoverError> {
     let plan = crate::plan::Plan::new(spec);
     let total = spec.puzzle_count();
     let stand_in = |n: usize| {
@@ -197,9 +206,7 @@ pub fn check(spec: &Spec) -> Result<Report, CoverError> {
             level: sample_level,
         },
     });
-    let mut report = preflight(&layout, spec.trim.width_in, spec.trim.height_in);
-    check_contrast(&mut report, &spec.cover);
-    Ok(report)
+    Ok(layout)
 }
 
 /// Renders the cover to PDF bytes, and checks the fonts in them are embedded.
