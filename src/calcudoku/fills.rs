@@ -191,6 +191,21 @@ fn digit_mask(d: u32) -> Mask {
 /// a full walk, of the fills with that cell fixed; it is then left out of the later walks.
 pub fn per_cell(shape: &Shape, masks: &[Mask]) -> Option<[Mask; MAX_CAGE]> {
     let len = shape.len;
+    if len == 2 {
+        return pair(shape, masks[0], masks[1]);
+    }
+    if len == 3 {
+        // Few fills (the last digit is worked out, so at most n² of them): one walk of them
+        // all costs less than a walk per digit.
+        let mut out = [0 as Mask; MAX_CAGE];
+        each_fill(shape, masks, &mut |ds| {
+            for (o, &x) in out.iter_mut().zip(ds) {
+                *o |= bit(x);
+            }
+            true
+        });
+        return (out[0] != 0).then_some(out);
+    }
     let mut out = [0 as Mask; MAX_CAGE];
     // The candidates still worth walking: those shown to be in no fill are dropped.
     let mut live = [0 as Mask; MAX_CAGE];
@@ -219,6 +234,56 @@ pub fn per_cell(shape: &Shape, masks: &[Mask]) -> Option<[Mask; MAX_CAGE]> {
         }
     }
     Some(out)
+}
+
+/// [`per_cell`] for a two-cell cage, most of a generated grid: each first digit's partners
+/// are worked out (as the walk does for its last cell), so no fill is walked.
+fn pair(shape: &Shape, a: Mask, b: Mask) -> Option<[Mask; MAX_CAGE]> {
+    let t = shape.target;
+    let clash = shape.clash[1] != 0;
+    let (mut first, mut second) = (0 as Mask, 0 as Mask);
+    for &op in shape.ops {
+        for d in digits(a) {
+            let partners = partners(op, t, d) & b & if clash { !bit(d) } else { Mask::MAX };
+            if partners != 0 {
+                first |= bit(d);
+                second |= partners;
+            }
+        }
+    }
+    if first == 0 {
+        return None;
+    }
+    let mut out = [0 as Mask; MAX_CAGE];
+    out[0] = first;
+    out[1] = second;
+    Some(out)
+}
+
+/// The digits that make `t` by `op` together with `d` in a two-cell cage (any digit 1 to 9;
+/// the caller masks them to its candidates).
+#[inline]
+pub fn partners(op: Op, t: u32, d: u8) -> Mask {
+    let x = d as u32;
+    match op {
+        Op::Add => t.checked_sub(x).map_or(0, digit_mask),
+        Op::Mul => {
+            if t.is_multiple_of(x) {
+                digit_mask(t / x)
+            } else {
+                0
+            }
+        }
+        Op::Sub => digit_mask(x + t) | x.checked_sub(t).map_or(0, digit_mask),
+        Op::Div => {
+            digit_mask(x * t)
+                | if x.is_multiple_of(t) {
+                    digit_mask(x / t)
+                } else {
+                    0
+                }
+        }
+    }
 }
 
 /// The candidates of the cage's cells in `cands`, in cell order.

@@ -232,32 +232,34 @@ impl Puzzle {
             return Err(PuzzleError::Hole { cell: name(c) });
         }
         for cage in &cages {
-            let cell = name(cage.first());
+            // The cell's name only when there is an error to name it in: the generator builds
+            // thousands of puzzles, and formatting a name per cage was a fifth of its time.
+            let cell = || name(cage.first());
             if cage.len() > MAX_CAGE {
                 return Err(PuzzleError::TooBig {
-                    cell,
+                    cell: cell(),
                     size: cage.len(),
                 });
             }
             if let Some(apart) = apart_cell(order, &cage.cells) {
                 return Err(PuzzleError::Apart {
-                    cell,
+                    cell: cell(),
                     apart: name(apart),
                 });
             }
             if cage.target == 0 {
-                return Err(PuzzleError::ZeroTarget { cell });
+                return Err(PuzzleError::ZeroTarget { cell: cell() });
             }
             match cage.op {
                 Some(op) if op.needs_pair() && cage.len() != 2 => {
                     return Err(PuzzleError::NeedsPair {
-                        cell,
+                        cell: cell(),
                         op,
                         size: cage.len(),
                     });
                 }
                 Some(op) if mul_only && op != Op::Mul => {
-                    return Err(PuzzleError::NotMul { cell, op });
+                    return Err(PuzzleError::NotMul { cell: cell(), op });
                 }
                 _ => {}
             }
@@ -352,34 +354,47 @@ impl Puzzle {
 }
 
 /// A cell of `cells` (ascending) not joined side by side to the first one, if any.
+///
+/// A flood fill over cell sets (grids are at most 9x9, 81 cells in a `u128`): no allocation,
+/// since every puzzle the generator builds checks each of its cages.
 pub(crate) fn apart_cell<T: Copy + Into<usize>>(n: usize, cells: &[T]) -> Option<usize> {
-    let inside = |c: usize| cells.iter().any(|&x| x.into() == c);
-    let mut seen = vec![cells[0].into()];
-    let mut i = 0;
-    while i < seen.len() {
-        let c = seen[i];
-        i += 1;
-        let (r, col) = (c / n, c % n);
-        let mut next = Vec::with_capacity(4);
-        if col > 0 {
-            next.push(c - 1);
+    let mut inside = 0u128;
+    for &c in cells {
+        let c = c.into();
+        if c >= 128 {
+            // Off any grid this kind has: `Puzzle::new` reports it before asking.
+            return Some(c);
         }
-        if col + 1 < n {
-            next.push(c + 1);
-        }
-        if r > 0 {
-            next.push(c - n);
-        }
-        if r + 1 < n {
-            next.push(c + n);
-        }
-        for o in next {
-            if inside(o) && !seen.contains(&o) {
-                seen.push(o);
+        inside |= 1 << c;
+    }
+    let (mut seen, mut frontier) = (0u128, 1u128 << cells[0].into());
+    while frontier != 0 {
+        seen |= frontier;
+        let mut next = 0u128;
+        let mut f = frontier;
+        while f != 0 {
+            let c = f.trailing_zeros() as usize;
+            f &= f - 1;
+            let (r, col) = (c / n, c % n);
+            if col > 0 {
+                next |= 1 << (c - 1);
+            }
+            if col + 1 < n {
+                next |= 1 << (c + 1);
+            }
+            if r > 0 {
+                next |= 1 << (c - n);
+            }
+            if c + n < 128 {
+                next |= 1 << (c + n);
             }
         }
+        frontier = next & inside & !seen;
     }
-    cells.iter().map(|&c| c.into()).find(|c| !seen.contains(c))
+    cells
+        .iter()
+        .map(|&c| c.into())
+        .find(|&c| seen >> c & 1 == 0)
 }
 
 /// Grades a puzzle with the full ladder: the lowest level whose techniques finish it (or

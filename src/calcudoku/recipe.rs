@@ -16,14 +16,16 @@
 //!
 //! See docs/calcudoku.md for the reasons behind the numbers.
 
-use super::fills::{Shape, each_fill};
+use super::fills::{Shape, each_fill, partners};
 use super::{Cage, GENERATED_CAGE, Op, Puzzle, finishes};
-use crate::latin::full;
 use crate::latin::random::latin_square;
+use crate::latin::{bit, full};
 use crate::solve::Level;
 use crate::solve::logic::Outcome;
 use rand::RngExt;
 use rand::seq::SliceRandom;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Variants the model and formats know; books print the plain puzzle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -188,8 +190,11 @@ fn draw_op(
     variant: Variant,
     rng: &mut impl rand::Rng,
 ) -> Op {
-    let ds: Vec<u8> = cells.iter().map(|&c| answer[c]).collect();
-    choose_op(n, cells, &ds, variant.mul_only, rng)
+    let mut ds = [0u8; super::MAX_CAGE];
+    for (d, &c) in ds.iter_mut().zip(cells) {
+        *d = answer[c];
+    }
+    choose_op(n, cells, &ds[..cells.len()], variant.mul_only, rng)
 }
 
 /// The puzzle with these cages over `answer` and these operations.
@@ -198,8 +203,13 @@ fn build(n: usize, answer: &[u8], groups: &[Vec<usize>], ops: &[Op], variant: Va
         .iter()
         .zip(ops)
         .map(|(cells, &op)| {
-            let ds: Vec<u8> = cells.iter().map(|&c| answer[c]).collect();
-            let target = op.apply(&ds).expect("a chosen operation applies");
+            let mut ds = [0u8; super::MAX_CAGE];
+            for (d, &c) in ds.iter_mut().zip(cells) {
+                *d = answer[c];
+            }
+            let target = op
+                .apply(&ds[..cells.len()])
+                .expect("a chosen operation applies");
             let shown = (cells.len() > 1 && !variant.hidden_ops).then_some(op);
             Cage::new(cells.iter().copied(), shown, target)
         })
@@ -230,18 +240,25 @@ pub fn choose_op(
     } else {
         &[(Op::Add, 1), (Op::Mul, 1)]
     };
-    let mut fair: Vec<(Op, u32)> = Vec::with_capacity(4);
+    let mut cell_bytes = [0u8; super::MAX_CAGE];
+    for (b, &c) in cell_bytes.iter_mut().zip(cells) {
+        *b = c as u8;
+    }
+    let cells = &cell_bytes[..cells.len()];
+    let mut fair = [(Op::Add, 0u32); 4];
+    let mut n_fair = 0;
     for &(op, w) in options {
         let Some(t) = op.apply(ds) else { continue };
         // No ÷1; and no product over three digits, which would crowd its cell's corner.
         if (op == Op::Div && t == 1) || (op == Op::Mul && t > MAX_PRODUCT) {
             continue;
         }
-        let cells: Vec<u8> = cells.iter().map(|&c| c as u8).collect();
-        if digit_sets(n, &cells, op, t) >= 2 {
-            fair.push((op, w));
+        if digit_sets(n, cells, op, t) >= 2 {
+            fair[n_fair] = (op, w);
+            n_fair += 1;
         }
     }
+    let fair = &fair[..n_fair];
     if fair.is_empty() {
         // Every clue gives the digits away (rare, in big × or small + cages): the sum tells
         // the least.
@@ -249,7 +266,7 @@ pub fn choose_op(
     }
     let total: u32 = fair.iter().map(|f| f.1).sum();
     let mut pick = rng.random_range(0..total);
-    for (op, w) in fair {
+    for &(op, w) in fair {
         if pick < w {
             return op;
         }
@@ -258,26 +275,114 @@ pub fn choose_op(
     unreachable!("the pick is below the total")
 }
 
-/// How many different sets of digits (as sorted lists) fill a cage of these cells reaching
-/// `t` by `op` on an empty grid, counting no further than 2.
+/// How many different sets of digits (as multisets: a digit may repeat across lines) fill a
+/// cage of these cells reaching `t` by `op` on an empty grid, counting no further than 2.
 fn digit_sets(n: usize, cells: &[u8], op: Op, t: u32) -> usize {
+    // The answer depends on the order, the operation, the target and which cells share a
+    // line, nothing else: the generator asks the same few questions thousands of times, so
+    // the answers are kept (per thread: the count is the same wherever it is worked out).
+    let key = sets_key(n, cells, op, t);
+    if let Some(&sets) = key
+        .and_then(|k| SETS.with_borrow(|m| m.get(&k).copied()))
+        .as_ref()
+    {
+        return sets as usize;
+    }
+    let sets = if cells.len() == 2 {
+        pair_sets(n, cells, op, t)
+    } else {
+        walk_sets(n, cells, op, t)
+    };
+    if let Some(k) = key {
+        SETS.with_borrow_mut(|m| m.insert(k, sets as u8));
+    }
+    sets
+}
+
+thread_local! {
+    /// [`digit_sets`]'s answers by [`sets_key`].
+    static SETS: std::cell::RefCell<HashMap<u64, u8, BuildHasherDefault<KeyHasher>>> =
+        std::cell::RefCell::new(HashMap::default());
+}
+
+/// What [`digit_sets`] depends on, packed: order (4 bits), cell count (4), operation (2),
+/// target (20), and for each cell the earlier cells in its row or column (15 bits for the
+/// generator's cages of up to six cells). `None` for a question that does not fit.
+fn sets_key(n: usize, cells: &[u8], op: Op, t: u32) -> Option<u64> {
+    if cells.len() > GENERATED_CAGE || t >= 1 << 20 {
+        return None;
+    }
+    let mut clash = 0u64;
+    let mut at = 0;
+    for (i, &c) in cells.iter().enumerate() {
+        for &e in &cells[..i] {
+            let (c, e) = (c as usize, e as usize);
+            if c / n == e / n || c % n == e % n {
+                clash |= 1 << at;
+            }
+            at += 1;
+        }
+    }
+    Some(n as u64 | (cells.len() as u64) << 4 | (op as u64) << 8 | (t as u64) << 10 | clash << 30)
+}
+
+/// A hasher for keys that are already well spread integers (one multiply, no SipHash rounds).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+    fn write_u64(&mut self, k: u64) {
+        self.0 = (k ^ k >> 29).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+/// [`digit_sets`] by walking the fills.
+fn walk_sets(n: usize, cells: &[u8], op: Op, t: u32) -> usize {
     let shape = Shape::new(n, cells, op_slice(op), t);
-    let mut first: Option<Vec<u8>> = None;
+    // A multiset as four bits of count per digit (a cage has at most 9 cells): equal sets
+    // have equal keys, and no fill allocates.
+    let key = |ds: &[u8]| ds.iter().fold(0u64, |k, &d| k + (1 << (4 * d as u64)));
+    let mut first: Option<u64> = None;
     let mut sets = 0;
-    let masks = vec![full(n); cells.len()];
-    each_fill(&shape, &masks, &mut |ds| {
-        let mut sorted = ds.to_vec();
-        sorted.sort_unstable();
-        match &first {
+    let masks = [full(n); super::MAX_CAGE];
+    each_fill(&shape, &masks[..cells.len()], &mut |ds| {
+        let k = key(ds);
+        match first {
             None => {
-                first = Some(sorted);
+                first = Some(k);
                 sets = 1;
             }
-            Some(f) if *f != sorted => sets = 2,
+            Some(f) if f != k => sets = 2,
             Some(_) => {}
         }
         sets < 2
     });
+    sets
+}
+
+/// [`digit_sets`] for two cells, most cages: each pair {d, e} with d ≤ e is met once, at d,
+/// so the pairs are counted by their partners without walking fills.
+fn pair_sets(n: usize, cells: &[u8], op: Op, t: u32) -> usize {
+    let (a, b) = (cells[0] as usize, cells[1] as usize);
+    let clash = a / n == b / n || a % n == b % n;
+    let mut sets = 0;
+    for d in 1..=n as u8 {
+        // Partners of d from d up (above d when the cells share a line).
+        let from = if clash { d + 1 } else { d };
+        let above = full(n) & !(bit(from) - 1);
+        sets += (partners(op, t, d) & above).count_ones() as usize;
+        if sets >= 2 {
+            return 2;
+        }
+    }
     sets
 }
 
@@ -321,6 +426,25 @@ mod tests {
     }
 
     #[test]
+    fn two_cell_sets_match_the_walk() {
+        // Cells sharing a row, a column, or neither (where a repeated digit is allowed).
+        for n in 4..=9usize {
+            let m = n as u8;
+            for cells in [[0u8, 1], [0, m], [0, m + 1]] {
+                for op in Op::ALL {
+                    for t in 1..=90 {
+                        assert_eq!(
+                            pair_sets(n, &cells, op, t),
+                            walk_sets(n, &cells, op, t),
+                            "{n} {cells:?} {op:?} {t}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn clues_are_no_give_aways() {
         let mut rng = crate::seed::rng(8);
         let n = 6;
@@ -340,6 +464,7 @@ mod tests {
         }
         assert_eq!(digit_sets(n, &[0, 1], Op::Mul, 6), 2);
         assert_eq!(digit_sets(n, &[0, 1], Op::Mul, 5), 1);
+        assert_eq!(digit_sets(n, &[0, 1], Op::Add, 2), 0);
         assert_eq!(choose_op(n, &[0, 1], &[2, 3], true, &mut rng), Op::Mul);
     }
 }

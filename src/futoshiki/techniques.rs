@@ -4,7 +4,7 @@
 use super::Puzzle;
 use super::rules::{above, below};
 use crate::latin::techniques as latin;
-use crate::latin::{Line, MAX_CELLS, full, highest, lowest};
+use crate::latin::{Line, full, highest, lowest};
 use crate::solve::Level;
 use crate::solve::logic::{
     self, CellSet, Contradiction, Found, Outcome, Rung, State, Step, Technique, members, one,
@@ -26,20 +26,27 @@ pub static SIGN_CHAIN: Technique = Technique {
 /// What the Futoshiki techniques know of a puzzle beyond the candidates.
 pub struct Ctx<'a> {
     puzzle: &'a Puzzle,
-    /// For each cell, the cells known smaller than it through one or more signs.
-    smaller: [CellSet; MAX_CELLS],
+    /// For each cell, the cells known smaller than it through one or more signs (empty below
+    /// the sign chain's level, which alone reads it). Sets of a 9x9 grid's 81 cells, not of
+    /// the solver's 256: two arrays of 256-cell sets cost more to clear and move than an easy
+    /// 5x5 solve takes, and `finishes` must not allocate.
+    smaller: [u128; MAX_CELLS],
     /// For each cell, the cells known larger than it through one or more signs.
-    larger: [CellSet; MAX_CELLS],
+    larger: [u128; MAX_CELLS],
 }
+
+/// Cells of the largest Futoshiki grid.
+const MAX_CELLS: usize = 81;
 
 impl<'a> Ctx<'a> {
     /// The context for solving up to `max`; the sign closure is only worked out when a
     /// technique of that range needs it.
     pub fn new(puzzle: &'a Puzzle, max: Level) -> Self {
+        debug_assert!(puzzle.order() * puzzle.order() <= MAX_CELLS);
         let mut ctx = Ctx {
             puzzle,
-            smaller: [CellSet::EMPTY; MAX_CELLS],
-            larger: [CellSet::EMPTY; MAX_CELLS],
+            smaller: [0; MAX_CELLS],
+            larger: [0; MAX_CELLS],
         };
         if max >= SIGN_CHAIN.level {
             // Transitive closure of the sign graph, by repetition until nothing grows (chains
@@ -48,8 +55,8 @@ impl<'a> Ctx<'a> {
                 let mut grew = false;
                 for s in puzzle.signs() {
                     let (lo, hi) = (s.less as usize, s.greater as usize);
-                    let sm = ctx.smaller[hi] | ctx.smaller[lo] | one(lo);
-                    let lg = ctx.larger[lo] | ctx.larger[hi] | one(hi);
+                    let sm = ctx.smaller[hi] | ctx.smaller[lo] | 1 << lo;
+                    let lg = ctx.larger[lo] | ctx.larger[hi] | 1 << hi;
                     grew |= sm != ctx.smaller[hi] || lg != ctx.larger[lo];
                     ctx.smaller[hi] = sm;
                     ctx.larger[lo] = lg;
@@ -129,11 +136,11 @@ pub fn sign_chain(ctx: &Ctx, s: &State, f: &mut Found) -> bool {
             let cells = s.geo.line(line) & !one(cell);
             for greater in [true, false] {
                 let others = cells
-                    & if greater {
+                    & CellSet::low(if greater {
                         ctx.smaller[cell]
                     } else {
                         ctx.larger[cell]
-                    };
+                    });
                 let k = others.count_ones() as usize;
                 // One cell is plain sign bounds; n or more means the signs form a cycle.
                 if k < 2 || k >= n {

@@ -137,7 +137,7 @@ pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
     let mut changed = false;
     for line in s.geo.houses() {
         let (mut once, mut twice, mut placed) = (0 as Mask, 0 as Mask, 0 as Mask);
-        for cell in members(s.geo.line(line)) {
+        for cell in s.geo.line_cells(line) {
             let m = s.get(cell);
             twice |= once & m;
             once |= m;
@@ -151,7 +151,7 @@ pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
         }
         for d in digits(once & !twice & !placed) {
             // An earlier placement in this line may have taken the digit's only cell.
-            let Some(cell) = members(s.geo.line(line)).find(|&c| s.get(c) & bit(d) != 0) else {
+            let Some(cell) = s.geo.line_cells(line).find(|&c| s.get(c) & bit(d) != 0) else {
                 return Err(Contradiction::NoPlace { line, digit: d });
             };
             s.place(cell, d)?;

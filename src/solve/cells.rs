@@ -24,6 +24,15 @@ impl CellSet {
         CellSet(words)
     }
 
+    /// The set of cells 0 to 127 whose bits are set in `bits`.
+    #[inline]
+    pub const fn low(bits: u128) -> CellSet {
+        let mut words = [0; WORDS];
+        words[0] = bits as u64;
+        words[1] = (bits >> 64) as u64;
+        CellSet(words)
+    }
+
     /// The cells `0..count`.
     pub const fn first(count: usize) -> CellSet {
         let mut words = [0; WORDS];
