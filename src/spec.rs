@@ -1075,7 +1075,12 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
             sections[i].name = defaults::section_name(language, &sections, i);
         }
     }
-    let title = text(raw_title, "title", &defaults::title(language, &sections), false)?;
+    let title = text(
+        raw_title,
+        "title",
+        &defaults::title(language, &sections),
+        false,
+    )?;
     let subtitle = text(
         raw_subtitle,
         "subtitle",

@@ -301,7 +301,10 @@ fn every_catalogue_book_in_every_language_prints_no_english() {
             let all = texts
                 .iter()
                 .filter(|t| !bookmaker::book::STAND_IN_STEP.contains(t.as_str()))
-                .map(|t| t.replace(&spec.author, "").replace(&spec.author.to_uppercase(), ""))
+                .map(|t| {
+                    t.replace(&spec.author, "")
+                        .replace(&spec.author.to_uppercase(), "")
+                })
                 .collect::<Vec<_>>()
                 .join("\n");
             // The pages were read: the contents heading is there, in the language.
@@ -328,13 +331,22 @@ fn a_one_kind_book_names_its_kind_and_a_mixed_one_says_variety() {
     let en = Spec::parse(sky, "s.toml", None).unwrap();
     assert_eq!(en.title, "Skyscrapers: 100 Easy Puzzles");
     assert_eq!(en.subtitle, "5×5 logic puzzles with solutions");
-    assert!(en.cover.blurb.starts_with("Skyscrapers is"), "{}", en.cover.blurb);
-    assert!(!en.cover.blurb.contains("greater-than"), "{}", en.cover.blurb);
+    assert!(
+        en.cover.blurb.starts_with("Skyscrapers is"),
+        "{}",
+        en.cover.blurb
+    );
+    assert!(
+        !en.cover.blurb.contains("greater-than"),
+        "{}",
+        en.cover.blurb
+    );
     assert!(en.copyright.contains("Anonymous"));
     let de = Spec::parse(&format!("language = \"de\"\n{sky}"), "s.toml", None).unwrap();
     assert_eq!(de.title, "Wolkenkratzer: 100 leichte Rätsel");
     assert_eq!(de.author, "Anonym");
-    let keen = "language = \"de\"\n[[section]]\nkind = \"calcudoku\"\nlevel = \"hard\"\ncount = 20\n";
+    let keen =
+        "language = \"de\"\n[[section]]\nkind = \"calcudoku\"\nlevel = \"hard\"\ncount = 20\n";
     let de = Spec::parse(keen, "k.toml", None).unwrap();
     assert_eq!(de.title, "Calcudoku: 20 schwere Rätsel");
     let levels = "[[section]]\nlevel = \"easy\"\n[[section]]\nlevel = \"hard\"\nsize = 7\n";
@@ -346,7 +358,13 @@ fn a_one_kind_book_names_its_kind_and_a_mixed_one_says_variety() {
     let pl = Spec::parse(mixed, "m.toml", None).unwrap();
     assert_eq!(pl.title, "Mix łamigłówek logicznych: 103 łamigłówki");
     assert_eq!(pl.subtitle, "Futoshiki i Sudoku, od łatwego do trudnego");
-    assert!(pl.cover.blurb.starts_with("2 rodzaje łamigłówek logicznych"), "{}", pl.cover.blurb);
+    assert!(
+        pl.cover
+            .blurb
+            .starts_with("2 rodzaje łamigłówek logicznych"),
+        "{}",
+        pl.cover.blurb
+    );
 }
 
 #[test]
@@ -355,17 +373,30 @@ fn new_leaves_derived_texts_as_comments_that_follow_the_author() {
     let printed = spec.to_toml();
     assert!(printed.contains("\n# copyright = "), "{printed}");
     // The user changes the author: the copyright line follows.
-    let edited = printed.replace("author = \"Bookmaker Puzzles\"", "author = \"Ada Lovelace\"");
+    let edited = printed.replace(
+        "author = \"Bookmaker Puzzles\"",
+        "author = \"Ada Lovelace\"",
+    );
     let again = Spec::parse(&edited, "mine.toml", None).unwrap();
-    assert!(again.copyright.contains("Ada Lovelace"), "{}", again.copyright);
+    assert!(
+        again.copyright.contains("Ada Lovelace"),
+        "{}",
+        again.copyright
+    );
     // The catalogue's own texts stay written out.
-    assert!(printed.contains("\ntitle = \"Futoshiki: 100 Easy Puzzles\""), "{printed}");
+    assert!(
+        printed.contains("\ntitle = \"Futoshiki: 100 Easy Puzzles\""),
+        "{printed}"
+    );
     // In German, the title follows the language instead.
     let de = bookmaker::spec::Catalogue::builtin()
         .book_in("easy", Language::De)
         .unwrap()
         .to_toml();
-    assert!(de.contains("\n# title = \"Futoshiki: 100 leichte Rätsel\""), "{de}");
+    assert!(
+        de.contains("\n# title = \"Futoshiki: 100 leichte Rätsel\""),
+        "{de}"
+    );
     assert!(de.contains("\nlanguage = \"de\""), "{de}");
 }
 

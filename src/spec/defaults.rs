@@ -109,7 +109,11 @@ pub fn blurb(lang: Language, sections: &[Section]) -> String {
         let pitch = text(lang, &format!("{}-pitch", kind.id()), &[]);
         return format!("{pitch}\n\n{}", text(lang, "blurb-promise", &[]));
     }
-    let mut first = text(lang, "blurb-variety-intro", &[("count", kinds.len().into())]);
+    let mut first = text(
+        lang,
+        "blurb-variety-intro",
+        &[("count", kinds.len().into())],
+    );
     for kind in &kinds {
         first.push(' ');
         first.push_str(&text(lang, &format!("{}-line", kind.id()), &[]));

@@ -184,9 +184,7 @@ pub fn variables(lang: Language, id: &str) -> std::collections::BTreeMap<String,
                     let keys: Vec<String> = variants
                         .iter()
                         .map(|v| match &v.key {
-                            fluent_syntax::ast::VariantKey::Identifier { name } => {
-                                name.to_string()
-                            }
+                            fluent_syntax::ast::VariantKey::Identifier { name } => name.to_string(),
                             fluent_syntax::ast::VariantKey::NumberLiteral { value } => {
                                 value.to_string()
                             }
@@ -342,7 +340,10 @@ mod tests {
                         "{lang} `{id}`: stray spaces or marks in {text:?}"
                     );
                     for font in [FontId::Regular, FontId::Bold] {
-                        let printable: String = text.chars().filter(|c| *c != '‹' && *c != '›' && !c.is_control()).collect();
+                        let printable: String = text
+                            .chars()
+                            .filter(|c| *c != '‹' && *c != '›' && !c.is_control())
+                            .collect();
                         let missing: String = font.missing(&printable).into_iter().collect();
                         assert_eq!(missing, "", "{lang} `{id}` in {font:?}");
                     }
