@@ -147,10 +147,28 @@ pub fn make_puzzles(plan: &Plan, tick: &(dyn Fn() + Sync)) -> Result<Vec<Vec<Mad
         .collect::<Result<_, BookError>>()?;
     // Keys only decide membership here: no set order reaches the output.
     let mut seen = std::collections::HashSet::new();
+    // Answers a reader would take for one another (a kind's `answer_key`) count as repeats.
+    let mut answers = std::collections::HashSet::new();
+    let fresh = |seen: &mut std::collections::HashSet<_>,
+                 answers: &mut std::collections::HashSet<_>,
+                 slot: &crate::plan::Slot,
+                 g: &Generated| {
+        let answer = g.puzzle.answer_key(&g.solution);
+        let new_answer = answer
+            .as_ref()
+            .is_none_or(|a| !answers.contains(&(slot.kind.id(), a.clone())));
+        if !new_answer || !seen.insert((slot.kind.id(), g.puzzle.key())) {
+            return false;
+        }
+        if let Some(a) = answer {
+            answers.insert((slot.kind.id(), a));
+        }
+        true
+    };
     for m in &mut made {
         let slot = &plan.slots[m.slot];
         let mut redraw = 0;
-        while !seen.insert((slot.kind.id(), m.generated.puzzle.key())) {
+        while !fresh(&mut seen, &mut answers, slot, &m.generated) {
             redraw += 1;
             if redraw > MAX_REDRAWS {
                 return Err(BookError::Repeats {

@@ -161,15 +161,15 @@ pub fn cover_of(spec: &Spec, book: &Book) -> Result<Cover, CoverError> {
 /// artwork and the sample. Returns the report whether it passes or not; errors only for what
 /// stops layout (a puzzle number the book does not have).
 pub fn check(spec: &Spec) -> Result<Report, CoverError> {
-    let layout = stand_in_layout(spec)?;
+    let layout = check_layout(spec)?;
     let mut report = preflight(&layout, spec.trim.width_in, spec.trim.height_in);
     check_contrast(&mut report, &spec.cover);
     Ok(report)
 }
 
-/// The cover of `spec`'s book laid out with stand-in grids, as [`check`] sees it: every text
-/// of the cover in place, no puzzle generated.
-pub fn stand_in_layout(spec: &Spec) -> Result<CoverLayout, CoverError> {
+/// The cover `check` lays out: the plan's page count and stand-in grids of the right kinds
+/// and sizes for the artwork and the sample (see [`check`]).
+pub fn check_layout(spec: &Spec) -> Result<CoverLayout, CoverError> {
     let plan = crate::plan::Plan::new(spec);
     let total = spec.puzzle_count();
     let stand_in = |n: usize| {
@@ -191,7 +191,7 @@ pub fn stand_in_layout(spec: &Spec) -> Result<CoverLayout, CoverError> {
     let (artwork, artwork_level) = stand_in(artwork_n)?;
     let (sample, sample_level) = stand_in(sample_n)?;
     let per_level = plan.puzzles_per_level();
-    let layout = lay_out_cover(&CoverInput {
+    Ok(lay_out_cover(&CoverInput {
         spec,
         pages: plan.page_count(),
         per_level: &per_level,
@@ -205,8 +205,7 @@ pub fn stand_in_layout(spec: &Spec) -> Result<CoverLayout, CoverError> {
             number: sample_n,
             level: sample_level,
         },
-    });
-    Ok(layout)
+    }))
 }
 
 /// Renders the cover to PDF bytes, and checks the fonts in them are embedded.

@@ -75,8 +75,9 @@ pub struct Record {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game_id: Option<String>,
     /// The answer: one character per cell, row-major, no separators (see
-    /// [`crate::kind::Puzzle::solution_text`]).
-    pub solution: String,
+    /// [`crate::kind::Puzzle::solution_text`]), or the kind's own form
+    /// ([`crate::kind::Puzzle::solution_json`]).
+    pub solution: serde_json::Value,
     /// The kind's own fields: its puzzle's JSON fields (so that `solve` reads the record back
     /// as the same puzzle), its game ID under the game's name (`unequal`), clue counts under
     /// `counts`; see [`crate::kind::record`].
@@ -119,7 +120,7 @@ impl Generated {
             score: self.grade.score,
             hardest: self.grade.hardest.map(|t| t.name),
             game_id,
-            solution: self.puzzle.solution_text(&self.solution),
+            solution: self.puzzle.solution_json(&self.solution),
             extra,
         }
     }

@@ -106,11 +106,11 @@ pub static LESSONS: &[(&str, usize, &str, Level, u32)] = &[
     ("sudoku", 9, "xy-chain", Level::Expert, 1),
     ("sudoku", 9, "forcing-chain", Level::Master, 1),
     ("magic", 3, "naked-single", Level::Medium, 1),
-    ("magic", 3, "hidden-single", Level::Medium, 1),
+    ("magic", 3, "hidden-single", Level::Medium, 2),
     ("magic", 3, "line-sum", Level::Medium, 1),
     // magic 3: no four-blank-sum in the first teaching puzzles
-    ("magic", 4, "naked-single", Level::Medium, 2),
-    ("magic", 4, "hidden-single", Level::Medium, 1),
+    ("magic", 4, "naked-single", Level::Medium, 1),
+    ("magic", 4, "hidden-single", Level::Medium, 2),
     ("magic", 4, "line-sum", Level::Medium, 1),
     ("magic", 4, "four-blank-sum", Level::Hard, 1),
 ];

@@ -24,6 +24,7 @@ pub mod latin;
 pub mod layout;
 pub mod lesson;
 pub mod magic;
+pub mod nonogram;
 pub mod output;
 pub mod page;
 pub mod plan;

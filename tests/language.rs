@@ -294,7 +294,7 @@ fn every_catalogue_book_in_every_language_prints_no_english() {
             );
             let plan = bookmaker::plan::Plan::new(&spec);
             let document = bookmaker::book::stand_in_document(&spec, &plan).unwrap();
-            let cover = bookmaker::cover::stand_in_layout(&spec).unwrap();
+            let cover = bookmaker::cover::check_layout(&spec).unwrap();
             let mut texts = page_texts(&document.pages);
             texts.extend(page_texts(std::slice::from_ref(&cover.page)));
             texts.push(spec.cover.blurb.clone());
@@ -411,4 +411,55 @@ fn check_warns_when_no_author_is_set() {
     std::fs::write(&path, "author = \"Ada\"\n[[section]]\ncount = 4\n").unwrap();
     let o = run(&["check", path.to_str().unwrap()], dir.path());
     assert!(!stderr(&o).contains("`author`"), "{}", stderr(&o));
+}
+/// Under every magic square the book says, in its language, which numbers to use and what
+/// each line adds up to (Spanish and Polish books once printed "Each line adds up to 34").
+#[test]
+fn magic_squares_say_their_numbers_and_total_in_the_books_language() {
+    use bookmaker::book::make_puzzles;
+    use bookmaker::magic::{Puzzle as Magic, words::captions};
+    let dir = tempfile::tempdir().unwrap();
+    for &lang in &Language::ALL {
+        let text = format!(
+            "title = \"T\"\nauthor = \"A\"\nlanguage = \"{lang}\"\n[[section]]\nkind = \"magic\"\n\
+             level = \"easy\"\ncount = 4\n[[section]]\nkind = \"magic\"\nlevel = \"hard\"\n\
+             count = 2\n"
+        );
+        let spec = Spec::parse(&text, "m.toml", None).unwrap();
+        let plan = bookmaker::plan::Plan::new(&spec);
+        let made = make_puzzles(&plan, &|| {}).unwrap();
+        let pdf = build(dir.path(), &text, lang.code());
+        let got = poppler("pdftotext", &[], &pdf);
+        let flat = got.split_whitespace().collect::<Vec<_>>().join(" ");
+        let mut sets = std::collections::BTreeSet::new();
+        for m in made.iter().flatten() {
+            let p: &Magic = m.generated.puzzle.as_any().downcast_ref().unwrap();
+            let n = p.order();
+            sets.insert(p.numbers());
+            // The longest wording that fits its grid.
+            let forms = captions(lang, p.numbers(), n)
+                .map(|c| c.split_whitespace().collect::<Vec<_>>().join(" "));
+            assert!(
+                forms.iter().any(|f| flat.contains(f)),
+                "{lang}: missing {forms:?} in:\n{got}"
+            );
+        }
+        assert!(sets.len() > 1, "{lang}: one number set for every square");
+        if lang != Language::En {
+            for english in ["Each line adds up", "adds up to", "Use the numbers"] {
+                assert!(!got.contains(english), "{lang}: English {english:?}");
+            }
+        }
+    }
+    // The wording itself, for one set each way.
+    let n4 = bookmaker::magic::Numbers::new(3, 4, 1).unwrap();
+    assert_eq!(
+        captions(Language::En, n4, 3)[0],
+        "Use the numbers 4 to 12; each line adds up to 24"
+    );
+    let even = bookmaker::magic::Numbers::new(3, 4, 2).unwrap();
+    assert_eq!(
+        captions(Language::De, even, 3)[0],
+        "Verwenden Sie die Zahlen 4, 6 … 20; jede Linie hat die Summe 36"
+    );
 }

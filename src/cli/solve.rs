@@ -57,7 +57,7 @@ enum JsonBody {
         /// 0, 1, or 2 meaning "two or more".
         solutions: usize,
         /// The answer's digits, row-major, when unique.
-        solution: Option<String>,
+        solution: Option<serde_json::Value>,
         level: Option<bookmaker::solve::Level>,
         score: Option<u32>,
         hardest: Option<&'static str>,
@@ -132,7 +132,7 @@ fn answer(args: &Args, piece: Piece, out: &mut impl Write) -> anyhow::Result<boo
             .solution
             .as_ref()
             .filter(|_| unique)
-            .map(|s| puzzle.solution_text(s));
+            .map(|s| puzzle.solution_json(s));
         let body = JsonBody::Answer {
             solutions: counted.count,
             solution,

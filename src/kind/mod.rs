@@ -226,6 +226,12 @@ pub trait Puzzle: Send + Sync + fmt::Debug {
         digits_string(solution)
     }
 
+    /// An answer as a record's `solution` and `solve --json` write it: [`Puzzle::solution_text`]
+    /// as a string by default; a kind whose numbers one character cannot hold writes its own.
+    fn solution_json(&self, solution: &[u8]) -> serde_json::Value {
+        serde_json::Value::String(self.solution_text(solution))
+    }
+
     /// Clue counts worth reporting, e.g. `[("givens", 2), ("signs", 10)]`.
     fn clue_counts(&self) -> Vec<(&'static str, usize)>;
 
@@ -238,6 +244,14 @@ pub trait Puzzle: Send + Sync + fmt::Debug {
     /// Bytes that two puzzles share exactly when they are the same puzzle (every clue the
     /// same): what finds a puzzle printed twice.
     fn key(&self) -> Vec<u8>;
+
+    /// Bytes that two answers share exactly when a reader would take them for the same answer
+    /// (a kind whose grid has no clue to tell a turned or flipped answer from the first says
+    /// so here): a book redraws a puzzle whose answer matches another's. `None` (the default)
+    /// when answers alone never repeat a puzzle in a reader's eyes.
+    fn answer_key(&self, _solution: &[u8]) -> Option<Vec<u8>> {
+        None
+    }
 
     /// Draws the puzzle, or its answer when `answer` is given, centred in `area`.
     fn draw(&self, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing;

@@ -17,7 +17,7 @@ use crate::fonts::FontId;
 use crate::kdp::{KDP, Paper};
 use crate::kind::{Puzzle, Shape};
 use crate::page::PT_PER_IN;
-use crate::page::{Align, Color, Item, Page, Rect, Rotation, Stroke, pt};
+use crate::page::{Align, Color, Item, Page, Pt2, Rect, Rotation, Stroke, pt};
 use crate::platform::{Platform, Rules};
 use crate::solve::Level;
 use crate::spec::Spec;
@@ -185,6 +185,10 @@ pub struct CoverLayout {
     pub spine_text: SpineText,
     /// False when the back had no room for the sample grid.
     pub sample_shown: bool,
+    /// Where the front's grid and badge are.
+    pub front: FrontBoxes,
+    /// Everything the back's sample grid draws, when it is shown.
+    pub sample: Option<Rect>,
 }
 
 /// Lays out the cover.
@@ -203,15 +207,17 @@ pub fn lay_out_cover(input: &CoverInput) -> CoverLayout {
         }],
     };
     let art = page.items.len();
-    front(&mut page.items, &g, input);
+    let front = front(&mut page.items, &g, input);
     let spine_text = spine(&mut page.items, &g, input);
-    let sample_shown = back(&mut page.items, &g, input);
+    let sample = back(&mut page.items, &g, input);
     CoverLayout {
         page,
         geometry: g,
         art,
         spine_text,
-        sample_shown,
+        sample_shown: sample.is_some(),
+        front,
+        sample,
     }
 }
 
@@ -236,14 +242,31 @@ fn block(
     width: f32,
     align: Align,
 ) -> f32 {
-    let (asc, desc) = font.vertical_extent(size);
     let anchor = match align {
         Align::Left => x,
         Align::Center => x + width / 2.0,
         Align::Right => x + width,
     };
-    let mut baseline = top + asc;
     let lines = wrap(text, font, size, width);
+    set_lines(items, lines, font, size, leading, color, anchor, top, align)
+}
+
+/// `lines` one under another at `anchor` as `align` says, the first line's top at `top`.
+/// Returns the y below the last line's descent.
+#[allow(clippy::too_many_arguments)]
+fn set_lines(
+    items: &mut Vec<Item>,
+    lines: Vec<String>,
+    font: FontId,
+    size: f32,
+    leading: f32,
+    color: Color,
+    anchor: f32,
+    top: f32,
+    align: Align,
+) -> f32 {
+    let (asc, desc) = font.vertical_extent(size);
+    let mut baseline = top + asc;
     let n = lines.len();
     for line in lines {
         items.push(Item::Text {
@@ -263,6 +286,50 @@ fn block(
     } else {
         baseline - size * leading + desc
     }
+}
+
+/// A headline's lines: as few as plain wrapping takes, broken after a comma when the
+/// phrases fill that many lines ("Pure logic, one answer," / "no guessing"), else of even
+/// length; never a word alone on the last line when another break avoids it.
+pub fn headline_lines(text: &str, font: FontId, size: f32, width: f32) -> Vec<String> {
+    let plain = wrap(text, font, size, width);
+    if plain.len() <= 1 {
+        return plain;
+    }
+    // Phrases: the text cut after each comma.
+    let mut phrases: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match phrases.last_mut() {
+            Some(p) if !p.ends_with(',') => {
+                p.push(' ');
+                p.push_str(word);
+            }
+            _ => phrases.push(word.to_string()),
+        }
+    }
+    let mut lines: Vec<String> = Vec::new();
+    for ph in &phrases {
+        match lines.last_mut() {
+            Some(l) if font.width(&format!("{l} {ph}"), size) <= width => {
+                l.push(' ');
+                l.push_str(ph);
+            }
+            _ => lines.push(ph.clone()),
+        }
+    }
+    let lone = |ls: &[String]| ls.last().is_some_and(|l| !l.contains(' '));
+    if lines.len() == plain.len()
+        && !lone(&lines)
+        && lines.iter().all(|l| font.width(l, size) <= width)
+    {
+        return lines;
+    }
+    wrap(
+        text,
+        font,
+        size,
+        super::text::balanced_width(text, font, size, width),
+    )
 }
 
 /// Height of a wrapped block.
@@ -294,9 +361,13 @@ fn cover_style(max_cell: f32) -> Style {
 }
 
 /// Draws `p` into `area` with the interior's drawing code, then puts it in cover colours:
-/// squares filled in the cell colour, signs in the accent, digits in the background colour.
-/// The grid is as large as `area` allows.
-fn cover_grid(items: &mut Vec<Item>, p: &dyn Puzzle, area: Rect, spec: &Spec) {
+/// squares filled in the cell colour, lines and digits on them in the background colour,
+/// signs and clues outside them in the accent. The grid is as large as `area` allows.
+/// Returns the rectangle the drawing covers.
+///
+/// Layers go fills, then lines, then text: a kind draws its outline as one rectangle after
+/// its inner lines, and that rectangle's fill painted in place hid every line (and cage).
+fn cover_grid(items: &mut Vec<Item>, p: &dyn Puzzle, area: Rect, spec: &Spec) -> Rect {
     let c = &spec.cover;
     let style = cover_style(f32::MAX);
     // The sign weight follows the cell the grid really gets.
@@ -307,18 +378,91 @@ fn cover_grid(items: &mut Vec<Item>, p: &dyn Puzzle, area: Rect, spec: &Spec) {
         ..style
     };
     let d = p.draw(None, area, &style);
+    let squares: Vec<Rect> = d
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Rect { rect, .. } => Some(*rect),
+            _ => None,
+        })
+        .collect();
+    // Ink on a square reads dark on the cell colour; ink beside the squares is on the
+    // background, and takes the accent.
+    let on_squares = |at: Pt2| {
+        squares
+            .iter()
+            .any(|r| at.x > r.x && at.x < r.right() && at.y > r.y && at.y < r.bottom())
+    };
+    let ink = |at: Pt2| {
+        if on_squares(at) {
+            c.background
+        } else {
+            c.accent
+        }
+    };
+    // A cell line at the base weight goes half-tone on the squares, so that the heavy ones
+    // (boxes, cages) stand out as they do in the book.
+    let faint = mix(c.background, c.cells, 0.45);
+    let line_ink = |at: Pt2, width: f32| {
+        if on_squares(at) && width <= style.line + 1e-3 {
+            faint
+        } else {
+            ink(at)
+        }
+    };
+    items.extend(squares.iter().map(|&rect| Item::Rect {
+        rect,
+        fill: Some(c.cells),
+        stroke: None,
+    }));
+    let mut texts = Vec::new();
     for mut item in d.items {
         match &mut item {
             Item::Rect { fill, stroke, .. } => {
-                *fill = Some(c.cells);
-                *stroke = None;
+                let Some(s) = stroke else { continue };
+                *fill = None;
+                s.color = if s.width <= style.line + 1e-3 {
+                    faint
+                } else {
+                    c.background
+                };
             }
-            Item::Polyline { stroke, .. } | Item::Line { stroke, .. } => stroke.color = c.accent,
-            Item::Polygon { fill, .. } => *fill = c.accent,
-            Item::Text { color, .. } => *color = c.background,
+            Item::Line { from, to, stroke } => {
+                let mid = pt((from.x + to.x) / 2.0, (from.y + to.y) / 2.0);
+                stroke.color = line_ink(mid, stroke.width)
+            }
+            Item::Polyline { points, stroke, .. } => stroke.color = ink(centroid(points)),
+            Item::Polygon { points, fill } => *fill = ink(centroid(points)),
+            Item::Text { .. } => {}
         }
-        items.push(item);
+        if matches!(item, Item::Text { .. }) {
+            let b = item.bounds();
+            let at = pt(b.x + b.w / 2.0, b.y + b.h / 2.0);
+            if let Item::Text { color, .. } = &mut item {
+                *color = ink(at);
+            }
+            texts.push(item);
+        } else {
+            items.push(item);
+        }
     }
+    items.extend(texts);
+    d.rect
+}
+
+/// `a` moved a share `t` of the way to `b`.
+fn mix(a: Color, b: Color, t: f32) -> Color {
+    let l = |x: f32, y: f32| x + (y - x) * t;
+    Color::rgb(l(a.r, b.r), l(a.g, b.g), l(a.b, b.b))
+}
+
+/// The mean of some points: where a sign or an arrow is.
+fn centroid(points: &[Pt2]) -> Pt2 {
+    let n = points.len().max(1) as f32;
+    let (x, y) = points
+        .iter()
+        .fold((0.0, 0.0), |(x, y), p| (x + p.x, y + p.y));
+    pt(x / n, y / n)
 }
 
 /// Items in one colour (the level stars, drawn black for the interior).
@@ -397,10 +541,19 @@ fn disc(cx: f32, cy: f32, r: f32, fill: Color) -> Item {
     Item::Polygon { points, fill }
 }
 
+/// Where the front's artwork grid and count badge went.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct FrontBoxes {
+    /// Everything the artwork grid draws (clues outside it included).
+    pub grid: Option<Rect>,
+    /// The count badge's disc.
+    pub badge: Option<Rect>,
+}
+
 /// The front, made to read as a thumbnail (a shop shows it about 160 pixels tall): the
 /// kind's name as large as the width allows, the count in a badge, the level line, then the
 /// title and subtitle, the artwork, and the author at the foot.
-fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) {
+fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> FrontBoxes {
     let spec = input.spec;
     let c = &spec.cover;
     let p = g.front;
@@ -490,54 +643,106 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) {
         Align::Center,
     );
 
-    // The artwork between, with the count badge over its top right corner.
+    // The artwork between, the count badge at its top right, clear of the grid: a badge
+    // over the corner hid its cells and digits.
     let top = y + 0.9 * ts;
     let bottom = author_top - 0.9 * author;
-    let side = (bottom - top).min(0.72 * w);
-    let r = (0.12 * p.w).min(0.3 * side.max(0.0)).max(0.0);
-    if side > 0.0 {
-        let area = Rect::new(
-            p.x + (p.w - side) / 2.0,
+    let mut side = (bottom - top).min(0.72 * w);
+    let r = (0.1 * p.w).min(0.3 * side.max(0.0)).max(0.0);
+    if side <= 0.0 {
+        return FrontBoxes::default();
+    }
+    let safe = g.safe_zones()[2];
+    let badge = (r > 0.0).then(|| {
+        let (cx, cy) = (safe.right() - r, top.max(safe.y) + r);
+        (cx, cy, Rect::new(cx - r, cy - r, 2.0 * r, 2.0 * r))
+    });
+    // The largest grid whose ink keeps a gap from the badge, centred in the band when it
+    // can be, else moved left as far as the margin: as the grid shrinks it clears the badge
+    // sideways or from below, whichever comes first.
+    let gap = 0.03 * p.w;
+    let area = |side: f32, shift: f32| {
+        Rect::new(
+            p.x + (p.w - side) / 2.0 - shift,
             top + (bottom - top - side) / 2.0,
             side,
             side,
-        );
-        cover_grid(items, input.artwork.puzzle, area, spec);
-        if r > 0.0 {
-            let safe = g.safe_zones()[2];
-            let cx = (area.right() - 0.1 * r).min(safe.right() - r);
-            // Below the text above the artwork: a badge over the subtitle hid its end.
-            let cy = (area.y + 0.1 * r).max(y + 0.3 * ts + r).max(safe.y + r);
-            items.push(disc(cx, cy, r, c.accent));
-            let count: usize = input.per_level.iter().map(|l| l.1).sum();
-            let w = spec.language.words();
-            let ns = 0.62 * r;
-            let ps = (0.22 * r).max(KDP.min_font_pt);
-            for (text, size, baseline) in [
-                (count.to_string(), ns, cy + 0.12 * r),
-                (
-                    w.puzzles(spec.language, count).to_uppercase(),
-                    ps,
-                    cy + 0.12 * r + 1.2 * ps,
-                ),
-            ] {
-                let mut size = size;
-                while FontId::Bold.width(&text, size) > 1.6 * r && size > KDP.min_font_pt {
-                    size -= 0.5;
-                }
-                items.push(Item::Text {
-                    text,
-                    font: FontId::Bold,
-                    size,
-                    x: cx,
-                    baseline,
-                    align: Align::Center,
-                    color: c.background,
-                    rotation: Rotation::Upright,
-                });
+        )
+    };
+    let mut drawn = Vec::new();
+    'fit: loop {
+        let room = ((p.w - side) / 2.0 - m).max(0.0);
+        for step in 0..=8 {
+            drawn.clear();
+            let shift = room * step as f32 / 8.0;
+            cover_grid(&mut drawn, input.artwork.puzzle, area(side, shift), spec);
+            let clear = badge.is_none_or(|(_, _, b)| !overlaps(&union(&drawn), &b.inflate(gap)));
+            if clear || side < 0.3 * w {
+                break 'fit;
             }
         }
+        side *= 0.98;
     }
+    let grid = union(&drawn);
+    items.append(&mut drawn);
+    let Some((cx, cy, badge)) = badge else {
+        return FrontBoxes {
+            grid: Some(grid),
+            badge: None,
+        };
+    };
+    items.push(disc(cx, cy, r, c.accent));
+    let count: usize = input.per_level.iter().map(|l| l.1).sum();
+    let words = spec.language.words();
+    let ns = 0.62 * r;
+    let ps = (0.22 * r).max(KDP.min_font_pt);
+    for (text, size, baseline) in [
+        (count.to_string(), ns, cy + 0.12 * r),
+        (
+            words.puzzles(spec.language, count).to_uppercase(),
+            ps,
+            cy + 0.12 * r + 1.2 * ps,
+        ),
+    ] {
+        let mut size = size;
+        while FontId::Bold.width(&text, size) > 1.6 * r && size > KDP.min_font_pt {
+            size -= 0.5;
+        }
+        items.push(Item::Text {
+            text,
+            font: FontId::Bold,
+            size,
+            x: cx,
+            baseline,
+            align: Align::Center,
+            color: c.background,
+            rotation: Rotation::Upright,
+        });
+    }
+    FrontBoxes {
+        grid: Some(grid),
+        badge: Some(badge),
+    }
+}
+
+/// True when the rectangles share some area (touching edges do not count).
+fn overlaps(a: &Rect, b: &Rect) -> bool {
+    a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()
+}
+
+/// The smallest rectangle holding every item's bounds.
+fn union(items: &[Item]) -> Rect {
+    let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+    for b in items.iter().map(Item::bounds) {
+        x0 = x0.min(b.x);
+        y0 = y0.min(b.y);
+        x1 = x1.max(b.right());
+        y1 = y1.max(b.bottom());
+    }
+    if x0 > x1 {
+        return Rect::new(0.0, 0.0, 0.0, 0.0);
+    }
+    Rect::new(x0, y0, x1 - x0, y1 - y0)
 }
 
 /// `lines` centred in `width` from `x`, the first line's top at `top`; returns the y below
@@ -698,8 +903,8 @@ fn contents(input: &CoverInput) -> Vec<(Option<Level>, String)> {
     lines
 }
 
-/// Lays out the back; false when the sample grid had no room.
-fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
+/// Lays out the back; returns the box of the sample grid, `None` when it had no room.
+fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> Option<Rect> {
     let spec = input.spec;
     let c = &spec.cover;
     let p = g.back;
@@ -722,7 +927,31 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     let sample_extent = sample.kind().extent(sample.shape(), &cover_style(0.0));
     let sample_min = SAMPLE_MIN_CELL * sample_extent.w.max(sample_extent.h);
 
-    // The text size: the largest (in half points) whose text leaves room for the sample.
+    let cap = fill(
+        words.cover_try,
+        &[
+            ("n", &input.sample.number),
+            ("level", &words.level(input.sample.level)),
+        ],
+    );
+    // Marks start at the margin; the contents' text clears the widest.
+    let mark_r = |size: f32| 0.42 * size;
+    let indent = |size: f32| {
+        let r = mark_r(size);
+        lines
+            .iter()
+            .filter_map(|(l, _)| l.map(|l| marks::width(l, r)))
+            .fold(marks::width(crate::solve::Level::Easy, r), f32::max)
+            + 0.8 * size
+    };
+    // A contents line's advance: a line and a gap, and a line more for each it wraps onto.
+    let advance = |text: &str, size: f32| {
+        let n = wrap(text, FontId::Regular, size, w - indent(size))
+            .len()
+            .max(1);
+        1.6 * size + (n - 1) as f32 * 1.3 * size
+    };
+    // The text above the sample, as it is set below.
     let text_height = |size: f32| -> f32 {
         let paras: f32 = paragraphs
             .iter()
@@ -730,9 +959,14 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
             .sum();
         let head =
             block_height(words.cover_headline, FontId::Bold, 1.7 * size, 1.15, w) + 0.8 * size;
-        head + paras + 0.8 * size + 1.2 * size * 1.3 + lines.len() as f32 * 1.6 * size
+        let inside = block_height(heading, FontId::Bold, 1.2 * size, 1.3, w) + 0.45 * size;
+        let contents: f32 = lines.iter().map(|(_, t)| advance(t, size)).sum();
+        head + paras + 0.8 * size + inside + contents
     };
-    let caption = |size: f32| 1.9 * size;
+    // The caption's lines and the gap under them; wrapped to the sample's width (the
+    // widest it can be beside the barcode area), the grid hung below the last line.
+    let caption = |size: f32| block_height(&cap, FontId::Bold, size, 1.3, sample_w) + 0.55 * size;
+    // The text size: the largest (in half points) whose text leaves room for the sample.
     let mut size = (0.029 * p.w).clamp(9.5, 16.0);
     while size > 9.0
         && p.y + m + text_height(size) + gap + caption(size) + sample_min.min(sample_w)
@@ -742,16 +976,15 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     }
 
     let mut y = p.y + m;
-    y = block(
+    y = set_lines(
         items,
-        words.cover_headline,
+        headline_lines(words.cover_headline, FontId::Bold, 1.7 * size, w),
         FontId::Bold,
         1.7 * size,
         1.15,
         c.accent,
         x,
         y,
-        w,
         Align::Left,
     ) + 0.8 * size;
     for t in &paragraphs {
@@ -783,13 +1016,9 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
         Align::Left,
     ) + 0.45 * size;
     let (asc, _) = FontId::Regular.vertical_extent(size);
-    let r = 0.42 * size;
-    // Marks start at the margin; the text clears the widest.
-    let widest = lines
-        .iter()
-        .filter_map(|(l, _)| l.map(|l| marks::width(l, r)))
-        .fold(marks::width(crate::solve::Level::Easy, r), f32::max);
-    let indent = widest + 0.8 * size;
+    let r = mark_r(size);
+    let indent = indent(size);
+    let widest = indent - 0.8 * size;
     for (level, text) in &lines {
         let baseline = y + asc;
         let mid = baseline - 0.36 * size;
@@ -819,7 +1048,7 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
             w - indent,
             Align::Left,
         );
-        y += 1.6 * size;
+        y += advance(text, size);
     }
 
     // The sample: a caption, then the grid hung below it, left of the barcode area.
@@ -827,7 +1056,7 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     let avail_h = p.bottom() - m - top - caption(size);
     let side = sample_w.min(avail_h).min(0.6 * w);
     if side < sample_min {
-        return false;
+        return None;
     }
     // The grid sits on the bottom margin, level with the barcode area, its caption just
     // above it.
@@ -836,13 +1065,6 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
     let cell = cell_for(extent, Rect::new(x, top, side, side), &style);
     let (real_w, real) = (cell * extent.w, cell * extent.h);
     let area = Rect::new(x, p.bottom() - m - real, real_w, real);
-    let cap = fill(
-        words.cover_try,
-        &[
-            ("n", &input.sample.number),
-            ("level", &words.level(input.sample.level)),
-        ],
-    );
     block(
         items,
         &cap,
@@ -855,8 +1077,11 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> bool {
         sample_w,
         Align::Left,
     );
-    cover_grid(items, input.sample.puzzle, area, spec);
-    true
+    let mut grid = Vec::new();
+    cover_grid(&mut grid, input.sample.puzzle, area, spec);
+    let drawn = union(&grid);
+    items.append(&mut grid);
+    Some(drawn)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ pub fn solve(p: &Puzzle, cap: usize) -> Result<Counted, OverBudget> {
 pub fn solve_within(p: &Puzzle, cap: usize, budget: u64) -> Result<Counted, OverBudget> {
     let mut first = None;
     let count = search(p, cap, budget, &mut |grid| {
-        first.get_or_insert_with(|| grid.to_vec());
+        first.get_or_insert_with(|| p.values(grid));
     })?;
     Ok(Counted {
         count,
@@ -33,7 +33,9 @@ pub fn solve_within(p: &Puzzle, cap: usize, budget: u64) -> Result<Counted, Over
     })
 }
 
-/// Calls `visit` with every solution (row-major), at most `cap` of them; the number visited.
+/// Calls `visit` with every solution as ranks (row-major, 1 for the puzzle's first number),
+/// at most `cap` of them; the number visited. Ranks make the same squares whatever the
+/// numbers (see [`super::numbers`]), so the search is the classic one.
 pub fn search(
     p: &Puzzle,
     cap: usize,
@@ -62,6 +64,11 @@ pub fn search(
         sum: [0; super::lines::MAX_LINES],
     };
     for (cell, &g) in p.givens().iter().enumerate() {
+        let g = if g == 0 {
+            0
+        } else {
+            p.numbers().rank(n, g).expect("checked in new")
+        };
         if g != 0 && !s.place(&mut node, cell, g) {
             return Ok(0);
         }

@@ -2,7 +2,8 @@
 //!
 //! A square grid of big cells with a bold outline; two small arrows at the top corners point
 //! along the diagonals, which count as lines too; under the grid, the line that tells the
-//! reader the total: "Each line adds up to 34". Two-digit numbers are sized to fit a cell.
+//! reader the numbers and the total: "Use the numbers 4 to 12; each line adds up to 24". Two-digit
+//! numbers are sized to fit a cell.
 
 use super::Puzzle;
 use crate::draw::{Drawing, Style, centred_text, digit_for};
@@ -27,7 +28,7 @@ pub fn extent(n: usize, _style: &Style) -> f32 {
 
 /// The caption under the grid, in English.
 pub fn caption(p: &Puzzle) -> String {
-    super::words::captions(crate::words::Language::En, p.constant())[0].clone()
+    super::words::captions(crate::words::Language::En, p.numbers(), p.order())[0].clone()
 }
 
 /// The caption and its size for a drawing `width` wide with a band `band` high under the
@@ -45,7 +46,7 @@ fn caption_fit(
     let (asc, desc) = font.vertical_extent(1.0);
     // Below the bold outline, with a little air.
     let tallest = 0.85 * band / (asc + desc);
-    super::words::captions(lang, p.constant())
+    super::words::captions(lang, p.numbers(), p.order())
         .into_iter()
         .map(|t| {
             let widest = 0.95 * width / font.width(&t, 1.0);
@@ -99,7 +100,8 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         items.extend(arrow(corner, dir, cell, thin));
     }
 
-    let size = number_size(usize::from(p.top()), cell, style);
+    let top = super::numbers::widest(n).max(p.numbers().last(n));
+    let size = number_size(top, cell, style);
     for c in 0..n * n {
         let (v, font) = match (p.givens()[c], answer) {
             (0, Some(a)) => (a[c], style.filled),
@@ -149,9 +151,10 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     }
 }
 
-/// One size for every number of the grid: the style's digit size, made smaller when the
-/// widest number the grid can hold would not fit a cell.
-pub fn number_size(top: usize, cell: f32, style: &Style) -> f32 {
+/// One size for every number of a grid whose largest number is at most `top`: the style's
+/// digit size, made smaller when the widest would not fit a cell. Drawings pass the largest
+/// of any of a book's number sets of the order, so that a book's grids match.
+pub fn number_size(top: u32, cell: f32, style: &Style) -> f32 {
     let widest = (1..=top)
         .map(|v| {
             style
@@ -276,7 +279,14 @@ mod tests {
         let area = Rect::new(0.0, 0.0, 200.0, 200.0);
         let puz = texts(&draw(&p, None, area, &style()));
         let names: Vec<&str> = puz.iter().map(|t| t.0.as_str()).collect();
-        assert_eq!(names, vec!["16", "10", "Each line adds up to 34"]);
+        assert_eq!(
+            names,
+            vec![
+                "16",
+                "10",
+                "Use the numbers 1 to 16; each line adds up to 34"
+            ]
+        );
         // The answer shows the numbers alone.
         let ans = texts(&draw(&p, Some(&sol), area, &style()));
         assert_eq!(ans.len(), 16);
@@ -288,7 +298,7 @@ mod tests {
         assert_eq!(
             t3,
             vec![(
-                "Each line adds up to 15".to_string(),
+                "Use the numbers 1 to 9; each line adds up to 15".to_string(),
                 FontId::Regular,
                 t3[0].2
             )]
@@ -310,9 +320,14 @@ mod tests {
                 wordings.push(text.clone());
             }
         }
-        assert_eq!(wordings[0], "Each line adds up to 34");
+        assert_eq!(
+            wordings[0],
+            "Use the numbers 1 to 16; each line adds up to 34"
+        );
         assert!(
-            wordings.iter().any(|w| w != "Each line adds up to 34"),
+            wordings
+                .iter()
+                .any(|w| w != "Use the numbers 1 to 16; each line adds up to 34"),
             "{wordings:?}"
         );
         assert!(

@@ -7,6 +7,7 @@
 //! candidate (naked single) before it ever tries a line sum.
 
 use super::lines::LineId;
+use super::numbers::Numbers;
 use super::techniques::{FOUR_BLANK_SUM, HIDDEN_SINGLE, LINE_SUM, NAKED_SINGLE, ONE_BLANK, fills};
 use super::{cell_name, magic_constant};
 use crate::latin::{Mask, bit, digits, single};
@@ -15,13 +16,16 @@ use crate::solve::logic::Step;
 /// Ways of a line sum listed in full; beyond this only their number is given.
 pub(super) const MAX_LISTED: usize = 6;
 
-/// One step of a magic square of order `n` as a sentence.
-pub fn describe(n: usize, step: &Step) -> String {
+/// One step of a magic square of order `n` with `numbers` as a sentence: the step's ranks
+/// said as the numbers they stand for.
+pub fn describe(n: usize, numbers: Numbers, step: &Step) -> String {
     let t = step.technique;
     let name = |c: usize| cell_name(n, c);
+    let num = |r: u8| numbers.value(r);
+    let placed = step.placed.first().map(|&(c, r)| (c, num(r)));
     if std::ptr::eq(t, &ONE_BLANK) {
-        let Some(&(cell, v)) = step.placed.first() else {
-            return fallback(n, step);
+        let Some((cell, v)) = placed else {
+            return fallback(n, numbers, step);
         };
         let line = title(n, &step.cells);
         let others: Vec<String> = step
@@ -30,17 +34,17 @@ pub fn describe(n: usize, step: &Step) -> String {
             .zip(&step.cell_cands)
             .filter(|&(&c, _)| c != cell)
             .filter_map(|(_, &m)| single(m))
-            .map(|v| format!(" – {v}"))
+            .map(|r| format!(" – {}", num(r)))
             .collect();
         format!(
             "{line} has one blank: {}{} = {v}, so {} is {v}.",
-            magic_constant(n),
+            numbers.constant(n),
             others.concat(),
             name(cell)
         )
     } else if std::ptr::eq(t, &NAKED_SINGLE) {
-        let Some(&(cell, v)) = step.placed.first() else {
-            return fallback(n, step);
+        let Some((cell, v)) = placed else {
+            return fallback(n, numbers, step);
         };
         format!(
             "Only {v} is left for {}: every other number is used or cannot complete one of \
@@ -49,8 +53,8 @@ pub fn describe(n: usize, step: &Step) -> String {
             name(cell)
         )
     } else if std::ptr::eq(t, &HIDDEN_SINGLE) {
-        let Some(&(cell, v)) = step.placed.first() else {
-            return fallback(n, step);
+        let Some((cell, v)) = placed else {
+            return fallback(n, numbers, step);
         };
         format!(
             "{v} is not in the grid yet, and {} is the only cell that can still take it. So {} \
@@ -59,38 +63,45 @@ pub fn describe(n: usize, step: &Step) -> String {
             name(cell)
         )
     } else if std::ptr::eq(t, &LINE_SUM) || std::ptr::eq(t, &FOUR_BLANK_SUM) {
-        line_sum(n, step)
+        line_sum(n, numbers, step)
     } else {
-        fallback(n, step)
+        fallback(n, numbers, step)
     }
 }
 
 /// "Row 1 has 2 blanks, r1c2 and r1c3, that must add up to 15 – 8 = 7 with numbers not yet
 /// used: 1 + 6, 2 + 5 or 3 + 4. So r1c2 and r1c3 cannot be 7 or 9."
-fn line_sum(n: usize, step: &Step) -> String {
+fn line_sum(n: usize, numbers: Numbers, step: &Step) -> String {
+    let num = |r: u8| numbers.value(r) as i32;
     let line = title(n, &step.cells);
     let (mut open, mut placed) = (Vec::new(), Vec::new());
     for (&c, &m) in step.cells.iter().zip(&step.cell_cands) {
         match single(m) {
-            Some(v) => placed.push(v),
+            Some(r) => placed.push(r),
             None => open.push((c, m)),
         }
     }
-    let need = magic_constant(n) as i32 - placed.iter().map(|&v| v as i32).sum::<i32>();
+    let total = numbers.constant(n) as i32;
+    let need = total - placed.iter().map(|&r| num(r)).sum::<i32>();
     let sum = if placed.is_empty() {
         format!("{need}")
     } else {
-        let minus: String = placed.iter().map(|v| format!(" – {v}")).collect();
-        format!("{}{minus} = {need}", magic_constant(n))
+        let minus: String = placed.iter().map(|&r| format!(" – {}", num(r))).collect();
+        format!("{total}{minus} = {need}")
     };
     let blanks = list(open.iter().map(|&(c, _)| cell_name(n, c)).collect(), "and");
-    let ways = ways(&open.iter().map(|&(_, m)| m).collect::<Vec<_>>(), need);
+    // The ways are found in ranks, where the line lacks the classic total's remainder.
+    let need_ranks = magic_constant(n) as i32 - placed.iter().map(|&r| r as i32).sum::<i32>();
+    let ways = ways(
+        &open.iter().map(|&(_, m)| m).collect::<Vec<_>>(),
+        need_ranks,
+    );
     let ways_text = if ways.len() <= MAX_LISTED {
         let w: Vec<String> = ways
             .iter()
             .map(|w| {
                 w.iter()
-                    .map(|v| v.to_string())
+                    .map(|&r| num(r).to_string())
                     .collect::<Vec<_>>()
                     .join(" + ")
             })
@@ -110,7 +121,7 @@ fn line_sum(n: usize, step: &Step) -> String {
     let outs: Vec<String> = groups
         .iter()
         .map(|(m, cells)| {
-            let nums = list(digits(*m).map(|v| v.to_string()).collect(), "or");
+            let nums = list(digits(*m).map(|r| num(r).to_string()).collect(), "or");
             format!("{} cannot be {nums}", list(cells.clone(), "and"))
         })
         .collect();
@@ -177,11 +188,11 @@ fn list(items: Vec<String>, word: &str) -> String {
 }
 
 /// A step this module has no sentence for (none today): its name and what it did.
-fn fallback(n: usize, step: &Step) -> String {
+fn fallback(n: usize, numbers: Numbers, step: &Step) -> String {
     let placed: Vec<String> = step
         .placed
         .iter()
-        .map(|&(c, v)| format!("{} is {v}", cell_name(n, c)))
+        .map(|&(c, r)| format!("{} is {}", cell_name(n, c), numbers.value(r)))
         .collect();
     format!("{}: {}.", step.technique.name, placed.join(", "))
 }
@@ -201,7 +212,7 @@ mod tests {
         let (ctx, s) = state(n, text);
         let mut f = Found::default();
         assert!(find(&ctx, &s, &mut f));
-        describe(n, &f.to_step(t, &s))
+        describe(n, Numbers::CLASSIC, &f.to_step(t, &s))
     }
 
     #[test]

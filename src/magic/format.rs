@@ -10,10 +10,13 @@
 //! ```
 //!
 //! The order is the number of cells in the first row (3 or 4); blank lines and `#` lines are
-//! ignored. JSON, one object: `{"kind":"magic","size":3,"givens":[2,0,0,0,5,0,0,0,8]}` with
-//! `givens` row-major and 0 for an empty cell; `kind` may be left out, and an optional
-//! `solution` (size² numbers, or a record's string of one character per cell, 10 to 16 as
-//! `a` to `g`) must fill the grid as a magic square agreeing with the givens. A record of
+//! ignored. A square that uses other numbers than 1 to n² says so in a line before the grid:
+//! `numbers 4 to 12`, or `numbers 4 to 20 step 2` (n² numbers from the first to the last,
+//! `step` apart; 1 by default). JSON, one object:
+//! `{"kind":"magic","size":3,"first":1,"step":1,"givens":[2,0,0,0,5,0,0,0,8]}` with `givens`
+//! row-major and 0 for an empty cell; `kind` may be left out, `first` and `step` default to 1,
+//! and an optional `solution` (size² numbers, or a record's string of one character per cell,
+//! 10 to 35 as `a` to `z`) must fill the grid as a magic square agreeing with the givens. A record of
 //! `generate --format json` is this object with the record's fields beside it (`id`,
 //! `level`, `score`, `hardest`, `solution`, `counts`; see [`crate::kind::record`]), and reads
 //! back as the same puzzle.
@@ -21,6 +24,7 @@
 //! Only the shape is checked here: a number twice or a line that cannot add up parses, and
 //! the counter then finds no answer.
 
+use super::numbers::Numbers;
 use super::{ORDERS, Puzzle, PuzzleError};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -63,12 +67,20 @@ pub fn to_text(p: &Puzzle) -> String {
 }
 
 /// Writes `numbers` (row-major, 0 = empty) as a text grid of the puzzle's order, columns
-/// lined up.
+/// lined up, after the puzzle's `numbers` line when it does not use 1 to n².
 pub fn to_text_filled(p: &Puzzle, numbers: &[u8]) -> String {
     let n = p.order();
     assert_eq!(numbers.len(), n * n, "one number per cell");
-    let width = p.top().to_string().len();
+    let set = p.numbers();
+    let width = set.last(n).to_string().len();
     let mut out = String::new();
+    if !set.is_classic() {
+        out.push_str(&format!("numbers {} to {}", set.first, set.last(n)));
+        if set.step != 1 {
+            out.push_str(&format!(" step {}", set.step));
+        }
+        out.push('\n');
+    }
     for row in numbers.chunks(n) {
         let cells: Vec<String> = row
             .iter()
@@ -86,9 +98,21 @@ pub fn to_text_filled(p: &Puzzle, numbers: &[u8]) -> String {
 /// Reads a text grid.
 pub fn parse_text(input: &str) -> Result<Puzzle, FormatError> {
     let mut rows: Vec<(usize, Vec<(usize, &str)>)> = Vec::new();
+    // (line, first, last, step) of a `numbers` line.
+    let mut set: Option<(usize, u32, u32, u32)> = None;
     for (i, line) in input.lines().enumerate() {
         let t = line.trim();
         if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        if let Some(rest) = t.strip_prefix("numbers") {
+            if !rows.is_empty() || set.is_some() {
+                return Err(FormatError::Line {
+                    line: i + 1,
+                    message: "the `numbers` line comes once, before the grid".to_string(),
+                });
+            }
+            set = Some(numbers_line(i + 1, rest)?);
             continue;
         }
         let mut tokens = Vec::new();
@@ -118,8 +142,24 @@ pub fn parse_text(input: &str) -> Result<Puzzle, FormatError> {
             ),
         });
     }
-    let top = n * n;
-    let mut givens = Vec::with_capacity(top);
+    let numbers = match set {
+        None => Numbers::CLASSIC,
+        Some((line, first, last, step)) => {
+            let at = |message: String| FormatError::Line { line, message };
+            let set = Numbers::new(n, first, step).map_err(|e| at(e.to_string()))?;
+            if set.last(n) != last {
+                return Err(at(format!(
+                    "a {n}x{n} square has {} numbers: from {first} in steps of {step} they end at \
+                     {}, not {last}",
+                    n * n,
+                    set.last(n)
+                )));
+            }
+            set
+        }
+    };
+    let what = numbers.described(n);
+    let mut givens = Vec::with_capacity(n * n);
     for (k, (line, tokens)) in rows.iter().enumerate() {
         if k >= n {
             return Err(FormatError::Line {
@@ -151,17 +191,17 @@ pub fn parse_text(input: &str) -> Result<Puzzle, FormatError> {
                 givens.push(0);
                 continue;
             }
-            match tok.parse::<usize>() {
-                Ok(v) if (1..=top).contains(&v) => givens.push(v as u8),
-                Ok(v) => {
+            match tok.parse::<u8>() {
+                Ok(v) if numbers.rank(n, v).is_some() => givens.push(v),
+                Ok(_) | Err(_) if tok.bytes().all(|b| b.is_ascii_digit()) => {
                     return Err(at(format!(
-                        "{v} is not one of the numbers 1 to {top} of a {n}x{n} magic square \
+                        "{tok} is not one of this {n}x{n} magic square's numbers, {what} \
                          (write . for an empty cell)"
                     )));
                 }
-                Err(_) => {
+                _ => {
                     return Err(at(format!(
-                        "'{tok}' is not a number: write a number from 1 to {top}, or . for an \
+                        "'{tok}' is not a number: write one of the numbers {what}, or . for an \
                          empty cell"
                     )));
                 }
@@ -175,7 +215,26 @@ pub fn parse_text(input: &str) -> Result<Puzzle, FormatError> {
             message: format!("a {n}x{n} grid has {n} rows, found only {}", rows.len()),
         });
     }
-    Ok(Puzzle::new(n, givens)?)
+    Ok(Puzzle::with_numbers(n, numbers, givens)?)
+}
+
+/// Reads what follows `numbers` on its line: `A to B`, optionally `step D`.
+fn numbers_line(line: usize, rest: &str) -> Result<(usize, u32, u32, u32), FormatError> {
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let num = |w: &str| w.parse::<u32>().ok();
+    let parsed = match words[..] {
+        [a, "to", b] => num(a).zip(num(b)).map(|(a, b)| (a, b, 1)),
+        [a, "to", b, "step", d] => num(a).zip(num(b)).zip(num(d)).map(|((a, b), d)| (a, b, d)),
+        _ => None,
+    };
+    let (first, last, step) = parsed.ok_or_else(|| FormatError::Line {
+        line,
+        message: format!(
+            "'numbers{rest}' is not a number set: write `numbers 4 to 12`, or `numbers 4 to 20 \
+             step 2`"
+        ),
+    })?;
+    Ok((line, first, last, step))
 }
 
 #[derive(Serialize, Deserialize)]
@@ -184,13 +243,23 @@ struct JsonPuzzle {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     kind: Option<String>,
     size: usize,
+    #[serde(default = "one")]
+    first: u32,
+    #[serde(default = "one")]
+    step: u32,
     givens: Vec<u8>,
+}
+
+fn one() -> u32 {
+    1
 }
 
 fn doc(p: &Puzzle) -> JsonPuzzle {
     JsonPuzzle {
         kind: Some("magic".to_string()),
         size: p.order(),
+        first: p.numbers().first.into(),
+        step: p.numbers().step.into(),
         givens: p.givens().to_vec(),
     }
 }
@@ -229,14 +298,19 @@ pub fn parse_json(input: &str) -> Result<Puzzle, FormatError> {
             doc.givens.len()
         )));
     }
-    if let Some(i) = doc.givens.iter().position(|&d| d as usize > n * n) {
+    let numbers = Numbers::new(n, doc.first, doc.step).map_err(|e| err(e.to_string()))?;
+    if let Some(i) = doc
+        .givens
+        .iter()
+        .position(|&d| d != 0 && numbers.rank(n, d).is_none())
+    {
         return Err(err(format!(
-            "givens[{i}] is {}, but a {n}x{n} magic square uses 0 (empty) and 1 to {}",
+            "givens[{i}] is {}, but this {n}x{n} magic square uses 0 (empty) and {}",
             doc.givens[i],
-            n * n
+            numbers.described(n)
         )));
     }
-    let p = Puzzle::new(n, doc.givens)?;
+    let p = Puzzle::with_numbers(n, numbers, doc.givens)?;
     crate::kind::record::check(&p, &said).map_err(err)?;
     Ok(p)
 }
@@ -246,18 +320,30 @@ mod tests {
     use super::*;
     use rand::RngExt;
 
+    /// A random puzzle in a random number set (the classic one a third of the time).
     fn random_puzzle(rng: &mut impl rand::Rng) -> Puzzle {
         let n = rng.random_range(3..=4);
+        let set = if rng.random_bool(0.33) {
+            Numbers::CLASSIC
+        } else {
+            super::super::numbers::random(n, rng)
+        };
         let square = super::super::squares::random(n, rng);
         let keep = rng.random_range(0.0..1.0);
         let mut givens: Vec<u8> = square
             .iter()
-            .map(|&v| if rng.random_bool(keep) { v } else { 0 })
+            .map(|&r| {
+                if rng.random_bool(keep) {
+                    set.value(r)
+                } else {
+                    0
+                }
+            })
             .collect();
         if rng.random_bool(0.2) {
-            givens[rng.random_range(0..n * n)] = rng.random_range(1..=(n * n) as u8);
+            givens[rng.random_range(0..n * n)] = set.value(rng.random_range(1..=(n * n) as u8));
         }
-        Puzzle::new(n, givens).unwrap()
+        Puzzle::with_numbers(n, set, givens).unwrap()
     }
 
     #[test]
@@ -273,13 +359,70 @@ mod tests {
     }
 
     #[test]
+    fn other_numbers_round_trip_and_solve_the_same() {
+        // 4, 6, ..., 20: the Lo Shu doubled and moved up by 2.
+        let t = "numbers 4 to 20 step 2\n6 . .\n. 12 .\n. . 18\n";
+        let p = parse_any(t).unwrap();
+        assert_eq!(p.numbers(), Numbers::new(3, 4, 2).unwrap());
+        assert_eq!(p.constant(), 36);
+        assert_eq!(
+            to_text(&p),
+            "numbers 4 to 20 step 2\n 6  .  .\n . 12  .\n .  . 18\n"
+        );
+        let json = to_json(&p);
+        assert_eq!(
+            json,
+            r#"{"kind":"magic","size":3,"first":4,"step":2,"givens":[6,0,0,0,12,0,0,0,18]}"#
+        );
+        assert_eq!(parse_any(&json), Ok(p.clone()));
+        // The same givens in ranks have the same count; the answer is in the set's numbers.
+        let classic = parse_any("2 . .\n. 5 .\n. . 8").unwrap();
+        let c = super::super::count::solve(&p, 3).unwrap();
+        assert_eq!(
+            c.count,
+            super::super::count::solve(&classic, 3).unwrap().count
+        );
+        let s = c.solution.unwrap();
+        assert!(p.accepts(&s) && s.iter().all(|v| v % 2 == 0 && (4..=20).contains(v)));
+        let consecutive = parse_any("numbers 4 to 12\n. . .\n. 8 .\n. . .").unwrap();
+        assert_eq!(consecutive.constant(), 24);
+        assert!(to_text(&consecutive).starts_with("numbers 4 to 12\n"));
+    }
+
+    #[test]
+    fn bad_number_sets_are_explained() {
+        assert_eq!(
+            err("numbers 4 to 13\n. . .\n. . .\n. . ."),
+            "line 1: a 3x3 square has 9 numbers: from 4 in steps of 1 they end at 12, not 13"
+        );
+        assert!(err("numbers four to 12\n. . .").contains("write `numbers 4 to 12`"));
+        assert_eq!(
+            err("numbers 4 to 20 step 2\n5 . .\n. . .\n. . ."),
+            "line 2, column 1: 5 is not one of this 3x3 magic square's numbers, 4, 6, 8 … 20 \
+             (write . for an empty cell)"
+        );
+        assert!(err("2 . .\nnumbers 1 to 9\n. . .").contains("before the grid"));
+        assert!(err("numbers 0 to 8\n. . .\n. . .\n. . .").contains("start at 1 or more"));
+        assert!(
+            err(r#"{"size":3,"first":4,"step":2,"givens":[5,0,0,0,0,0,0,0,0]}"#)
+                .contains("givens[0] is 5")
+        );
+        assert!(
+            err(r#"{"size":3,"first":95,"givens":[0,0,0,0,0,0,0,0,0]}"#).contains("goes past 99")
+        );
+    }
+
+    #[test]
     fn reads_the_documented_examples() {
         let t = "# A 3x3 magic square.\n2 . .\n. 5 .\n. . 8\n";
         let p = parse_any(t).unwrap();
         assert_eq!(p.givens(), &[2, 0, 0, 0, 5, 0, 0, 0, 8]);
         let j = r#"{"kind":"magic","size":3,"givens":[2,0,0,0,5,0,0,0,8]}"#;
         assert_eq!(parse_any(j), Ok(p.clone()));
-        assert_eq!(to_json(&p), j);
+        assert_eq!(
+            to_json(&p),
+            r#"{"kind":"magic","size":3,"first":1,"step":1,"givens":[2,0,0,0,5,0,0,0,8]}"#
+        );
         let with_answer =
             r#"{"size":3,"givens":[2,0,0,0,5,0,0,0,8],"solution":[2,7,6,9,5,1,4,3,8]}"#;
         assert_eq!(parse_any(with_answer), Ok(p));
@@ -303,13 +446,13 @@ mod tests {
         assert_eq!(err("  \n"), "no puzzle found: the input is empty");
         assert_eq!(
             err("2 . .\n. 10 .\n. . 8"),
-            "line 2, column 3: 10 is not one of the numbers 1 to 9 of a 3x3 magic square \
+            "line 2, column 3: 10 is not one of this 3x3 magic square's numbers, 1 to 9 \
              (write . for an empty cell)"
         );
         assert_eq!(
             err("2 . .\n. x .\n. . 8"),
-            "line 2, column 3: 'x' is not a number: write a number from 1 to 9, or . for an \
-             empty cell"
+            "line 2, column 3: 'x' is not a number: write one of the numbers 1 to 9, or . for \
+             an empty cell"
         );
         assert!(err("2 . .\n. 5\n. . 8").starts_with("line 2: row 2 has 2 cells"));
         assert!(err("2 . .\n. 5 .").starts_with("line 2: a 3x3 grid has 3 rows, found only 2"));

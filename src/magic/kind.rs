@@ -74,15 +74,13 @@ impl Kind for Magic {
         None
     }
 
-    fn capacity(&self, shape: Shape, level: Level) -> Option<usize> {
-        // A 3x3 has only 8 answers. Measured with `generate --kind magic --size 3 --level L
-        // --count 20000 --format text` and the distinct grids counted: 512 easy, 192 medium
-        // (4x4 hard: every one of 400 different). About half of those, so that a book near the
-        // limit still finds a new puzzle within a few redraws.
-        (shape == Shape::square(3)).then_some(match level {
-            Level::Easy => 250,
-            _ => 100,
-        })
+    fn capacity(&self, shape: Shape, _level: Level) -> Option<usize> {
+        // A 3x3 has one square per number set up to turning and flipping, and a book never
+        // prints an answer twice that way (`answer_key`): 150 sets, shared by the easy and
+        // medium sections of a book. 60 each leaves a fifth of them free, so that the last
+        // puzzles of a full book still find a new answer within a few redraws (4x4: 880
+        // squares per set, plenty). Figures in docs/magic.md.
+        (shape == Shape::square(3)).then_some(60)
     }
 
     fn default_size(&self, level: Level) -> Shape {
@@ -119,7 +117,7 @@ impl Kind for Magic {
     }
 
     fn digit_size(&self, shape: Shape, cell: f32, style: &Style) -> f32 {
-        draw::number_size(shape.cells(), cell, style)
+        draw::number_size(super::numbers::widest(shape.order()), cell, style)
     }
 
     fn rules(&self, shapes: &[Shape], lang: Language) -> Vec<String> {
@@ -160,9 +158,17 @@ impl Kind for Magic {
 
     fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>) {
         let size = shape.order();
-        // Every cell given: the widest numbers of the size are drawn.
-        let sol = super::squares::all(size)[0].clone();
-        let p = Puzzle::new(size, sol.clone()).expect("a square is a valid puzzle");
+        // Every cell given, in the set with the largest numbers and the longest caption: the
+        // widest a page of the size can get.
+        let set = super::numbers::choices(size)
+            .into_iter()
+            .max_by_key(|s| (s.last(size), s.step))
+            .expect("every order has number sets");
+        let sol: Vec<u8> = super::squares::all(size)[0]
+            .iter()
+            .map(|&r| set.value(r))
+            .collect();
+        let p = Puzzle::with_numbers(size, set, sol.clone()).expect("a square is a valid puzzle");
         (Arc::new(p), sol)
     }
 }
@@ -193,7 +199,7 @@ impl kind::Puzzle for Puzzle {
     }
 
     fn explain_in(&self, step: &Step, lang: Language) -> String {
-        super::words::step(lang, self.order(), step)
+        super::words::step(lang, self.order(), self.numbers(), step)
     }
 
     fn game_id(&self, _level: Level) -> Option<String> {
@@ -217,9 +223,22 @@ impl kind::Puzzle for Puzzle {
     }
 
     fn key(&self) -> Vec<u8> {
-        let mut k = vec![self.order() as u8];
+        let n = self.numbers();
+        let mut k = vec![self.order() as u8, n.first, n.step];
         k.extend_from_slice(self.givens());
         k
+    }
+
+    fn answer_key(&self, solution: &[u8]) -> Option<Vec<u8>> {
+        Some(super::squares::canonical(self.order(), solution))
+    }
+
+    fn solution_json(&self, solution: &[u8]) -> serde_json::Value {
+        // Numbers go past 35, which one character per cell cannot say.
+        solution
+            .iter()
+            .map(|&v| serde_json::Value::from(v))
+            .collect()
     }
 
     fn draw(&self, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {

@@ -12,6 +12,7 @@ pub mod explain;
 pub mod format;
 pub mod kind;
 pub mod lines;
+pub mod numbers;
 pub mod recipe;
 pub mod squares;
 pub mod techniques;
@@ -23,6 +24,7 @@ use thiserror::Error;
 
 pub use kind::Magic;
 pub use lines::{LineId, Lines};
+pub use numbers::Numbers;
 
 /// Orders a magic-square puzzle may have. Order 2 has no magic square; from order 5 on there
 /// are too many squares to pick from uniformly, and lines of five blanks are beyond the
@@ -38,10 +40,12 @@ pub const fn magic_constant(n: usize) -> u32 {
     (n * (n * n + 1) / 2) as u32
 }
 
-/// A magic-square puzzle: its order and its givens (row-major, 0 = empty).
+/// A magic-square puzzle: its order, the numbers it uses and its givens (row-major, the
+/// numbers themselves, 0 = empty).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Puzzle {
     order: usize,
+    numbers: Numbers,
     givens: Vec<u8>,
 }
 
@@ -58,20 +62,31 @@ pub enum PuzzleError {
         found: usize,
     },
     #[error(
-        "cell {cell} holds {number}, but a {order}x{order} magic square uses the numbers 1 to {top}"
+        "cell {cell} holds {number}, but this {order}x{order} magic square uses the numbers {numbers}"
     )]
     Number {
         cell: String,
         number: u8,
         order: usize,
-        top: usize,
+        numbers: String,
     },
+    #[error(transparent)]
+    Numbers(#[from] numbers::NumbersError),
 }
 
 impl Puzzle {
-    /// Checks the shape of a puzzle: its order, its cell count and that every given is one of
-    /// the numbers 1..n².
+    /// A puzzle with the classic numbers 1 to n²: see [`Puzzle::with_numbers`].
     pub fn new(order: usize, givens: Vec<u8>) -> Result<Self, PuzzleError> {
+        Puzzle::with_numbers(order, Numbers::CLASSIC, givens)
+    }
+
+    /// Checks the shape of a puzzle: its order, its number set, its cell count and that every
+    /// given is one of its numbers.
+    pub fn with_numbers(
+        order: usize,
+        numbers: Numbers,
+        givens: Vec<u8>,
+    ) -> Result<Self, PuzzleError> {
         if !ORDERS.contains(&order) {
             return Err(PuzzleError::Order(order));
         }
@@ -82,30 +97,63 @@ impl Puzzle {
                 found: givens.len(),
             });
         }
-        let top = order * order;
-        if let Some((cell, &number)) = givens.iter().enumerate().find(|&(_, &d)| d as usize > top) {
+        Numbers::new(order, numbers.first.into(), numbers.step.into())?;
+        if let Some((cell, &number)) = givens
+            .iter()
+            .enumerate()
+            .find(|&(_, &d)| d != 0 && numbers.rank(order, d).is_none())
+        {
             return Err(PuzzleError::Number {
                 cell: cell_name(order, cell),
                 number,
                 order,
-                top,
+                numbers: numbers.described(order),
             });
         }
-        Ok(Puzzle { order, givens })
+        Ok(Puzzle {
+            order,
+            numbers,
+            givens,
+        })
+    }
+
+    /// The numbers the square uses.
+    pub fn numbers(&self) -> Numbers {
+        self.numbers
+    }
+
+    /// The givens as ranks (1 for the first number, n² for the last; 0 = empty): what the
+    /// counter and the step solver work on.
+    pub fn ranks(&self) -> Vec<u8> {
+        self.givens
+            .iter()
+            .map(|&v| match v {
+                0 => 0,
+                v => self.numbers.rank(self.order, v).expect("checked in new"),
+            })
+            .collect()
+    }
+
+    /// Ranks (row-major) as the square's numbers; 0 stays 0.
+    pub fn values(&self, ranks: &[u8]) -> Vec<u8> {
+        ranks
+            .iter()
+            .map(|&r| if r == 0 { 0 } else { self.numbers.value(r) })
+            .collect()
     }
 
     pub fn order(&self) -> usize {
         self.order
     }
 
-    /// The largest number, n².
+    /// The number of ranks, n².
     pub fn top(&self) -> u8 {
         (self.order * self.order) as u8
     }
 
     /// What every line adds up to.
     pub fn constant(&self) -> u32 {
-        magic_constant(self.order)
+        self.numbers.constant(self.order)
     }
 
     /// Givens, row-major; 0 is an empty cell.
@@ -119,7 +167,7 @@ impl Puzzle {
 
     /// Sets or clears (0) a given: the generator's cheap undoable edit.
     pub(crate) fn set_given(&mut self, cell: usize, number: u8) {
-        debug_assert!(number <= self.top());
+        debug_assert!(number == 0 || self.numbers.rank(self.order, number).is_some());
         self.givens[cell] = number;
     }
 
@@ -130,9 +178,15 @@ impl Puzzle {
         p
     }
 
-    /// True when `solution` is a magic square of this order agreeing with every given.
+    /// True when `solution` is a magic square of this order and numbers agreeing with every
+    /// given.
     pub fn accepts(&self, solution: &[u8]) -> bool {
-        is_magic(self.order, solution)
+        solution.len() == self.order * self.order
+            && solution
+                .iter()
+                .map(|&v| self.numbers.rank(self.order, v))
+                .collect::<Option<Vec<u8>>>()
+                .is_some_and(|ranks| is_magic(self.order, &ranks))
             && self
                 .givens
                 .iter()
@@ -210,7 +264,7 @@ mod tests {
         let e = Puzzle::new(3, [vec![0, 10], vec![0; 7]].concat()).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "cell r1c2 holds 10, but a 3x3 magic square uses the numbers 1 to 9"
+            "cell r1c2 holds 10, but this 3x3 magic square uses the numbers 1 to 9"
         );
         let p = Puzzle::new(3, LO_SHU.to_vec()).unwrap();
         assert!(p.accepts(&LO_SHU));

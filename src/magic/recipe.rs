@@ -1,7 +1,8 @@
 //! One try of the magic-square recipe: a uniformly random square, then givens thinned.
 //!
 //! 1. The answer is drawn uniformly from every magic square of the order
-//!    ([`super::squares`]: 8 of order 3, 7,040 of order 4).
+//!    ([`super::squares`]: 8 of order 3, 7,040 of order 4), in numbers drawn uniformly from
+//!    the book's sets ([`super::numbers::choices`]).
 //! 2. Every cell starts given. Givens are removed in a seeded random order, each removal kept
 //!    only while the step solver limited to the level still finishes the puzzle. The solver
 //!    makes only sound deductions, so finishing proves the answer unique; every given left is
@@ -11,14 +12,17 @@
 //! puzzles (3 to 5 givens) mostly need case analysis, which a book never asks of a reader.
 //! Rejecting a puzzle that the level below also finishes is the shared driver's job.
 
-use super::{Puzzle, finishes, squares};
+use super::{Puzzle, finishes, numbers, squares};
 use crate::solve::Level;
 use rand::seq::SliceRandom;
 
 /// A puzzle of order `n` that the techniques up to `level` finish, and its answer.
 pub fn attempt(n: usize, level: Level, rng: &mut impl rand::Rng) -> (Puzzle, Vec<u8>) {
-    let answer = squares::random(n, rng);
-    let mut puzzle = Puzzle::new(n, answer.clone()).expect("a square is a well-formed puzzle");
+    let ranks = squares::random(n, rng);
+    let set = numbers::random(n, rng);
+    let answer: Vec<u8> = ranks.iter().map(|&r| set.value(r)).collect();
+    let mut puzzle =
+        Puzzle::with_numbers(n, set, answer.clone()).expect("a square is a well-formed puzzle");
     let mut cells: Vec<usize> = (0..n * n).collect();
     cells.shuffle(rng);
     for cell in cells {

@@ -1,5 +1,10 @@
 //! The step solver for magic squares: named techniques a reader can follow, never a guess.
 //!
+//! It works on ranks (1 for a square's first number, n² for its last): a line adds up to the
+//! classic constant in ranks exactly when it adds up to the square's own in numbers, so every
+//! step holds for any number set, and the sentences ([`super::words`]) turn ranks into
+//! numbers.
+//!
 //! Its state is a set of candidate numbers per cell (bit v - 1 for number v, as
 //! [`crate::latin::Mask`]), the cells placed and the numbers still free. Placing a number
 //! removes it from every other cell: each number is used once in the whole grid. Givens are
@@ -89,8 +94,13 @@ impl State {
             placed: 0,
             free: all,
         };
+        // Ranks: the same deductions whatever the numbers (see `super::numbers`).
+        let (n, numbers) = (p.order(), p.numbers());
         for (c, &g) in p.givens().iter().enumerate() {
             if g != 0 {
+                let g = numbers
+                    .rank(n, g)
+                    .expect("a puzzle's givens are its numbers");
                 if s.free & bit(g) == 0 {
                     return None;
                 }

@@ -3,6 +3,7 @@
 
 use super::lines::LineId;
 use super::magic_constant;
+use super::numbers::Numbers;
 use crate::latin::{Mask, single};
 use crate::solve::logic::Step;
 use crate::words::{Language, fill};
@@ -20,21 +21,34 @@ pub fn name(lang: Language) -> &'static str {
     }
 }
 
-/// The rules, one paragraph each, for a book whose sections use `sizes`.
+/// The rules, one paragraph each, for a book whose sections use `sizes`. The numbers and the
+/// total are printed under each grid (they differ from puzzle to puzzle); the first
+/// paragraph quotes that line for the classic numbers of the smallest size.
 pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
-    if lang == Language::En {
-        return rules_en(sizes);
-    }
-    let (total, paragraphs): (&str, [&str; 4]) = match lang {
-        Language::En => unreachable!("English returned above"),
-        Language::De => (
-            "in einem {n}×{n}-Quadrat sind es die Zahlen 1 bis {last}, und jede Linie ergibt \
-             zusammen {sum}",
+    let n = sizes.iter().copied().min().unwrap_or(3);
+    let example = captions(lang, Numbers::CLASSIC, n)[0].clone();
+    let (first, line, rest): (&str, &str, [&str; 2]) = match lang {
+        Language::En => (
+            "Fill every empty square with a number so that each number is used exactly once. \
+             The line under each grid says which numbers to use and what every line adds up \
+             to, such as “{example}”.",
+            "A line is a row, a column, or one of the two diagonals from corner to corner.",
             [
-                "Tragen Sie in jedes leere Kästchen eine Zahl ein, sodass jede Zahl genau einmal \
-                 vorkommt: {totals}.",
-                "Eine Linie ist eine Zeile, eine Spalte oder eine der beiden Diagonalen von Ecke \
-                 zu Ecke. Die Summe unter jedem Gitter sagt, was jede Linie zusammen ergibt.",
+                "Start with a line that has only one empty square: it holds the total minus the \
+             numbers already there. When no line is that close, list the free numbers that \
+             could complete a line and cross out those that do not fit the other lines through \
+             the same square.",
+                "Numbers printed in the grid are given. Every puzzle has exactly one solution, and \
+             logic alone will find it: there is never any need to guess.",
+            ],
+        ),
+        Language::De => (
+            "Tragen Sie in jedes leere Kästchen eine Zahl ein, sodass jede Zahl genau einmal \
+             vorkommt. Die Zeile unter jedem Gitter nennt die Zahlen und die Summe jeder \
+             Linie, zum Beispiel „{example}“.",
+            "Eine Linie ist eine Zeile, eine Spalte oder eine der beiden Diagonalen von Ecke zu \
+             Ecke.",
+            [
                 "Beginnen Sie mit einer Linie, in der nur ein Kästchen leer ist: Dort steht die \
                  Summe minus die Zahlen, die schon da sind. Ist keine Linie so weit, notieren Sie \
                  die freien Zahlen, die eine Linie vervollständigen könnten, und streichen Sie \
@@ -44,13 +58,12 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
             ],
         ),
         Language::Fr => (
-            "dans un carré de {n} sur {n}, ce sont les nombres de 1 à {last}, et chaque \
-             alignement fait {sum} au total",
+            "Remplissez chaque case vide avec un nombre de sorte que chaque nombre soit utilisé \
+             une seule fois. La ligne sous chaque grille donne les nombres à utiliser et le \
+             total de chaque alignement, par exemple «\u{a0}{example}\u{a0}».",
+            "Un alignement est une ligne, une colonne ou l'une des deux diagonales d'un coin à \
+             l'autre.",
             [
-                "Remplissez chaque case vide avec un nombre de sorte que chaque nombre soit \
-                 utilisé une seule fois\u{a0}: {totals}.",
-                "Un alignement est une ligne, une colonne ou l'une des deux diagonales d'un coin \
-                 à l'autre. Le total sous chaque grille indique la somme de chaque alignement.",
                 "Commencez par un alignement qui n'a qu'une case vide\u{a0}: elle contient le \
                  total moins les nombres déjà présents. Quand aucun alignement n'en est si près, \
                  notez les nombres libres qui pourraient en compléter un et barrez ceux qui ne \
@@ -61,13 +74,12 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
             ],
         ),
         Language::Es => (
-            "en un cuadrado de {n} por {n} son los números del 1 al {last}, y cada línea suma \
-             {sum}",
+            "Rellena cada casilla vacía con un número de modo que cada número se use una sola \
+             vez. La línea bajo cada cuadrícula indica qué números usar y cuánto suma cada \
+             línea, por ejemplo «{example}».",
+            "Una línea es una fila, una columna o una de las dos diagonales de esquina a \
+             esquina.",
             [
-                "Rellena cada casilla vacía con un número de modo que cada número se use una sola \
-                 vez: {totals}.",
-                "Una línea es una fila, una columna o una de las dos diagonales de esquina a \
-                 esquina. El total bajo cada cuadrícula dice cuánto suma cada línea.",
                 "Empieza por una línea con una sola casilla vacía: contiene el total menos los \
                  números que ya hay. Cuando ninguna línea está tan cerca, anota los números \
                  libres que podrían completar una línea y tacha los que no encajan en las otras \
@@ -77,12 +89,12 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
             ],
         ),
         Language::It => (
-            "in un quadrato {n} per {n} sono i numeri da 1 a {last}, e ogni linea somma {sum}",
+            "Riempi ogni casella vuota con un numero in modo che ogni numero sia usato una sola \
+             volta. La riga sotto ogni griglia dice quali numeri usare e quanto somma ogni \
+             linea, per esempio «{example}».",
+            "Una linea è una riga, una colonna o una delle due diagonali da un angolo \
+             all'altro.",
             [
-                "Riempi ogni casella vuota con un numero in modo che ogni numero sia usato una \
-                 sola volta: {totals}.",
-                "Una linea è una riga, una colonna o una delle due diagonali da un angolo \
-                 all'altro. Il totale sotto ogni griglia dice quanto somma ogni linea.",
                 "Comincia da una linea con una sola casella vuota: contiene il totale meno i \
                  numeri già presenti. Quando nessuna linea è così vicina, annota i numeri liberi \
                  che potrebbero completare una linea e cancella quelli che non vanno bene per le \
@@ -92,13 +104,11 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
             ],
         ),
         Language::Nl => (
-            "in een vierkant van {n} bij {n} zijn dat de getallen 1 tot en met {last}, en elke \
-             lijn telt op tot {sum}",
+            "Vul elk leeg vakje met een getal, zodat elk getal precies één keer voorkomt. De \
+             regel onder elk diagram zegt welke getallen je gebruikt en waartoe elke lijn \
+             optelt, bijvoorbeeld ‘{example}’.",
+            "Een lijn is een rij, een kolom of een van de twee diagonalen van hoek tot hoek.",
             [
-                "Vul elk leeg vakje met een getal, zodat elk getal precies één keer voorkomt: \
-                 {totals}.",
-                "Een lijn is een rij, een kolom of een van de twee diagonalen van hoek tot hoek. \
-                 Het totaal onder elk diagram zegt waartoe elke lijn optelt.",
                 "Begin met een lijn waarin nog maar één vakje leeg is: daarin staat het totaal \
                  min de getallen die er al staan. Is geen lijn zo ver, schrijf dan de vrije \
                  getallen op die een lijn kunnen afmaken en streep de getallen weg die niet \
@@ -108,13 +118,12 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
             ],
         ),
         Language::Pl => (
-            "w kwadracie {n} na {n} są to liczby od 1 do {last}, a suma w każdej linii wynosi \
-             {sum}",
+            "Wpisz w każde puste pole liczbę tak, aby każda liczba została użyta dokładnie raz. \
+             Wiersz pod każdym diagramem mówi, jakich liczb użyć i ile wynosi suma każdej \
+             linii, na przykład „{example}”.",
+            "Linia to wiersz, kolumna albo jedna z dwóch przekątnych biegnących od rogu do \
+             rogu.",
             [
-                "Wpisz w każde puste pole liczbę tak, aby każda liczba została użyta dokładnie \
-                 raz: {totals}.",
-                "Linia to wiersz, kolumna albo jedna z dwóch przekątnych biegnących od rogu do \
-                 rogu. Liczba pod każdym diagramem mówi, ile wynosi suma każdej linii.",
                 "Zacznij od linii, w której zostało tylko jedno puste pole: stoi w nim suma minus \
                  liczby, które już tam są. Gdy żadna linia nie jest tak bliska, wypisz wolne \
                  liczby, które mogłyby ją uzupełnić, i skreśl te, które nie pasują do innych \
@@ -125,56 +134,19 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
             ],
         ),
     };
-    let totals: Vec<String> = [3, 4]
-        .into_iter()
-        .filter(|n| sizes.is_empty() || sizes.contains(n))
-        .map(|n: usize| {
-            let sum = super::magic_constant(n);
-            fill(total, &[("n", &n), ("last", &(n * n)), ("sum", &sum)])
-        })
-        .collect();
-    let totals = totals.join("; ");
-    paragraphs.map(|p| fill(p, &[("totals", &totals)])).to_vec()
+    let mut out = vec![fill(first, &[("example", &example)]), line.to_string()];
+    out.extend(rest.iter().map(|p| p.to_string()));
+    out
 }
 
-fn rules_en(sizes: &[usize]) -> Vec<String> {
-    let totals: Vec<String> = [3, 4]
-        .into_iter()
-        .filter(|n| sizes.is_empty() || sizes.contains(n))
-        .map(|n| {
-            format!(
-                "in a {n} by {n} square they are the numbers 1 to {} and every line adds up \
-                 to {}",
-                n * n,
-                super::magic_constant(n)
-            )
-        })
-        .collect();
-    vec![
-        format!(
-            "Fill every empty square with a number so that each number is used exactly \
-             once: {}.",
-            totals.join("; ")
-        ),
-        "A line is a row, a column, or one of the two diagonals from corner to corner. \
-         The total under each grid says what every line adds up to."
-            .to_string(),
-        "Start with a line that has only one empty square: it holds the total minus the \
-         numbers already there. When no line is that close, list the free numbers that \
-         could complete a line and cross out those that do not fit the other lines through \
-         the same square."
-            .to_string(),
-        "Numbers printed in the grid are given. Every puzzle has exactly one solution, and \
-         logic alone will find it: there is never any need to guess."
-            .to_string(),
-    ]
-}
-
-/// The sentence for `step` of a square of order `n` in `lang`.
-pub fn step(lang: Language, n: usize, step: &Step) -> String {
+/// The sentence for `step` of a square of order `n` with `numbers` in `lang`. Steps carry
+/// ranks (see [`super::techniques`]); the sentence says the numbers they stand for.
+pub fn step(lang: Language, n: usize, numbers: Numbers, step: &Step) -> String {
     let Some(t) = steps(lang) else {
-        return super::explain::describe(n, step);
+        return super::explain::describe(n, numbers, step);
     };
+    let num = |r: u8| u32::from(numbers.value(r));
+    let total = numbers.constant(n);
     let w = lang.words();
     let cell = |c: usize| w.cell_name(n, c);
     let line = || match LineId::of_cells(n, &step.cells) {
@@ -184,7 +156,7 @@ pub fn step(lang: Language, n: usize, step: &Step) -> String {
         Some(LineId::AntiDiagonal) => t.anti_diagonal.to_string(),
         None => t.line.to_string(),
     };
-    let placed = step.placed.first().copied();
+    let placed = step.placed.first().map(|&(c, r)| (c, num(r)));
     let name = step.technique.name;
     let text = match (name, placed) {
         ("one-blank-line", Some((c, v))) => {
@@ -194,9 +166,9 @@ pub fn step(lang: Language, n: usize, step: &Step) -> String {
                 .zip(&step.cell_cands)
                 .filter(|&(&x, _)| x != c)
                 .filter_map(|(_, &m)| single(m))
-                .map(|v| format!(" – {v}"))
+                .map(|r| format!(" – {}", num(r)))
                 .collect();
-            let sum = format!("{}{others} = {v}", magic_constant(n));
+            let sum = format!("{total}{others} = {v}");
             fill(
                 t.one_blank,
                 &[
@@ -213,23 +185,25 @@ pub fn step(lang: Language, n: usize, step: &Step) -> String {
             let (mut open, mut given) = (Vec::new(), Vec::new());
             for (&c, &m) in step.cells.iter().zip(&step.cell_cands) {
                 match single(m) {
-                    Some(v) => given.push(v),
+                    Some(r) => given.push(r),
                     None => open.push((c, m)),
                 }
             }
-            let need = magic_constant(n) as i32 - given.iter().map(|&v| v as i32).sum::<i32>();
+            let need = total as i32 - given.iter().map(|&r| num(r) as i32).sum::<i32>();
             let sum = if given.is_empty() {
                 need.to_string()
             } else {
-                let minus: String = given.iter().map(|v| format!(" – {v}")).collect();
-                format!("{}{minus} = {need}", magic_constant(n))
+                let minus: String = given.iter().map(|&r| format!(" – {}", num(r))).collect();
+                format!("{total}{minus} = {need}")
             };
             let masks: Vec<Mask> = open.iter().map(|&(_, m)| m).collect();
-            let ways = super::explain::ways(&masks, need);
+            let need_ranks =
+                magic_constant(n) as i32 - given.iter().map(|&r| r as i32).sum::<i32>();
+            let ways = super::explain::ways(&masks, need_ranks);
             let ways = if ways.len() <= super::explain::MAX_LISTED {
                 let list = ways.iter().map(|w| {
                     w.iter()
-                        .map(|v| v.to_string())
+                        .map(|&r| num(r).to_string())
                         .collect::<Vec<_>>()
                         .join(" + ")
                 });
@@ -245,11 +219,19 @@ pub fn step(lang: Language, n: usize, step: &Step) -> String {
                     ("blanks", &w.and_list(open.iter().map(|&(c, _)| cell(c)))),
                     ("sum", &sum),
                     ("ways", &ways),
-                    ("outcome", &crate::solve::words::outcome(w, n, step)),
+                    (
+                        "outcome",
+                        &crate::solve::words::outcome_as(w, n, step, &num),
+                    ),
                 ],
             )
         }
-        _ => return crate::solve::words::facts(lang, n, step),
+        _ => {
+            return format!(
+                "{}.",
+                crate::words::capitalised(&crate::solve::words::outcome_as(w, n, step, &num))
+            );
+        }
     };
     crate::words::capitalised(&text)
 }
@@ -357,27 +339,100 @@ fn steps(lang: Language) -> Option<Steps> {
     })
 }
 
-/// The total printed under a grid, longest wording first: the drawing takes the first that
-/// fits.
-pub fn captions(lang: Language, total: u32) -> [String; 3] {
-    let forms: [&str; 3] = match lang {
-        Language::En => ["Each line adds up to {t}", "Lines add up to {t}", "Sum {t}"],
-        Language::De => ["Jede Linie ergibt {t}", "Summe je Linie: {t}", "Summe {t}"],
-        Language::Fr => [
-            "Chaque alignement fait {t}",
-            "Total par alignement\u{a0}: {t}",
-            "Total {t}",
-        ],
-        Language::Es => ["Cada línea suma {t}", "Las líneas suman {t}", "Suma {t}"],
-        Language::It => ["Ogni linea somma {t}", "Le linee sommano {t}", "Somma {t}"],
-        Language::Nl => [
-            "Elke lijn telt op tot {t}",
-            "Lijnen tellen op tot {t}",
-            "Som {t}",
-        ],
-        Language::Pl => ["Suma w każdej linii: {t}", "Suma linii: {t}", "Suma {t}"],
+/// A square's numbers as `lang` names them in running text: "the numbers 4 to 12", or
+/// with a step "the numbers 4, 6 … 20" (`list` with `{a}`, `{b}`, `{z}`).
+fn numbers_in(lang: Language, numbers: Numbers, n: usize) -> String {
+    let (range, list) = match lang {
+        Language::En => ("the numbers {a} to {z}", "the numbers {a}, {b} … {z}"),
+        Language::De => ("die Zahlen {a} bis {z}", "die Zahlen {a}, {b} … {z}"),
+        Language::Fr => ("les nombres de {a} à {z}", "les nombres {a}, {b} … {z}"),
+        Language::Es => ("los números del {a} al {z}", "los números {a}, {b} … {z}"),
+        Language::It => ("i numeri da {a} a {z}", "i numeri {a}, {b} … {z}"),
+        Language::Nl => (
+            "de getallen {a} tot en met {z}",
+            "de getallen {a}, {b} … {z}",
+        ),
+        Language::Pl => ("liczb od {a} do {z}", "liczb {a}, {b} … {z}"),
     };
-    forms.map(|f| fill(f, &[("t", &total)]))
+    let form = if numbers.step == 1 { range } else { list };
+    fill(
+        form,
+        &[
+            ("a", &numbers.value(1)),
+            ("b", &numbers.value(2)),
+            ("z", &numbers.last(n)),
+        ],
+    )
+}
+
+/// What a grid of order `n` with `numbers` prints under it, longest wording first: the
+/// drawing takes the first that fits. Every wording names the numbers and the total: a
+/// reader cannot solve the square without both.
+pub fn captions(lang: Language, numbers: Numbers, n: usize) -> [String; 3] {
+    let forms: [&str; 3] = match lang {
+        Language::En => [
+            "Use {numbers}; each line adds up to {t}",
+            "Use {numbers}; lines add up to {t}",
+            "{short}; sum {t}",
+        ],
+        Language::De => [
+            "Verwenden Sie {numbers}; jede Linie hat die Summe {t}",
+            "{Numbers}; Summe jeder Linie: {t}",
+            "{short}; Summe {t}",
+        ],
+        Language::Fr => [
+            "Utilisez {numbers}\u{a0}; chaque alignement fait {t}",
+            "{Numbers}\u{a0}; total {t} par alignement",
+            "{short}\u{a0}; total {t}",
+        ],
+        Language::Es => [
+            "Usa {numbers}; cada línea suma {t}",
+            "{Numbers}; las líneas suman {t}",
+            "{short}; suma {t}",
+        ],
+        Language::It => [
+            "Usa {numbers}; ogni linea somma {t}",
+            "{Numbers}; le linee sommano {t}",
+            "{short}; somma {t}",
+        ],
+        Language::Nl => [
+            "Gebruik {numbers}; elke lijn telt op tot {t}",
+            "{Numbers}; elke lijn telt {t}",
+            "{short}; som {t}",
+        ],
+        Language::Pl => [
+            "Użyj {numbers}; suma w każdej linii: {t}",
+            "Użyj {numbers}; suma linii: {t}",
+            "{short}; suma {t}",
+        ],
+    };
+    let numbers_text = numbers_in(lang, numbers, n);
+    let short = short_numbers(numbers, n);
+    forms.map(|f| {
+        crate::words::capitalised(&fill(
+            f,
+            &[
+                ("numbers", &numbers_text),
+                ("Numbers", &crate::words::capitalised(&numbers_text)),
+                ("short", &short),
+                ("t", &numbers.constant(n)),
+            ],
+        ))
+    })
+}
+
+/// The numbers in the fewest characters, the same in every language: "4–12", "4, 6 … 20".
+fn short_numbers(numbers: Numbers, n: usize) -> String {
+    if numbers.step == 1 {
+        format!("{}–{}", numbers.first, numbers.last(n))
+    } else {
+        format!(
+            "{}, {} … {}",
+            numbers.value(1),
+            numbers.value(2),
+            numbers.last(n)
+        )
+    }
 }
 
 /// The magic square's techniques' names and notes outside English (numbers, not digits);

@@ -143,6 +143,17 @@ pub fn must_be(w: &Words, n: usize, cell: usize, d: u8) -> String {
 /// "r2c2 cannot be 3; r2c3 and r2c5 cannot be 1 or 6": cells grouped by what they lose, in
 /// the order they first appear.
 pub fn removals(w: &Words, n: usize, removed: &[(usize, Mask)]) -> String {
+    removals_as(w, n, removed, &|d| u32::from(d))
+}
+
+/// [`removals`] with each candidate `d` printed as `number(d)`: for a kind whose candidates
+/// stand for other numbers (a magic square's ranks).
+pub fn removals_as(
+    w: &Words,
+    n: usize,
+    removed: &[(usize, Mask)],
+    number: &dyn Fn(u8) -> u32,
+) -> String {
     let mut groups: Vec<(Mask, Vec<usize>)> = Vec::new();
     for &(c, m) in removed {
         match groups.iter_mut().find(|g| g.0 == m) {
@@ -165,7 +176,7 @@ pub fn removals(w: &Words, n: usize, removed: &[(usize, Mask)]) -> String {
                         "cells",
                         &w.and_list(cells.iter().map(|&c| w.cell_name(n, c))),
                     ),
-                    ("digits", &w.or_list(digits(*m))),
+                    ("digits", &w.or_list(digits(*m).map(number))),
                 ],
             )
         })
@@ -193,13 +204,23 @@ pub fn line_in(w: &Words, line: Line) -> String {
 
 /// What a step places and rules out, without a full stop: "r2c3 must be 4; r1c1 cannot be 2".
 pub fn outcome(w: &Words, n: usize, step: &Step) -> String {
+    outcome_as(w, n, step, &|d| u32::from(d))
+}
+
+/// [`outcome`] with each digit `d` printed as `number(d)` (see [`removals_as`]).
+pub fn outcome_as(w: &Words, n: usize, step: &Step, number: &dyn Fn(u8) -> u32) -> String {
     let mut parts: Vec<String> = step
         .placed
         .iter()
-        .map(|&(c, d)| must_be(w, n, c, d))
+        .map(|&(c, d)| {
+            fill(
+                w.step_must_be,
+                &[("cell", &w.cell_name(n, c)), ("d", &number(d))],
+            )
+        })
         .collect();
     if !step.removed.is_empty() {
-        parts.push(removals(w, n, &step.removed));
+        parts.push(removals_as(w, n, &step.removed, number));
     }
     parts.join("; ")
 }

@@ -145,14 +145,18 @@ impl Kind for Sudoku {
                 ((70..=100).contains(&t.len()) || (240..=270).contains(&t.len()))
                     && t.chars().all(|c| format::cell_char(c).is_some())
             }
-            format::Format::Solo => t.split_once(':').is_some_and(|(params, _)| {
-                let mut it = params.splitn(2, 'x');
-                let c = it.next().unwrap_or("");
-                let r = it.next().unwrap_or("");
-                !c.is_empty()
-                    && c.chars().all(|ch| ch.is_ascii_digit())
-                    && r.starts_with(|ch: char| ch.is_ascii_digit())
-            }),
+            // Pattern (nonogram) IDs are `WxH:` too, but their clues hold a '/'.
+            format::Format::Solo => {
+                !t.contains('/')
+                    && t.split_once(':').is_some_and(|(params, _)| {
+                        let mut it = params.splitn(2, 'x');
+                        let c = it.next().unwrap_or("");
+                        let r = it.next().unwrap_or("");
+                        !c.is_empty()
+                            && c.chars().all(|ch| ch.is_ascii_digit())
+                            && r.starts_with(|ch: char| ch.is_ascii_digit())
+                    })
+            }
             format::Format::Json => serde_json::from_str::<serde_json::Value>(t)
                 .is_ok_and(|v| v.get("kind").and_then(|k| k.as_str()) == Some(self.id())),
             format::Format::Text => false,

@@ -1,0 +1,205 @@
+//! Nonograms as a plug-in: what the book engine asks of the kind and of each puzzle.
+
+use super::{Puzzle, SIDES, draw, format, recipe, solve};
+use crate::draw::{Drawing, Extent, Style};
+use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef, Shape};
+use crate::page::Rect;
+use crate::solve::Level;
+use crate::solve::count::{Counted, OverBudget};
+use crate::solve::logic::{Grade, Step, Technique};
+use crate::words::Language;
+use rand_chacha::ChaCha8Rng;
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+
+/// The nonogram kind.
+pub struct Nonogram;
+
+/// The registered kind, for puzzles to name.
+pub fn kind() -> KindRef {
+    KindRef(&Nonogram)
+}
+
+impl Kind for Nonogram {
+    fn id(&self) -> &'static str {
+        "nonogram"
+    }
+
+    fn name(&self) -> &'static str {
+        "Nonograms"
+    }
+
+    fn name_in(&self, lang: Language) -> &'static str {
+        super::words::name(lang)
+    }
+
+    fn sizes(&self) -> RangeInclusive<usize> {
+        SIDES
+    }
+
+    fn rectangles(&self) -> bool {
+        true
+    }
+
+    fn default_size(&self, level: Level) -> Shape {
+        Shape::square(match level {
+            Level::Easy => 10,
+            Level::Medium => 15,
+            _ => 20,
+        })
+    }
+
+    fn attempt(
+        &self,
+        shape: Shape,
+        level: Level,
+        rng: &mut ChaCha8Rng,
+    ) -> Option<(PuzzleRef, Vec<u8>)> {
+        let (p, answer) = recipe::attempt(shape.width, shape.height, level, rng)?;
+        Some((Arc::new(p), answer))
+    }
+
+    fn parse(&self, input: &str) -> Result<PuzzleRef, ParseError> {
+        Ok(Arc::new(format::parse_any(input)?))
+    }
+
+    fn recognizes(&self, input: &str) -> bool {
+        let t = input.trim();
+        if t.starts_with('{') {
+            return serde_json::from_str::<serde_json::Value>(t)
+                .is_ok_and(|v| v.get("kind").and_then(|k| k.as_str()) == Some(self.id()));
+        }
+        format::is_id(t)
+    }
+
+    fn game_id_name(&self) -> Option<&'static str> {
+        Some("pattern")
+    }
+
+    fn extent(&self, shape: Shape, _style: &Style) -> Extent {
+        draw::extent(shape.width, shape.height)
+    }
+
+    fn symbols(&self, _shape: Shape) -> usize {
+        1
+    }
+
+    fn digit_size(&self, shape: Shape, cell: f32, style: &Style) -> f32 {
+        draw::number_size(shape.width.max(shape.height), cell, style)
+    }
+
+    fn rules(&self, _shapes: &[Shape], lang: Language) -> Vec<String> {
+        super::words::rules(lang)
+    }
+
+    fn technique_name(&self, name: &str, lang: Language) -> String {
+        super::words::technique(lang, name).map_or_else(
+            || crate::solve::explain::display_name(name),
+            |t| t.0.to_string(),
+        )
+    }
+
+    fn technique_note(&self, name: &str, lang: Language) -> Option<String> {
+        super::words::technique(lang, name).map(|t| t.1.to_string())
+    }
+
+    fn techniques(&self) -> Vec<&'static Technique> {
+        solve::LADDER.to_vec()
+    }
+
+    fn example(&self) -> (Shape, Level) {
+        (Shape::square(8), Level::Easy)
+    }
+
+    fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>) {
+        // A heart: long runs (two digits from 10 cells up) and short ones.
+        let (w, h) = (shape.width, shape.height);
+        let mut cells = super::picture::silhouette_at(0, w, h, [0.0; 4], false);
+        if !cells.contains(&1) {
+            cells[0] = 1;
+        }
+        let p = Puzzle::from_picture(w, h, &cells).expect("a picture's clues always fit");
+        (Arc::new(p), cells)
+    }
+}
+
+impl kind::Puzzle for Puzzle {
+    fn kind(&self) -> KindRef {
+        kind()
+    }
+
+    fn shape(&self) -> Shape {
+        Puzzle::shape(self)
+    }
+
+    fn count(&self, cap: usize) -> Result<Counted, OverBudget> {
+        super::count::solve(self, cap)
+    }
+
+    fn grade(&self) -> Grade {
+        solve::grade(self)
+    }
+
+    fn finishes(&self, level: Level) -> bool {
+        solve::finishes(self, level)
+    }
+
+    fn accepts(&self, solution: &[u8]) -> bool {
+        Puzzle::accepts(self, solution)
+    }
+
+    fn explain_in(&self, step: &Step, lang: Language) -> String {
+        super::words::step(lang, self, step)
+    }
+
+    fn game_id(&self, _level: Level) -> Option<String> {
+        Some(format::to_id(self))
+    }
+
+    fn to_text(&self) -> String {
+        format::to_text(self)
+    }
+
+    fn to_text_filled(&self, digits: &[u8]) -> String {
+        format::to_text_filled(self, digits)
+    }
+
+    fn to_json(&self) -> serde_json::Value {
+        format::to_json_value(self)
+    }
+
+    fn clue_counts(&self) -> Vec<(&'static str, usize)> {
+        vec![
+            ("runs", self.rows().iter().map(Vec::len).sum()),
+            ("filled", self.filled()),
+        ]
+    }
+
+    fn key(&self) -> Vec<u8> {
+        format::to_id(self).into_bytes()
+    }
+
+    fn draw(&self, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
+        draw::draw(self, answer, area, style)
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pattern_ids_are_ours_and_not_sudokus() {
+        let id = "6x5:1/1/1.2/2/3/2/4.1/3/1.1/1.1/2";
+        assert!(Nonogram.recognizes("5x5:2/4/4/4/2/1.1/5/5/3/1"));
+        let sudoku = crate::kind::find("sudoku").unwrap();
+        assert!(!sudoku.recognizes("5x5:2/4/4/4/2/1.1/5/5/3/1"));
+        assert!(!Nonogram.recognizes("3x3:zzzc"));
+        assert!(!Nonogram.recognizes("5de:a3b,1,2,3"));
+        assert!(Nonogram.parse(id).is_err());
+    }
+}

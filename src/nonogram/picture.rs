@@ -1,0 +1,317 @@
+//! Pictures for generated nonograms: shapes, not noise. Three families, each drawn from the
+//! random stream alone (so the same address gives the same picture):
+//!
+//! - **blobs**: a coarse grid of random heights, smoothly interpolated up to the grid's size,
+//!   pulled down towards the edges, and cut at the height that fills a chosen share of cells;
+//! - **motifs**: a blob drawn on one half (or quarter) and mirrored, as folk patterns and
+//!   tiles are;
+//! - **silhouettes**: simple objects drawn by code (a heart, a house, a tree, a mushroom, a
+//!   star, a moon, a cup, a fish, a sailing boat, a cat's head), placed and stretched a little
+//!   at random.
+//!
+//! Then a pass of tidying: lone filled cells with no filled neighbour and lone holes are
+//! flipped, since a picture reads by its shapes. Whether a picture is kept is the recipe's
+//! business ([`super::recipe`]): only when its clues have one answer that the ladder reaches
+//! at the level.
+
+use rand::RngExt;
+use rand_chacha::ChaCha8Rng;
+
+/// A picture: width × height cells, row-major, 1 filled.
+pub type Cells = Vec<u8>;
+
+/// The families, for the recipe to choose from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    Blob,
+    Motif,
+    Silhouette,
+}
+
+/// A picture of the family.
+pub fn draw(family: Family, w: usize, h: usize, rng: &mut ChaCha8Rng) -> Cells {
+    let mut cells = match family {
+        Family::Blob => blob(w, h, rng, false),
+        Family::Motif => blob(w, h, rng, true),
+        Family::Silhouette => silhouette(w, h, rng),
+    };
+    tidy(w, h, &mut cells);
+    cells
+}
+
+/// Smooth interpolation weight.
+fn smooth(t: f32) -> f32 {
+    t * t * (3.0 - 2.0 * t)
+}
+
+/// A field of heights: random values on a coarse lattice, smoothly interpolated.
+fn field(w: usize, h: usize, rng: &mut ChaCha8Rng, step: f32) -> Vec<f32> {
+    let gw = (w as f32 / step).ceil() as usize + 2;
+    let gh = (h as f32 / step).ceil() as usize + 2;
+    let lattice: Vec<f32> = (0..gw * gh).map(|_| rng.random_range(0.0..1.0)).collect();
+    let mut out = Vec::with_capacity(w * h);
+    for y in 0..h {
+        for x in 0..w {
+            let fx = x as f32 / step;
+            let fy = y as f32 / step;
+            let (ix, iy) = (fx as usize, fy as usize);
+            let (tx, ty) = (smooth(fx - ix as f32), smooth(fy - iy as f32));
+            let at = |i: usize, j: usize| lattice[j * gw + i];
+            let top = at(ix, iy) * (1.0 - tx) + at(ix + 1, iy) * tx;
+            let bottom = at(ix, iy + 1) * (1.0 - tx) + at(ix + 1, iy + 1) * tx;
+            out.push(top * (1.0 - ty) + bottom * ty);
+        }
+    }
+    out
+}
+
+/// Cuts `heights` so that about `share` of the cells are filled.
+fn cut(heights: &[f32], share: f32) -> Cells {
+    let mut sorted = heights.to_vec();
+    sorted.sort_by(|a, b| b.total_cmp(a));
+    let k = ((share * heights.len() as f32) as usize).min(heights.len() - 1);
+    let level = sorted[k];
+    heights.iter().map(|&v| u8::from(v > level)).collect()
+}
+
+fn blob(w: usize, h: usize, rng: &mut ChaCha8Rng, mirrored: bool) -> Cells {
+    // Features about a quarter of the grid across: bigger grids get more of them.
+    let step = (w.min(h) as f32 / rng.random_range(2.5..4.5)).max(2.0);
+    let mut heights = field(w, h, rng, step);
+    // Lower towards the edges, so the shape sits in the frame.
+    let edge = rng.random_range(0.3..0.7);
+    for y in 0..h {
+        for x in 0..w {
+            let dx = (x as f32 + 0.5) / w as f32 * 2.0 - 1.0;
+            let dy = (y as f32 + 0.5) / h as f32 * 2.0 - 1.0;
+            heights[y * w + x] -= edge * (dx * dx + dy * dy);
+        }
+    }
+    if mirrored {
+        let both = rng.random_range(0..3) == 0;
+        for y in 0..h {
+            for x in 0..w {
+                let mx = x.min(w - 1 - x);
+                let my = if both { y.min(h - 1 - y) } else { y };
+                heights[y * w + x] = heights[my * w + mx];
+            }
+        }
+    }
+    let share = rng.random_range(0.4..0.62);
+    cut(&heights, share)
+}
+
+/// A shape as a test of a point (x, y in -1..1, y down).
+type Inside = fn(f32, f32) -> bool;
+
+fn circle(x: f32, y: f32, cx: f32, cy: f32, r: f32) -> bool {
+    (x - cx).powi(2) + (y - cy).powi(2) <= r * r
+}
+
+fn ellipse(x: f32, y: f32, cx: f32, cy: f32, rx: f32, ry: f32) -> bool {
+    ((x - cx) / rx).powi(2) + ((y - cy) / ry).powi(2) <= 1.0
+}
+
+fn rect(x: f32, y: f32, x0: f32, y0: f32, x1: f32, y1: f32) -> bool {
+    (x0..=x1).contains(&x) && (y0..=y1).contains(&y)
+}
+
+/// Inside the triangle with apex (ax, ay) over the base from (bx0, by) to (bx1, by).
+fn triangle(x: f32, y: f32, ax: f32, ay: f32, bx0: f32, bx1: f32, by: f32) -> bool {
+    if y < ay || y > by {
+        return false;
+    }
+    let t = (y - ay) / (by - ay);
+    let (l, r) = (ax + (bx0 - ax) * t, ax + (bx1 - ax) * t);
+    x >= l && x <= r
+}
+
+const SILHOUETTES: [(&str, Inside); 10] = [
+    ("heart", |x, y| {
+        circle(x, y, -0.42, -0.35, 0.45)
+            || circle(x, y, 0.42, -0.35, 0.45)
+            || ((-0.3..=0.95).contains(&y) && x.abs() <= 0.86 * (0.95 - y) / 1.25)
+    }),
+    ("house", |x, y| {
+        let roof = triangle(x, y, 0.0, -0.95, -0.95, 0.95, -0.15);
+        let body = rect(x, y, -0.7, -0.15, 0.7, 0.95);
+        let door = rect(x, y, -0.15, 0.4, 0.15, 0.95);
+        let window = rect(x, y, 0.3, 0.1, 0.55, 0.35);
+        (roof || body) && !door && !window
+    }),
+    ("tree", |x, y| {
+        triangle(x, y, 0.0, -0.95, -0.55, 0.55, -0.35)
+            || triangle(x, y, 0.0, -0.6, -0.75, 0.75, 0.1)
+            || triangle(x, y, 0.0, -0.25, -0.95, 0.95, 0.55)
+            || rect(x, y, -0.15, 0.55, 0.15, 0.95)
+    }),
+    ("mushroom", |x, y| {
+        let cap = ellipse(x, y, 0.0, -0.15, 0.95, 0.75) && y <= -0.05;
+        let spot = circle(x, y, -0.35, -0.45, 0.14) || circle(x, y, 0.3, -0.3, 0.12);
+        let stem = rect(x, y, -0.28, -0.05, 0.28, 0.9);
+        (cap && !spot) || stem
+    }),
+    ("star", |x, y| {
+        let a = y.atan2(x) + std::f32::consts::FRAC_PI_2;
+        let r = (x * x + y * y).sqrt();
+        // Five points: the radius swings between the inner and outer circle.
+        let k = (a * 5.0 / std::f32::consts::TAU).rem_euclid(1.0);
+        let swing = (k - 0.5).abs() * 2.0;
+        r <= 0.42 + 0.55 * swing.powf(1.6)
+    }),
+    ("moon", |x, y| {
+        circle(x, y, 0.0, 0.0, 0.9) && !circle(x, y, 0.38, -0.18, 0.72)
+    }),
+    ("cup", |x, y| {
+        let body = rect(x, y, -0.75, -0.6, 0.45, 0.7);
+        let handle = circle(x, y, 0.55, 0.05, 0.38) && !circle(x, y, 0.55, 0.05, 0.18);
+        let saucer = rect(x, y, -0.95, 0.78, 0.75, 0.95);
+        body || handle || saucer
+    }),
+    ("fish", |x, y| {
+        let body = ellipse(x, y, -0.15, 0.0, 0.68, 0.48);
+        let tail = triangle(-y, x, 0.0, 0.45, -0.55, 0.55, 0.95);
+        let eye = circle(x, y, -0.5, -0.1, 0.09);
+        (body || tail) && !eye
+    }),
+    ("boat", |x, y| {
+        let sail = triangle(x, y, 0.05, -0.95, 0.05, 0.7, 0.3);
+        let jib = triangle(x, y, -0.05, -0.7, -0.6, -0.05, 0.3);
+        let hull = (0.45..=0.8).contains(&y) && x.abs() <= 0.95 - (y - 0.45) * 1.2;
+        sail || jib || hull
+    }),
+    ("cat", |x, y| {
+        let head = ellipse(x, y, 0.0, 0.15, 0.8, 0.7);
+        let ears = triangle(x, y, -0.6, -0.95, -0.8, -0.25, -0.3)
+            || triangle(x, y, 0.6, -0.95, 0.25, 0.8, -0.3);
+        let eyes = ellipse(x, y, -0.3, 0.05, 0.12, 0.17) || ellipse(x, y, 0.3, 0.05, 0.12, 0.17);
+        let nose = circle(x, y, 0.0, 0.4, 0.08);
+        (head || ears) && !eyes && !nose
+    }),
+];
+
+/// The silhouettes' names, in the order the recipe picks them by.
+pub fn silhouette_names() -> Vec<&'static str> {
+    SILHOUETTES.iter().map(|s| s.0).collect()
+}
+
+/// Silhouette `i` at `w`×`h`, fitted to the grid with a margin; `jitter` moves and
+/// stretches it a little, `mirror` flips it left to right. Each cell is filled when most of
+/// its sample points are inside.
+pub fn silhouette_at(i: usize, w: usize, h: usize, jitter: [f32; 4], mirror: bool) -> Cells {
+    let inside = SILHOUETTES[i % SILHOUETTES.len()].1;
+    // The shape is drawn in a square of the shorter side, centred.
+    let side = w.min(h) as f32;
+    let scale = 1.0 + jitter[2];
+    let aspect = 1.0 + jitter[3];
+    const SAMPLES: usize = 3;
+    let mut out = Vec::with_capacity(w * h);
+    for y in 0..h {
+        for x in 0..w {
+            let mut hits = 0;
+            for sy in 0..SAMPLES {
+                for sx in 0..SAMPLES {
+                    let px = x as f32 + (sx as f32 + 0.5) / SAMPLES as f32;
+                    let py = y as f32 + (sy as f32 + 0.5) / SAMPLES as f32;
+                    let mut u =
+                        (px - w as f32 / 2.0) / (side / 2.0) / 0.92 / scale / aspect - jitter[0];
+                    let v =
+                        (py - h as f32 / 2.0) / (side / 2.0) / 0.92 / scale * aspect - jitter[1];
+                    if mirror {
+                        u = -u;
+                    }
+                    hits += usize::from(inside(u, v));
+                }
+            }
+            out.push(u8::from(2 * hits > SAMPLES * SAMPLES));
+        }
+    }
+    out
+}
+
+fn silhouette(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Cells {
+    let i = rng.random_range(0..SILHOUETTES.len());
+    let jitter = [
+        rng.random_range(-0.08..0.08),
+        rng.random_range(-0.08..0.08),
+        rng.random_range(-0.1..0.05),
+        rng.random_range(-0.12..0.12),
+    ];
+    silhouette_at(i, w, h, jitter, rng.random_range(0..2) == 1)
+}
+
+/// Flips lone cells: a filled cell with no filled neighbour (of the four) and an empty cell
+/// with no empty one.
+pub fn tidy(w: usize, h: usize, cells: &mut Cells) {
+    let before = cells.clone();
+    for y in 0..h {
+        for x in 0..w {
+            let v = before[y * w + x];
+            let mut same = 0;
+            let mut around = 0;
+            for (dx, dy) in [(-1i32, 0i32), (1, 0), (0, -1), (0, 1)] {
+                let (nx, ny) = (x as i32 + dx, y as i32 + dy);
+                if nx < 0 || ny < 0 || nx >= w as i32 || ny >= h as i32 {
+                    continue;
+                }
+                around += 1;
+                same += usize::from(before[ny as usize * w + nx as usize] == v);
+            }
+            if around > 0 && same == 0 {
+                cells[y * w + x] = 1 - v;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    fn share(c: &Cells) -> f32 {
+        c.iter().map(|&v| v as f32).sum::<f32>() / c.len() as f32
+    }
+
+    #[test]
+    fn pictures_are_shapes_not_noise() {
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        for family in [Family::Blob, Family::Motif, Family::Silhouette] {
+            for (w, h) in [(10, 10), (15, 15), (20, 15), (30, 30)] {
+                let c = draw(family, w, h, &mut rng);
+                let s = share(&c);
+                assert!((0.15..0.85).contains(&s), "{family:?} {w}x{h}: {s}");
+                // Shapes: far fewer changes between neighbours than noise's one in two.
+                let changes = (0..h)
+                    .flat_map(|y| (1..w).map(move |x| (y, x)))
+                    .filter(|&(y, x)| c[y * w + x] != c[y * w + x - 1])
+                    .count();
+                assert!(
+                    (changes as f32) < 0.3 * (h * (w - 1)) as f32,
+                    "{family:?} {w}x{h}: {changes} changes"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn motifs_are_mirrored() {
+        let mut rng = ChaCha8Rng::seed_from_u64(4);
+        let (w, h) = (12, 10);
+        let c = draw(Family::Motif, w, h, &mut rng);
+        for y in 0..h {
+            for x in 0..w {
+                assert_eq!(c[y * w + x], c[y * w + w - 1 - x]);
+            }
+        }
+    }
+
+    #[test]
+    fn every_silhouette_fills_a_fair_share() {
+        for (i, (name, _)) in SILHOUETTES.iter().enumerate() {
+            let c = silhouette_at(i, 15, 15, [0.0; 4], false);
+            let s = share(&c);
+            assert!((0.2..0.8).contains(&s), "{name}: {s}");
+        }
+    }
+}

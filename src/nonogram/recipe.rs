@@ -1,0 +1,54 @@
+//! The recipe: a picture first (see [`super::picture`]), its clues read off it, kept only
+//! when the ladder limited to the level finishes it. A finished solve never guesses, so the
+//! picture is then the clues' only answer; the shared driver in [`crate::generate`] turns the
+//! puzzle away when the level below also finishes it.
+//!
+//! Families by level: easy puzzles come from silhouettes and large blobs, whose lines are
+//! few long runs; harder levels add mirrored motifs and smaller features, whose many short
+//! runs need line solving and contradictions. A picture is drawn again when it fills under a
+//! fifth or over four fifths of the grid (it would read as a frame or a speck) or when a line
+//! has more runs than the drawing's clue bands hold ([`band`]).
+
+use super::Puzzle;
+use super::picture::{self, Family};
+use crate::solve::Level;
+use rand::RngExt;
+use rand_chacha::ChaCha8Rng;
+
+/// The most runs a generated line of `n` cells may have: the clue band every drawing of the
+/// size makes room for.
+pub fn band(n: usize) -> usize {
+    (n + 4) / 3
+}
+
+/// True when every line's runs fit the clue bands.
+pub fn fits_bands(p: &Puzzle) -> bool {
+    p.rows().iter().all(|r| r.len() <= band(p.width()))
+        && p.cols().iter().all(|c| c.len() <= band(p.height()))
+}
+
+/// One picture for the level, or `None` when it is not one to keep.
+pub fn attempt(
+    w: usize,
+    h: usize,
+    level: Level,
+    rng: &mut ChaCha8Rng,
+) -> Option<(Puzzle, Vec<u8>)> {
+    let family = match (level, rng.random_range(0..10)) {
+        (Level::Easy, 0..=5) => Family::Silhouette,
+        (Level::Easy, _) => Family::Blob,
+        (_, 0..=2) => Family::Silhouette,
+        (_, 3..=5) => Family::Motif,
+        _ => Family::Blob,
+    };
+    let cells = picture::draw(family, w, h, rng);
+    let filled = cells.iter().filter(|&&v| v == 1).count();
+    if filled * 5 < cells.len() || filled * 5 > cells.len() * 4 {
+        return None;
+    }
+    let p = Puzzle::from_picture(w, h, &cells).ok()?;
+    if !fits_bands(&p) || !super::solve::finishes(&p, level) {
+        return None;
+    }
+    Some((p, cells))
+}
