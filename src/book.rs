@@ -394,7 +394,10 @@ pub fn check_pages(spec: &Spec) -> Result<Document, BookError> {
     stand_in_document(spec, &plan_checked(spec)?)
 }
 
-fn stand_in_document(spec: &Spec, plan: &Plan) -> Result<Document, BookError> {
+/// The pages of `spec`'s book laid out with stand-in grids, as [`check`] sees them: every
+/// fixed text of the book in place, no puzzle generated. The worked example's steps are
+/// stand-in sentences ([`STAND_IN_STEP`]).
+pub fn stand_in_document(spec: &Spec, plan: &Plan) -> Result<Document, BookError> {
     let stand_ins: Vec<(PuzzleRef, Vec<u8>)> = plan
         .slots
         .iter()
@@ -421,11 +424,7 @@ fn stand_in_document(spec: &Spec, plan: &Plan) -> Result<Document, BookError> {
                 kind,
                 puzzle,
                 solution,
-                steps: vec![
-                    "A step of the solve, as long as a typical explanation runs in the example."
-                        .into();
-                    EXAMPLE_STEPS
-                ],
+                steps: vec![STAND_IN_STEP.into(); EXAMPLE_STEPS],
                 total_steps: 20,
                 pencil,
                 placed: vec![Vec::new(); EXAMPLE_STEPS],
@@ -440,6 +439,10 @@ fn stand_in_document(spec: &Spec, plan: &Plan) -> Result<Document, BookError> {
     let lessons = crate::lesson::stand_ins(spec, plan);
     Ok(compose(spec, plan, &refs, examples, &lessons)?)
 }
+
+/// The stand-in worked example's step sentence: as long as a typical one.
+pub const STAND_IN_STEP: &str =
+    "A step of the solve, as long as a typical explanation runs in the example.";
 
 /// Renders the book to PDF bytes.
 pub fn render(book: &Book) -> Result<Vec<u8>, BookError> {

@@ -16,7 +16,7 @@ fn err(text: &str) -> SpecError {
 #[test]
 fn empty_spec_takes_documented_defaults() {
     let s = parse("").unwrap();
-    assert_eq!(s.title, "Futoshiki Puzzles");
+    assert_eq!(s.title, "Futoshiki: 100 Easy Puzzles");
     assert_eq!(s.author, "Anonymous");
     assert_eq!(s.copyright, "Copyright © Anonymous. All rights reserved.");
     assert_eq!((s.seed, s.bleed, s.paper), (1, false, Paper::White));

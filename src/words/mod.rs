@@ -12,9 +12,9 @@
 
 mod de;
 mod en;
-pub use en::BLURB as EN_BLURB;
 mod es;
 mod fr;
+pub mod ftl;
 mod it;
 mod nl;
 mod pl;
@@ -145,10 +145,6 @@ macro_rules! words {
 }
 
 words! {
-    /// The spec's default title.
-    default_title,
-    /// The cover's default blurb (a blank line starts a paragraph).
-    default_blurb,
     /// The default copyright line with a year: `{year}`, `{author}`.
     copyright_year,
     /// The default copyright line without one: `{author}`.
