@@ -414,7 +414,8 @@ fn the_default_copyright_year_and_notice_come_in_every_language() {
         )
         .unwrap();
         assert!(
-            s.copyright.starts_with(&format!("Copyright © {year} Ada. ")),
+            s.copyright
+                .starts_with(&format!("Copyright © {year} Ada. ")),
             "{lang}: {}",
             s.copyright
         );
@@ -429,13 +430,20 @@ fn the_default_copyright_year_and_notice_come_in_every_language() {
         .book("easy")
         .unwrap()
         .to_toml();
-    assert!(printed.contains(&format!("\n# year = {year} ")), "{printed}");
+    assert!(
+        printed.contains(&format!("\n# year = {year} ")),
+        "{printed}"
+    );
     assert!(printed.contains("\n# notice = [\"No part"), "{printed}");
     let german = printed.replace("\nlanguage = \"en\"", "\nlanguage = \"de\"");
     assert_ne!(german, printed, "{printed}");
     let de = Spec::parse(&german, "de.toml", None).unwrap();
     assert!(de.notice[0].starts_with("Kein Teil"), "{:?}", de.notice);
-    assert!(de.copyright.contains("Alle Rechte vorbehalten"), "{}", de.copyright);
+    assert!(
+        de.copyright.contains("Alle Rechte vorbehalten"),
+        "{}",
+        de.copyright
+    );
 }
 
 #[test]
