@@ -80,7 +80,24 @@ pub fn describe(p: &Puzzle, step: &Step) -> String {
                 removals(n, step)
             )
         }
-        "rule-of-45" | "rule-of-45-bands" => {
+        "rule-of-45" => {
+            let line = step.lines[0];
+            let sum = answer_sum(p, &step.cells);
+            format!(
+                "{} adds up to {total}; its placed digits and the cages (or parts of cages) \
+                 wholly inside it make {}, so {} {} {sum}: {} ({tag}).",
+                capitalise(&line_name(line)),
+                total.saturating_sub(sum),
+                cells(&step.cells),
+                if step.cells.len() == 1 {
+                    "makes"
+                } else {
+                    "make"
+                },
+                removals(n, step)
+            )
+        }
+        "rule-of-45-bands" => {
             let houses = step.lines.len() as u32;
             let reg = region(geo, &step.lines);
             let parts = Parts::of(p, reg);
@@ -126,21 +143,14 @@ pub fn describe(p: &Puzzle, step: &Step) -> String {
         }
         "cage-splitting" => {
             let line = step.lines[0];
-            let reg = geo.line(line);
-            let parts = Parts::of(p, reg);
-            let innie_sum = total - parts.inside_sum;
             let k = p.cage_of(step.cells[0]);
-            let cage = &p.cages()[k];
             format!(
-                "{} adds up to {total}; the cages wholly inside make {}, so the part of {} in \
-                 it makes {innie_sum}, and its part outside, {}, makes {} - {innie_sum} = {}: \
-                 {} ({tag}).",
+                "{} adds up to {total}, and the squares its whole cages and placed digits leave \
+                 all lie in {}, which splits there: its part {} makes {}: {} ({tag}).",
                 capitalise(&line_name(line)),
-                parts.inside_sum,
                 cage_name(p, k),
                 cells(&step.cells),
-                cage.sum,
-                cage.sum.saturating_sub(innie_sum),
+                answer_sum(p, &step.cells),
                 removals(n, step)
             )
         }
@@ -188,6 +198,31 @@ pub fn describe(p: &Puzzle, step: &Step) -> String {
     }
 }
 
+/// What `cells` add up to in the puzzle's answer: the sum a rule of 45 or a split found,
+/// which depends on the cells placed before the step (the step does not carry it). The
+/// answer is counted once per puzzle and thread.
+pub fn answer_sum(p: &Puzzle, cells: &[usize]) -> u32 {
+    thread_local! {
+        static ANSWER: std::cell::RefCell<Option<(Puzzle, Vec<u8>)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    ANSWER.with(|a| {
+        let mut a = a.borrow_mut();
+        if a.as_ref().is_none_or(|(q, _)| q != p) {
+            let solution = super::count::solve(p, 1)
+                .ok()
+                .and_then(|c| c.solution)
+                .unwrap_or_default();
+            *a = Some((p.clone(), solution));
+        }
+        let (_, solution) = a.as_ref().expect("just set");
+        cells
+            .iter()
+            .map(|&c| solution.get(c).copied().unwrap_or(0) as u32)
+            .sum()
+    })
+}
+
 /// The two cages of a combination clash: the one narrowed, then the one it clashes with.
 pub fn clash_cages(p: &Puzzle, step: &Step) -> (usize, usize) {
     let a = p.cage_of(step.cells[0]);
@@ -226,10 +261,10 @@ pub fn note(name: &str) -> Option<&'static str> {
             "A cage's digits are all different and add up to its sum: each square keeps only digits from the ways to make it, as 3 in two squares is always 1 and 2."
         }
         "rule-of-45" => {
-            "Every row, column and box adds up to 45 (21 in a 6 by 6): take away the cages wholly inside, and the squares left over make the rest."
+            "Every row, column and box adds up to 45 (21 in a 6 by 6): take away its placed digits and the cages wholly inside, and the squares left over make the rest."
         }
         "cage-splitting" => {
-            "When one cage reaches out of a row, column or box, the rule of 45 tells what its part inside makes, so its part outside makes the rest of its sum."
+            "When the squares the rule of 45 leaves in a row, column or box all lie in one cage, that cage splits: its part inside makes what they make, its part outside the rest of its sum."
         }
         "cage-overlap" => {
             "A digit every way of making a cage needs, and whose places in the cage share a row, column or box, cannot go elsewhere in that house."
@@ -238,7 +273,7 @@ pub fn note(name: &str) -> Option<&'static str> {
             "Two cages in one house share no digit: a way of making one that leaves the other no way to make its sum is ruled out."
         }
         "rule-of-45-bands" => {
-            "Two or more neighbouring rows (or columns) add up to 45 each: the squares left over when their inside cages are taken away make the rest."
+            "Two or more neighbouring rows (or columns) add up to 45 each: the squares left over when their inside cages are taken away make the rest; and the squares of cages reaching out of a house make what those cages have beyond it."
         }
         _ => return None,
     })

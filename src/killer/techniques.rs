@@ -1,24 +1,28 @@
 //! Killer Sudoku's ladder: Sudoku's techniques (without the unique rectangle, which assumes
 //! cages that a swap keeps) and the cage techniques a solver of killers uses:
 //!
-//! - cage combination: a cage keeps only digits that some way of making its sum with
-//!   different digits uses, given its cells' candidates;
-//! - rule of 45: a house adds up to 45 (21 in a 6x6); the cages wholly inside it tell what
-//!   its other cells (innies) make, and the cells of the cages poking out (outies) what they
-//!   make beyond the house;
-//! - cage splitting: when one cage pokes out of a house, its part inside and its part
-//!   outside each get a sum of their own;
+//! - cage combination: a cage of up to four open squares keeps only digits of the ways of
+//!   making its sum that every one of its squares can join; a bigger cage, only digits its
+//!   other squares' smallest and largest digits can bring to the sum (its bounds);
+//! - rule of 45: a house adds up to 45 (21 in a 6x6); its placed digits and the cages whose
+//!   open squares lie wholly inside it tell what its other open squares (innies) make;
+//! - cage splitting: when a house's innies all lie in one cage, that cage splits into its
+//!   part inside (the innies' sum) and the rest; the parts count as cages from then on;
+//! - rule of 45 over bands of two or more rows or columns, and a house's outies;
 //! - cage overlap: a digit every way of making a cage uses, whose places in the cage lie in
 //!   one house, leaves the rest of that house; and a digit whose places in a house all lie in
 //!   one cage must be in that cage;
 //! - combination clash: two cages whose cells all see each other cannot share a digit, so a
-//!   way of making one that leaves the other no way goes;
-//! - rule of 45 over bands of two or more rows or columns.
+//!   way of making one that leaves the other no way goes.
 //!
-//! Levels (measured against Tatham's Solo in killer mode, see docs/killer.md): Easy =
-//! singles, cage combinations, rule of 45 of one house and cage splitting; Medium = + locked
-//! candidates, cage overlap, combination clash, pairs and triples; Hard = + quads, fish,
-//! wings and the rule of 45 over bands; Expert = + W-wing, simple colouring, XY-chain.
+//! Levels, placed by measurement against Tatham's Solo in killer mode (docs/killer.md):
+//! Solo grants every level its cage reasoning (small-cage sums, bounds, one house's innies,
+//! splitting) and grades by the Sudoku technique needed; so does this ladder. Easy =
+//! singles, cage combinations, the rule of 45 on one house and cage splitting; Medium = +
+//! locked candidates, pairs and triples; Hard = + quads, fish and wings; Expert = + the rule
+//! of 45 over bands and outies, cage overlap, combination clash, W-wing, simple colouring,
+//! XY-chain. The stronger cage techniques sit at Expert because, below it, they finish
+//! puzzles Solo cannot finish without guessing.
 
 use super::Puzzle;
 use crate::latin::techniques as latin;
@@ -44,9 +48,13 @@ macro_rules! technique {
 technique!(CAGE_COMBINATION, "cage-combination", Easy, 10);
 technique!(RULE_OF_45, "rule-of-45", Easy, 30);
 technique!(CAGE_SPLITTING, "cage-splitting", Easy, 35);
-technique!(CAGE_OVERLAP, "cage-overlap", Medium, 55);
-technique!(COMBINATION_CLASH, "combination-clash", Medium, 65);
-technique!(RULE_OF_45_BANDS, "rule-of-45-bands", Hard, 130);
+technique!(RULE_OF_45_BANDS, "rule-of-45-bands", Expert, 130);
+technique!(CAGE_OVERLAP, "cage-overlap", Expert, 135);
+technique!(COMBINATION_CLASH, "combination-clash", Expert, 140);
+
+/// Most open squares in a cage (or innie group) whose combinations a solver lists: Solo's
+/// limit too. Bigger ones are read by their bounds only.
+pub const SMALL: usize = 4;
 
 /// Most cells in a group of innies or outies the rule of 45 looks at: what a solver adds up
 /// in the head.
@@ -73,22 +81,120 @@ fn narrowing(cells: &[u8], before: &[Mask], after: &[Mask], f: &mut Found) -> bo
     any
 }
 
-/// Cage combination: the first cage whose cells hold a digit no way of making its sum uses.
+/// Bounds: a digit goes from a cell when even the largest (smallest) digits of the other
+/// cells cannot bring it up to (down to) the sum. False when a cell is left empty.
+fn bounds_narrow(cands: &[Mask], sum: u32, out: &mut [Mask]) -> bool {
+    let lo: u32 = cands.iter().map(|&c| lowest_digit(c)).sum();
+    let hi: u32 = cands.iter().map(|&c| highest_digit(c)).sum();
+    for (i, &c) in cands.iter().enumerate() {
+        let (others_lo, others_hi) = (lo - lowest_digit(c), hi - highest_digit(c));
+        out[i] = crate::latin::digits(c)
+            .filter(|&d| d as u32 + others_hi >= sum && d as u32 + others_lo <= sum)
+            .fold(0, |m, d| m | bit(d));
+        if out[i] == 0 {
+            return false;
+        }
+    }
+    true
+}
+
+fn lowest_digit(m: Mask) -> u32 {
+    if m == 0 { 0 } else { m.trailing_zeros() + 1 }
+}
+
+fn highest_digit(m: Mask) -> u32 {
+    if m == 0 {
+        0
+    } else {
+        Mask::BITS - m.leading_zeros()
+    }
+}
+
+/// Narrows the open cells of a group of distinct digits adding up to `sum`, as a solver
+/// does: up to [`SMALL`] cells keep the digits of the ways of making the sum that every cell
+/// can join, then their bounds; more cells, their bounds only. False on a contradiction.
+fn fitting(cands: &[Mask], sum: u32, max: u8, out: &mut [Mask]) -> bool {
+    let k = cands.len();
+    if k > SMALL {
+        return bounds_narrow(cands, sum, out);
+    }
+    let union = sums::combinations(k, sum, max)
+        .iter()
+        .filter(|&&set| cands.iter().all(|&c| c & set != 0))
+        .fold(0, |m, &x| m | x);
+    let mut joined = [0; SMALL];
+    for i in 0..k {
+        joined[i] = cands[i] & union;
+        if joined[i] == 0 {
+            return false;
+        }
+    }
+    bounds_narrow(&joined[..k], sum, out)
+}
+
+/// The open cells of `cells` (into `open`), their candidates less the digits placed among
+/// `cells` (into `cands`), and the sum they still make; None when the placed digits pass
+/// `sum` or repeat.
+fn open_part(
+    s: &State,
+    cells: &[u8],
+    sum: u32,
+    open: &mut Vec<u8>,
+    cands: &mut Vec<Mask>,
+) -> Option<u32> {
+    open.clear();
+    cands.clear();
+    let (mut placed_sum, mut placed) = (0, 0);
+    for &c in cells {
+        if s.is_placed(c as usize) {
+            let m = s.get(c as usize);
+            if placed & m != 0 {
+                return None;
+            }
+            placed |= m;
+            placed_sum += lowest_digit(m);
+        } else {
+            open.push(c);
+        }
+    }
+    cands.extend(open.iter().map(|&c| s.get(c as usize) & !placed));
+    sum.checked_sub(placed_sum)
+}
+
+/// What cage combination leaves in a cage's open cells (into `open` and `out`); None on a
+/// contradiction.
+fn narrow_cage(
+    p: &Puzzle,
+    s: &State,
+    cage: &super::Cage,
+    open: &mut Vec<u8>,
+    out: &mut Vec<Mask>,
+) -> Option<()> {
+    let mut cands = Vec::with_capacity(cage.len());
+    let sum = open_part(s, &cage.cells, cage.sum, open, &mut cands)?;
+    out.clear();
+    out.resize(open.len(), 0);
+    if open.is_empty() {
+        return (sum == 0).then_some(());
+    }
+    fitting(&cands, sum, p.size() as u8, out).then_some(())
+}
+
+/// Cage combination: the first cage whose open cells hold a digit no fitting way of making
+/// its sum uses (or its bounds rule out).
 pub fn cage_combination(p: &Puzzle, s: &State, f: &mut Found) -> bool {
-    let mut cands = [0; 9];
-    let mut out = [0; 9];
+    let (mut open, mut out) = (Vec::new(), Vec::new());
     for cage in p.cages() {
-        let k = cage.len();
-        cands_of(s, &cage.cells, &mut cands);
-        if !sums::options(&cands[..k], cage.sum, &mut out) {
+        if narrow_cage(p, s, cage, &mut open, &mut out).is_none() {
             f.broken = Some(Contradiction::EmptyCell(cage.corner()));
             return true;
         }
-        if narrowing(&cage.cells, &cands[..k], &out[..k], f) {
+        let before: Vec<Mask> = open.iter().map(|&c| s.get(c as usize)).collect();
+        if narrowing(&open, &before, &out, f) {
             for &c in &cage.cells {
                 f.cell(c as usize);
             }
-            f.digits = out[..k].iter().fold(0, |m, &o| m | o);
+            f.digits = out.iter().fold(0, |m, &o| m | o);
             return true;
         }
     }
@@ -97,23 +203,195 @@ pub fn cage_combination(p: &Puzzle, s: &State, f: &mut Found) -> bool {
 
 /// Every cage's combinations at once: the fast path's sweep of [`cage_combination`].
 pub fn cage_sweep(p: &Puzzle, s: &mut State) -> Result<bool, Contradiction> {
-    let mut cands = [0; 9];
-    let mut out = [0; 9];
+    let (mut open, mut out) = (Vec::new(), Vec::new());
     let mut changed = false;
     for cage in p.cages() {
-        let k = cage.len();
-        cands_of(s, &cage.cells, &mut cands);
-        if !sums::options(&cands[..k], cage.sum, &mut out) {
+        if narrow_cage(p, s, cage, &mut open, &mut out).is_none() {
             return Err(Contradiction::EmptyCell(cage.corner()));
         }
-        for i in 0..k {
-            if out[i] != cands[i] {
-                s.cands.set(cage.cells[i] as usize, out[i]);
+        for (&c, &o) in open.iter().zip(&out) {
+            if o != s.get(c as usize) {
+                s.cands.set(c as usize, o);
                 changed = true;
             }
         }
     }
     Ok(changed)
+}
+
+/// A cage as the solver sees it mid-solve: its open cells and what they still add up to.
+/// Splitting makes more: a cage holding all of a house's innies splits into its part inside
+/// (the innies' sum) and the rest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Live {
+    pub cells: CellSet,
+    pub sum: u32,
+    /// The printed cage it comes from.
+    pub from: usize,
+    /// The house whose rule of 45 split it off, if any.
+    pub split_by: Option<Line>,
+}
+
+/// A house's innies outside every whole live cage, and what they make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Innies {
+    pub line: Line,
+    pub cells: CellSet,
+    pub sum: u32,
+}
+
+/// The live cages of `p` in `s`, splits followed to their end, and the innie groups the
+/// houses leave; None on a contradiction. Depends only on the placed cells, so a step taken
+/// from it stays valid as candidates shrink.
+pub fn live_cages(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)> {
+    let mut live = Vec::with_capacity(p.cages().len() + 16);
+    let mut of = [u8::MAX; crate::latin::MAX_CELLS];
+    let (mut open, mut cands) = (Vec::new(), Vec::new());
+    for (k, cage) in p.cages().iter().enumerate() {
+        let sum = open_part(s, &cage.cells, cage.sum, &mut open, &mut cands)?;
+        if open.is_empty() {
+            if sum != 0 {
+                return None;
+            }
+            continue;
+        }
+        let cells: CellSet = open.iter().map(|&c| c as usize).collect();
+        for c in members(cells) {
+            of[c] = live.len() as u8;
+        }
+        live.push(Live {
+            cells,
+            sum,
+            from: k,
+            split_by: None,
+        });
+    }
+    let total = p.house_sum();
+    let mut innies_of = Vec::new();
+    // Each pass splits at least one cage, so passes are bounded by the cell count.
+    loop {
+        let mut split = false;
+        innies_of.clear();
+        for line in s.geo.houses() {
+            let house = s.geo.line(line);
+            let region = house & s.open();
+            let mut sum = total;
+            for c in members(house & s.placed) {
+                sum = sum.checked_sub(lowest_digit(s.get(c)))?;
+            }
+            let mut innies = region;
+            let mut seen = 0u128;
+            for c in members(region) {
+                let k = of[c] as usize;
+                if seen >> k & 1 == 0 {
+                    seen |= 1 << k;
+                    if live[k].cells & !region == CellSet::EMPTY {
+                        sum = sum.checked_sub(live[k].sum)?;
+                        innies &= !live[k].cells;
+                    }
+                }
+            }
+            // Nothing taken away: the house's own sum, which the Sudoku rules already keep.
+            if innies.is_empty() || innies == house {
+                continue;
+            }
+            let k = of[members(innies).next().expect("innies")] as usize;
+            if innies & !live[k].cells == CellSet::EMPTY && live.len() < 127 {
+                let rest = live[k].sum.checked_sub(sum)?;
+                live[k].cells &= !innies;
+                live[k].sum = rest;
+                live[k].split_by = Some(line);
+                for c in members(innies) {
+                    of[c] = live.len() as u8;
+                }
+                live.push(Live {
+                    cells: innies,
+                    sum,
+                    from: live[k].from,
+                    split_by: Some(line),
+                });
+                split = true;
+            } else {
+                innies_of.push(Innies {
+                    line,
+                    cells: innies,
+                    sum,
+                });
+            }
+        }
+        if !split {
+            break;
+        }
+    }
+    Some((live, innies_of))
+}
+
+/// Narrows a live cage or innie group (distinct digits, open cells): writes the removals;
+/// None on a contradiction.
+fn narrow_live(p: &Puzzle, s: &State, cells: CellSet, sum: u32, f: &mut Found) -> Option<bool> {
+    let open: Vec<u8> = members(cells).map(|c| c as u8).collect();
+    let before: Vec<Mask> = open.iter().map(|&c| s.get(c as usize)).collect();
+    let mut out = vec![0; open.len()];
+    if !fitting(&before, sum, p.size() as u8, &mut out) {
+        return None;
+    }
+    Some(narrowing(&open, &before, &out, f))
+}
+
+/// Rule of 45 on one house: its innies make what its placed digits and whole live cages
+/// leave of 45.
+pub fn rule_of_45(p: &Puzzle, s: &State, f: &mut Found) -> bool {
+    let Some((_, groups)) = live_cages(p, s) else {
+        f.broken = Some(Contradiction::EmptyCell(
+            members(s.open()).next().unwrap_or(0),
+        ));
+        return true;
+    };
+    for g in groups {
+        match narrow_live(p, s, g.cells, g.sum, f) {
+            None => {
+                f.broken = Some(Contradiction::EmptyCell(
+                    members(g.cells).next().unwrap_or(0),
+                ));
+                return true;
+            }
+            Some(true) => {
+                members(g.cells).for_each(|c| f.cell(c));
+                f.line(g.line);
+                return true;
+            }
+            Some(false) => {}
+        }
+    }
+    false
+}
+
+/// Cage splitting: a part split off a cage by a house's rule of 45 makes a sum of its own.
+pub fn cage_splitting(p: &Puzzle, s: &State, f: &mut Found) -> bool {
+    let Some((live, _)) = live_cages(p, s) else {
+        f.broken = Some(Contradiction::EmptyCell(
+            members(s.open()).next().unwrap_or(0),
+        ));
+        return true;
+    };
+    for l in &live {
+        let Some(line) = l.split_by else { continue };
+        match narrow_live(p, s, l.cells, l.sum, f) {
+            None => {
+                f.broken = Some(Contradiction::EmptyCell(
+                    members(l.cells).next().unwrap_or(0),
+                ));
+                return true;
+            }
+            Some(true) => {
+                members(l.cells).for_each(|c| f.cell(c));
+                f.line(line);
+                return true;
+            }
+            Some(false) => {}
+        }
+    }
+    false
 }
 
 /// How the cages meet a region (one house or a band of houses): the sum of the cages wholly
@@ -213,14 +491,16 @@ fn narrow_group(p: &Puzzle, s: &State, group: CellSet, sum: u32, f: &mut Found) 
     false
 }
 
-/// The rule of 45 on `region` (whose houses add up to `total`): innies first, then outies
-/// (when two or more cages poke out; one cage is [`cage_splitting`]'s).
+/// The rule of 45 on `region` (whose houses add up to `total`), on the printed cages: innies
+/// first (when asked), then outies (when two or more cages poke out; one cage is
+/// [`cage_splitting`]'s).
 fn innies_outies(
     p: &Puzzle,
     s: &State,
     region: CellSet,
     total: u32,
     lines: &[Line],
+    innies: bool,
     f: &mut Found,
 ) -> bool {
     let parts = Parts::of(p, region);
@@ -228,7 +508,8 @@ fn innies_outies(
         return false;
     }
     let innie_sum = total - parts.inside_sum;
-    if parts.innies.count_ones() as usize <= MAX_GROUP
+    if innies
+        && parts.innies.count_ones() as usize <= MAX_GROUP
         && narrow_group(p, s, parts.innies, innie_sum, f)
     {
         lines.iter().for_each(|&l| f.line(l));
@@ -252,39 +533,8 @@ fn innies_outies(
     false
 }
 
-/// Rule of 45 on one house: its innies, or its outies, make a known sum.
-pub fn rule_of_45(p: &Puzzle, s: &State, f: &mut Found) -> bool {
-    let total = p.house_sum();
-    s.geo
-        .houses()
-        .any(|line| innies_outies(p, s, s.geo.line(line), total, &[line], f))
-}
-
-/// Cage splitting: when only one cage pokes out of a house, its part outside makes the
-/// cage's sum less what its innies make.
-pub fn cage_splitting(p: &Puzzle, s: &State, f: &mut Found) -> bool {
-    let total = p.house_sum();
-    for line in s.geo.houses() {
-        let region = s.geo.line(line);
-        let parts = Parts::of(p, region);
-        let [k] = parts.poking[..] else { continue };
-        let innie_sum = total - parts.inside_sum;
-        let cage = &p.cages()[k];
-        let outside: CellSet =
-            cage.cells.iter().map(|&c| c as usize).collect::<CellSet>() & !region;
-        let Some(sum) = cage.sum.checked_sub(innie_sum) else {
-            f.broken = Some(Contradiction::EmptyCell(cage.corner()));
-            return true;
-        };
-        if narrow_group(p, s, outside, sum, f) {
-            f.line(line);
-            return true;
-        }
-    }
-    false
-}
-
-/// Rule of 45 over bands: two or more neighbouring rows (or columns) together.
+/// Rule of 45 over bands: two or more neighbouring rows (or columns) together, innies and
+/// outies; then one house's outies (its innies are [`rule_of_45`]'s).
 pub fn rule_of_45_bands(p: &Puzzle, s: &State, f: &mut Found) -> bool {
     let n = s.order();
     let total = p.house_sum();
@@ -293,13 +543,15 @@ pub fn rule_of_45_bands(p: &Puzzle, s: &State, f: &mut Found) -> bool {
             for make in [Line::Row as fn(u8) -> Line, Line::Col] {
                 let lines: Vec<Line> = (first..first + width).map(|i| make(i as u8)).collect();
                 let region = lines.iter().fold(CellSet::EMPTY, |r, &l| r | s.geo.line(l));
-                if innies_outies(p, s, region, total * width as u32, &lines, f) {
+                if innies_outies(p, s, region, total * width as u32, &lines, true, f) {
                     return true;
                 }
             }
         }
     }
-    false
+    s.geo
+        .houses()
+        .any(|line| innies_outies(p, s, s.geo.line(line), total, &[line], false, f))
 }
 
 /// The ways of making `cage`'s sum that its cells' candidates still allow, as digit sets.
@@ -478,7 +730,8 @@ pub fn combination_clash(p: &Puzzle, s: &State, f: &mut Found) -> bool {
     false
 }
 
-/// Killer's ladder, cheapest first; the solver restarts from the top after every step.
+/// Killer's ladder, cheapest first within a level; the solver restarts from the top after
+/// every step.
 pub fn ladder() -> [Rung<Puzzle>; 24] {
     [
         Rung {
@@ -522,18 +775,8 @@ pub fn ladder() -> [Rung<Puzzle>; 24] {
             sweep: None,
         },
         Rung {
-            technique: &CAGE_OVERLAP,
-            find: cage_overlap,
-            sweep: None,
-        },
-        Rung {
             technique: &sudoku::NAKED_PAIR,
             find: |_, s, f| latin::naked_subset(s, f, 2),
-            sweep: None,
-        },
-        Rung {
-            technique: &COMBINATION_CLASH,
-            find: combination_clash,
             sweep: None,
         },
         Rung {
@@ -562,11 +805,6 @@ pub fn ladder() -> [Rung<Puzzle>; 24] {
             sweep: None,
         },
         Rung {
-            technique: &RULE_OF_45_BANDS,
-            find: rule_of_45_bands,
-            sweep: None,
-        },
-        Rung {
             technique: &sudoku::HIDDEN_QUAD,
             find: |_, s, f| latin::hidden_subset(s, f, 4),
             sweep: None,
@@ -584,6 +822,21 @@ pub fn ladder() -> [Rung<Puzzle>; 24] {
         Rung {
             technique: &sudoku::XYZ_WING,
             find: |_, s, f| sudoku::xyz_wing(s, f),
+            sweep: None,
+        },
+        Rung {
+            technique: &RULE_OF_45_BANDS,
+            find: rule_of_45_bands,
+            sweep: None,
+        },
+        Rung {
+            technique: &CAGE_OVERLAP,
+            find: cage_overlap,
+            sweep: None,
+        },
+        Rung {
+            technique: &COMBINATION_CLASH,
+            find: combination_clash,
             sweep: None,
         },
         Rung {
@@ -741,25 +994,87 @@ mod tests {
     }
 
     #[test]
-    fn rule_of_45_finds_an_innie() {
-        // Row 1: cages wholly inside make 45 - 7 = 38 (r1c1..r1c8 in four pairs), so the
-        // innie r1c9, whose cage pokes down into row 2, is 7.
+    fn rule_of_45_finds_innies() {
+        // Row 1: three pairs wholly inside make 21, so the innies r1c7, r1c8 and r1c9 (each
+        // in a cage poking down into row 2) make 24: 7+8+9.
         let p = puzzle_with(vec![
             Cage::new(3, [0, 1]),
             Cage::new(7, [2, 3]),
             Cage::new(11, [4, 5]),
-            Cage::new(17, [6, 7]),
-            Cage::new(10, [8, 17]),
+            Cage::new(8, [6, 15]),
+            Cage::new(10, [7, 16]),
+            Cage::new(12, [8, 17]),
         ]);
         let s = open();
-        assert!(run(cage_splitting, &p, &s).is_some_and(|f| f.lines() == [Line::Row(0)]));
         let f = run(rule_of_45, &p, &s).unwrap();
-        assert_eq!(removals(&f), vec![(8, 0x1ff & !bit(7))]);
         assert_eq!(f.lines(), [Line::Row(0)]);
-        assert_eq!(f.cells(), [8]);
-        // And the split: r2c9 makes 10 - 7 = 3.
-        let f = run(cage_splitting, &p, &s).unwrap();
-        assert_eq!(removals(&f), vec![(17, 0x1ff & !bit(3))]);
+        assert_eq!(f.cells(), [6, 7, 8]);
+        let gone = 0x1ff & !mask(&[7, 8, 9]);
+        assert_eq!(removals(&f), vec![(6, gone), (7, gone), (8, gone)]);
+        // A placed digit leaves its cage: with r2c7 placed as 1, the 8-cage's open part
+        // r1c7 (7) lies wholly in row 1, so r1c8 and r1c9 make 17: 8+9 (1 has already left
+        // them, peers of r2c7).
+        let mut s = open();
+        s.place(15, 1).unwrap();
+        let f = run(rule_of_45, &p, &s).unwrap();
+        assert_eq!(f.lines(), [Line::Row(0)]);
+        assert_eq!(f.cells(), [7, 8]);
+        let gone = 0x1ff & !mask(&[1, 8, 9]);
+        assert_eq!(removals(&f), vec![(7, gone), (8, gone)]);
+    }
+
+    #[test]
+    fn cage_splitting_splits_the_cage_holding_the_innies() {
+        // Row 1 (1 to 9 in the pattern grid): the cages wholly inside make 36, and its innie
+        // r1c9 lies in the 12-cage r1c9 r2c9, which splits: r1c9 makes 9, r2c9 12 - 9 = 3.
+        // (The other houses split cages too: every other cell is a cage of its own.)
+        let p = puzzle_with(vec![
+            Cage::new(3, [0, 1]),
+            Cage::new(7, [2, 3]),
+            Cage::new(11, [4, 5]),
+            Cage::new(15, [6, 7]),
+            Cage::new(12, [8, 17]),
+        ]);
+        let mut s = open();
+        let (live, _) = live_cages(&p, &s).unwrap();
+        let part = |cell: usize| *live.iter().find(|l| l.cells == one(cell)).unwrap();
+        assert_eq!(part(8).sum, 9);
+        assert_eq!(part(17).sum, 3);
+        assert_eq!(part(17).split_by, Some(Line::Row(0)));
+        // Each part is narrowed in turn, r2c9 first (the cage's rest keeps its place).
+        let mut gone = Vec::new();
+        while let Some(f) = run(cage_splitting, &p, &s) {
+            assert!(f.broken.is_none());
+            for (c, m) in removals(&f) {
+                s.cands.remove(c, m);
+                gone.push(c);
+            }
+        }
+        assert_eq!(s.get(17), bit(3));
+        assert_eq!(s.get(8), bit(9));
+        assert!(gone.contains(&8) && gone.contains(&17));
+    }
+
+    #[test]
+    fn big_cages_go_by_their_bounds() {
+        // 35 in five cells, r1c1..r1c4 at most 9, 8, 7 and 6: with the others at their
+        // largest, r1c5 is at least 35 - 30 = 5, r1c1 at least 35 - 30, r1c2 35 - 31 ...
+        let p = puzzle_with(vec![Cage::new(35, [0, 1, 2, 3, 4])]);
+        let mut s = open();
+        for (c, top) in [(0, 9), (1, 8), (2, 7), (3, 6)] {
+            s.cands.set(c, (1..=top).fold(0, |m, d| m | bit(d)));
+        }
+        let f = run(cage_combination, &p, &s).unwrap();
+        assert_eq!(
+            removals(&f),
+            vec![
+                (0, mask(&[1, 2, 3, 4])),
+                (1, mask(&[1, 2, 3])),
+                (2, mask(&[1, 2])),
+                (3, mask(&[1])),
+                (4, mask(&[1, 2, 3, 4])),
+            ]
+        );
     }
 
     #[test]
@@ -772,14 +1087,18 @@ mod tests {
             Cage::new(20, [3, 4, 5, 12]),
             Cage::new(30, [6, 7, 8, 17]),
         ]);
+        let outies = |s: &State| {
+            let mut f = Found::default();
+            let row = Line::Row(0);
+            innies_outies(&p, s, s.geo.line(row), 45, &[row], false, &mut f).then_some(f)
+        };
         let mut s = open();
-        // Keep the innies out of reach (six cells: more than a head adds up).
-        let f = run(rule_of_45, &p, &s).unwrap();
+        let f = outies(&s).unwrap();
         assert_eq!(f.cells(), [12, 17]);
         // 11 in two cells that do not see each other: 2+9 .. 9+2; 1 would need 10.
         assert_eq!(removals(&f), vec![(12, bit(1)), (17, bit(1))]);
         s.cands.set(12, mask(&[8]));
-        let f = run(rule_of_45, &p, &s).unwrap();
+        let f = outies(&s).unwrap();
         assert_eq!(removals(&f), vec![(17, 0x1ff & !bit(3))]);
     }
 

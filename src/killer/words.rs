@@ -241,27 +241,27 @@ pub fn technique(lang: Language, name: &str) -> Option<(&'static str, &'static s
         "rule-of-45-bands" => [
             (
                 "45er-Regel über Bänder",
-                "Zwei oder mehr benachbarte Zeilen (oder Spalten) ergeben je 45: Die Kästchen, die nach Abzug der Käfige darin übrig bleiben, ergeben den Rest.",
+                "Zwei oder mehr benachbarte Zeilen (oder Spalten) ergeben je 45: Die Kästchen, die nach Abzug der Käfige darin übrig bleiben, ergeben den Rest; und die Teile von Käfigen, die aus einer Zeile, Spalte oder einem Block herausragen, ergeben, was diese Käfige außerhalb haben.",
             ),
             (
                 "règle de 45 sur des bandes",
-                "Deux lignes (ou colonnes) voisines ou plus font 45 chacune\u{a0}: les cases qui restent une fois ôtées les cages dedans font le reste.",
+                "Deux lignes (ou colonnes) voisines ou plus font 45 chacune\u{a0}: les cases qui restent une fois ôtées les cages dedans font le reste\u{a0}; et les cases des cages qui débordent d'une ligne, colonne ou bloc font ce que ces cages ont dehors.",
             ),
             (
                 "regla del 45 en franjas",
-                "Dos o más filas (o columnas) vecinas suman 45 cada una: las casillas que quedan al quitar las jaulas de dentro suman el resto.",
+                "Dos o más filas (o columnas) vecinas suman 45 cada una: las casillas que quedan al quitar las jaulas de dentro suman el resto; y las casillas de las jaulas que salen de una fila, columna o bloque suman lo que esas jaulas tienen fuera.",
             ),
             (
                 "regola del 45 su fasce",
-                "Due o più righe (o colonne) vicine fanno 45 ciascuna: le caselle che restano tolte le gabbie interne fanno il resto.",
+                "Due o più righe (o colonne) vicine fanno 45 ciascuna: le caselle che restano tolte le gabbie interne fanno il resto; e le caselle delle gabbie che escono da una riga, colonna o riquadro fanno ciò che quelle gabbie hanno fuori.",
             ),
             (
                 "regel van 45 over banden",
-                "Twee of meer naburige rijen (of kolommen) zijn elk 45: de vakjes die overblijven na aftrek van de kooien erin vormen de rest.",
+                "Twee of meer naburige rijen (of kolommen) zijn elk 45: de vakjes die overblijven na aftrek van de kooien erin vormen de rest; en de vakjes van kooien die uit een rij, kolom of blok steken, vormen wat die kooien erbuiten hebben.",
             ),
             (
                 "reguła 45 dla pasów",
-                "Dwa lub więcej sąsiednich wierszy (lub kolumn) daje po 45: pola, które zostają po odjęciu klatek w środku, dają resztę.",
+                "Dwa lub więcej sąsiednich wierszy (lub kolumn) daje po 45: pola, które zostają po odjęciu klatek w środku, dają resztę; a pola klatek wystających z wiersza, kolumny lub bloku dają to, co te klatki mają na zewnątrz.",
             ),
         ],
         _ => return None,
@@ -279,8 +279,11 @@ struct Steps {
     innies: &'static str,
     /// `{region}`, `{whole}`, `{all}`, `{cells}`, `{sum}`, `{outcome}`.
     outies: &'static str,
+    /// `{region}`, `{whole}`, `{inside}`, `{cells}`, `{sum}`, `{outcome}`: one house, placed
+    /// digits and cage parts counted.
+    innies_live: &'static str,
     /// `{region}`, `{whole}`, `{cage}`, `{cells}`, `{sum}`, `{outcome}`.
-    splitting: &'static str,
+    split: &'static str,
     /// `{cage}`, `{d}`, `{cells}`, `{line}`, `{outcome}`.
     overlap: &'static str,
     /// `{line}`, `{d}`, `{cells}`, `{cage}`, `{outcome}`.
@@ -300,7 +303,8 @@ fn steps(lang: Language) -> Option<Steps> {
             combination: "in {cage} geht die Summe nur als {sets}, daher: {outcome}.",
             innies: "{region} ergibt {whole}; die Käfige ganz darin ergeben {inside}, also ergeben {cells} {sum}, daher: {outcome}.",
             outies: "die Käfige, die in {region} reichen, ergeben zusammen {all}, davon {whole} darin; also ergeben {cells} außerhalb {sum}, daher: {outcome}.",
-            splitting: "{region} ergibt {whole}; der Teil von {cage} außerhalb, {cells}, ergibt also {sum}, daher: {outcome}.",
+            innies_live: "{region} ergibt {whole}; die gesetzten Ziffern und die Käfige (oder Käfigteile) ganz darin ergeben {inside}, also ergeben {cells} {sum}, daher: {outcome}.",
+            split: "{region} ergibt {whole}, und die übrigen Kästchen darin liegen alle in {cage}, der sich dort teilt: sein Teil {cells} ergibt {sum}, daher: {outcome}.",
             overlap: "jede Füllung von {cage} braucht die {d}, und dort kann sie nur in {cells} stehen, alle in {line}, daher: {outcome}.",
             overlap_in: "in {line} kann die {d} nur in {cells} stehen, alle in {cage}; der Käfig enthält also die {d}, daher: {outcome}.",
             clash: "{cage} und {other} teilen keine Ziffer; {cage} geht also nur als {sets}, daher: {outcome}.",
@@ -312,7 +316,8 @@ fn steps(lang: Language) -> Option<Steps> {
             combination: "dans {cage}, la somme ne se fait que par {sets}, donc\u{a0}: {outcome}.",
             innies: "{region} fait {whole}\u{a0}; les cages entièrement dedans font {inside}, donc {cells} font {sum}, d'où\u{a0}: {outcome}.",
             outies: "les cages qui entrent dans {region} font {all} en tout, dont {whole} dedans\u{a0}; donc {cells} dehors font {sum}, d'où\u{a0}: {outcome}.",
-            splitting: "{region} fait {whole}\u{a0}; la partie de {cage} dehors, {cells}, fait donc {sum}, d'où\u{a0}: {outcome}.",
+            innies_live: "{region} fait {whole}\u{a0}; les chiffres placés et les cages (ou parties de cages) entièrement dedans font {inside}, donc {cells} font {sum}, d'où\u{a0}: {outcome}.",
+            split: "{region} fait {whole}, et les cases qui restent dedans sont toutes dans {cage}, qui s'y coupe\u{a0}: sa partie {cells} fait {sum}, d'où\u{a0}: {outcome}.",
             overlap: "toute façon de faire {cage} utilise le {d}, qui n'y peut aller qu'en {cells}, tous dans {line}, donc\u{a0}: {outcome}.",
             overlap_in: "dans {line}, le {d} ne peut aller qu'en {cells}, tous dans {cage}\u{a0}; la cage contient donc le {d}, d'où\u{a0}: {outcome}.",
             clash: "{cage} et {other} n'ont aucun chiffre en commun\u{a0}; {cage} ne se fait donc que par {sets}, d'où\u{a0}: {outcome}.",
@@ -324,7 +329,8 @@ fn steps(lang: Language) -> Option<Steps> {
             combination: "en {cage}, la suma solo se logra con {sets}, así que: {outcome}.",
             innies: "{region} suma {whole}; las jaulas enteras dentro suman {inside}, así que {cells} suman {sum}: {outcome}.",
             outies: "las jaulas que entran en {region} suman {all} en total, {whole} de ello dentro; así que {cells} fuera suman {sum}: {outcome}.",
-            splitting: "{region} suma {whole}; la parte de {cage} fuera, {cells}, suma por tanto {sum}: {outcome}.",
+            innies_live: "{region} suma {whole}; los números ya puestos y las jaulas (o partes de jaulas) enteras dentro suman {inside}, así que {cells} suman {sum}: {outcome}.",
+            split: "{region} suma {whole}, y las casillas que quedan dentro están todas en {cage}, que se divide ahí: su parte {cells} suma {sum}: {outcome}.",
             overlap: "toda forma de llenar {cage} usa el {d}, que allí solo puede ir en {cells}, todas en {line}, así que: {outcome}.",
             overlap_in: "en {line}, el {d} solo puede ir en {cells}, todas en {cage}; la jaula contiene el {d}, así que: {outcome}.",
             clash: "{cage} y {other} no comparten números; {cage} solo se logra con {sets}, así que: {outcome}.",
@@ -336,7 +342,8 @@ fn steps(lang: Language) -> Option<Steps> {
             combination: "in {cage} la somma si fa solo con {sets}, quindi: {outcome}.",
             innies: "{region} fa {whole}; le gabbie tutte dentro fanno {inside}, quindi {cells} fanno {sum}: {outcome}.",
             outies: "le gabbie che entrano in {region} fanno {all} in tutto, {whole} dentro; quindi {cells} fuori fanno {sum}: {outcome}.",
-            splitting: "{region} fa {whole}; la parte di {cage} fuori, {cells}, fa quindi {sum}: {outcome}.",
+            innies_live: "{region} fa {whole}; le cifre già messe e le gabbie (o parti di gabbie) tutte dentro fanno {inside}, quindi {cells} fanno {sum}: {outcome}.",
+            split: "{region} fa {whole}, e le caselle rimaste dentro sono tutte in {cage}, che lì si divide: la sua parte {cells} fa {sum}: {outcome}.",
             overlap: "ogni modo di fare {cage} usa il {d}, che lì può andare solo in {cells}, tutte in {line}, quindi: {outcome}.",
             overlap_in: "in {line} il {d} può andare solo in {cells}, tutte in {cage}; la gabbia contiene il {d}, quindi: {outcome}.",
             clash: "{cage} e {other} non hanno cifre in comune; {cage} si fa solo con {sets}, quindi: {outcome}.",
@@ -348,7 +355,8 @@ fn steps(lang: Language) -> Option<Steps> {
             combination: "in {cage} kan de som alleen als {sets}, dus: {outcome}.",
             innies: "{region} is samen {whole}; de kooien er helemaal in zijn {inside}, dus {cells} zijn samen {sum}: {outcome}.",
             outies: "de kooien die in {region} reiken zijn samen {all}, waarvan {whole} erin; dus {cells} erbuiten zijn samen {sum}: {outcome}.",
-            splitting: "{region} is samen {whole}; het deel van {cage} erbuiten, {cells}, is dus {sum}: {outcome}.",
+            innies_live: "{region} is samen {whole}; de geplaatste cijfers en de kooien (of kooidelen) er helemaal in zijn {inside}, dus {cells} zijn samen {sum}: {outcome}.",
+            split: "{region} is samen {whole}, en de overige vakjes erin liggen allemaal in {cage}, die daar splitst: het deel {cells} is {sum}: {outcome}.",
             overlap: "elke vulling van {cage} gebruikt de {d}, die daar alleen in {cells} kan, allemaal in {line}, dus: {outcome}.",
             overlap_in: "in {line} kan de {d} alleen in {cells}, allemaal in {cage}; de kooi bevat dus de {d}: {outcome}.",
             clash: "{cage} en {other} delen geen cijfer; {cage} kan dus alleen als {sets}: {outcome}.",
@@ -360,7 +368,8 @@ fn steps(lang: Language) -> Option<Steps> {
             combination: "w klatce: {cage}, sumę da się uzyskać tylko jako {sets}, więc: {outcome}.",
             innies: "{region} daje {whole}; klatki leżące całkiem w środku dają {inside}, więc {cells} dają {sum}: {outcome}.",
             outies: "klatki sięgające do obszaru ({region}) dają razem {all}, z czego {whole} w środku; więc {cells} na zewnątrz dają {sum}: {outcome}.",
-            splitting: "{region} daje {whole}; część klatki ({cage}) na zewnątrz, {cells}, daje więc {sum}: {outcome}.",
+            innies_live: "{region} daje {whole}; wpisane cyfry i klatki (lub części klatek) leżące całkiem w środku dają {inside}, więc {cells} dają {sum}: {outcome}.",
+            split: "{region} daje {whole}, a pozostałe pola w środku leżą wszystkie w klatce ({cage}), która tam się dzieli: jej część {cells} daje {sum}: {outcome}.",
             overlap: "każdy sposób wypełnienia klatki ({cage}) używa cyfry {d}, która może tam stać tylko w {cells}, wszystkich w obszarze: {line}, więc: {outcome}.",
             overlap_in: "w obszarze: {line} cyfra {d} może stać tylko w {cells}, wszystkich w klatce ({cage}); klatka zawiera więc {d}: {outcome}.",
             clash: "klatki ({cage} i {other}) nie mają wspólnej cyfry; {cage} da się więc uzyskać tylko jako {sets}: {outcome}.",
@@ -415,7 +424,21 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                 ],
             )
         }
-        "rule-of-45" | "rule-of-45-bands" => {
+        "rule-of-45" => {
+            let sum = super::explain::answer_sum(p, &step.cells);
+            fill(
+                t.innies_live,
+                &[
+                    ("region", &line_in(w, step.lines[0])),
+                    ("whole", &total),
+                    ("inside", &total.saturating_sub(sum)),
+                    ("cells", &cells(&step.cells)),
+                    ("sum", &sum),
+                    ("outcome", &out),
+                ],
+            )
+        }
+        "rule-of-45-bands" => {
             let reg = step
                 .lines
                 .iter()
@@ -454,17 +477,15 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
         }
         "cage-splitting" => {
             let line = step.lines[0];
-            let parts = Parts::of(p, geo.line(line));
             let k = p.cage_of(step.cells[0]);
-            let innie = total - parts.inside_sum;
             fill(
-                t.splitting,
+                t.split,
                 &[
                     ("region", &line_in(w, line)),
                     ("whole", &total),
                     ("cage", &cage(k)),
                     ("cells", &cells(&step.cells)),
-                    ("sum", &p.cages()[k].sum.saturating_sub(innie)),
+                    ("sum", &super::explain::answer_sum(p, &step.cells)),
                     ("outcome", &out),
                 ],
             )
