@@ -239,6 +239,16 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
             rotation: Rotation::Upright,
         });
     }
+    // Each cell's room: under the sums' band and inside the cage outlines, the same in every
+    // cell, so that a digit written in never touches a sum or a dash.
+    let (_, _, dash_w) = weights(style);
+    let side_gap = INSET * cell + dash_w;
+    let room: Vec<Rect> = (0..n * n)
+        .map(|c| {
+            let (cx, cy) = (x0 + (c % n) as f32 * cell, y0 + (c / n) as f32 * cell);
+            Rect::new(cx + side_gap, cy + top, (cell - 2.0 * side_gap).max(0.0), room)
+        })
+        .collect();
     Drawing {
         items,
         rect: Rect::new(x0, y0, side, side),
@@ -246,6 +256,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         digit_size,
         origin: pt(x0, y0),
         pitch: cell,
+        room,
     }
 }
 
