@@ -29,3 +29,9 @@ magic-pitch =
     Ein magisches Quadrat ist ein Zahlenrätsel aus Logik und Rechnen. Setzen Sie jede Zahl
     einmal ein, sodass jede Zeile, jede Spalte und beide Diagonalen dieselbe Summe haben.
 magic-line = Magische Quadrate: Jede Zeile, Spalte und Diagonale hat dieselbe Summe.
+
+killer-pitch =
+    Killer Sudoku ist ein Sudoku aus Logik und ein wenig Addieren. Jede Zeile, jede Spalte und
+    jeder Block enthält jede Ziffer einmal; gestrichelte Käfige teilen das Gitter, und die
+    verschiedenen Ziffern jedes Käfigs ergeben die kleine Summe in seiner Ecke.
+killer-line = Killer Sudoku: Die Ziffern jedes Käfigs ergeben seine Summe.

@@ -27,3 +27,9 @@ magic-pitch =
     A magic square is a number puzzle of logic and arithmetic. Place each number once so that
     every row, every column and both diagonals add up to the same total.
 magic-line = Magic squares: every line adds up to the same total.
+
+killer-pitch =
+    Killer Sudoku is a Sudoku of logic and a little adding up. Fill each row, each column and
+    each box with every digit once; dashed cages split the grid, and the different digits in
+    each cage add up to the small sum in its corner.
+killer-line = Killer Sudoku: the digits in each cage add up to its sum.

@@ -28,3 +28,9 @@ magic-pitch =
     Un cuadrado mágico es un puzle numérico de lógica y aritmética. Coloca cada número una sola
     vez para que cada fila, cada columna y las dos diagonales sumen lo mismo.
 magic-line = Cuadrados mágicos: cada línea suma lo mismo.
+
+killer-pitch =
+    El Sudoku Killer es un Sudoku de lógica y un poco de sumar. Cada fila, cada columna y cada
+    bloque contiene cada número una vez; unas jaulas discontinuas dividen la cuadrícula, y los
+    números distintos de cada jaula suman la pequeña cifra de su esquina.
+killer-line = Sudoku Killer: los números de cada jaula suman su cifra.

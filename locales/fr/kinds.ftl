@@ -30,3 +30,9 @@ magic-pitch =
     Un carré magique est un jeu de chiffres, de logique et de calcul. Placez chaque nombre une
     seule fois pour que chaque ligne, chaque colonne et les deux diagonales aient la même somme.
 magic-line = Carrés magiques : chaque ligne a la même somme.
+
+killer-pitch =
+    Le Sudoku Killer est un Sudoku de logique et d'un peu d'addition. Chaque ligne, chaque
+    colonne et chaque bloc contient chaque chiffre une fois ; des cages en pointillés divisent
+    la grille, et les chiffres différents de chaque cage font la petite somme dans son coin.
+killer-line = Sudoku Killer : les chiffres de chaque cage font sa somme.

@@ -29,3 +29,9 @@ magic-pitch =
     Un quadrato magico è un gioco numerico di logica e aritmetica. Metti ogni numero una sola
     volta perché ogni riga, ogni colonna ed entrambe le diagonali abbiano la stessa somma.
 magic-line = Quadrati magici: ogni linea ha la stessa somma.
+
+killer-pitch =
+    Il Killer Sudoku è un Sudoku di logica e un po' di addizioni. Ogni riga, ogni colonna e
+    ogni riquadro contiene ogni cifra una volta; gabbie tratteggiate dividono la griglia, e le
+    cifre diverse di ogni gabbia danno la piccola somma nel suo angolo.
+killer-line = Killer Sudoku: le cifre di ogni gabbia danno la sua somma.

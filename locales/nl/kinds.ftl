@@ -28,3 +28,9 @@ magic-pitch =
     Een magisch vierkant is een cijferpuzzel van logica en rekenen. Zet elk getal één keer, zo
     dat elke rij, elke kolom en beide diagonalen hetzelfde totaal hebben.
 magic-line = Magische vierkanten: elke lijn heeft hetzelfde totaal.
+
+killer-pitch =
+    Killer Sudoku is een sudoku van logica en een beetje optellen. Elke rij, elke kolom en elk
+    blok bevat elk cijfer één keer; gestippelde kooien verdelen het diagram, en de verschillende
+    cijfers in elke kooi vormen samen de kleine som in de hoek.
+killer-line = Killer Sudoku: de cijfers in elke kooi vormen samen de som.

@@ -29,3 +29,9 @@ magic-pitch =
     Kwadrat magiczny to łamigłówka liczbowa oparta na logice i rachunkach. Wpisz każdą liczbę
     raz, tak aby każdy wiersz, każda kolumna i obie przekątne dawały tę samą sumę.
 magic-line = Kwadraty magiczne: każda linia daje tę samą sumę.
+
+killer-pitch =
+    Killer Sudoku to Sudoku oparte na logice i odrobinie dodawania. Każdy wiersz, każda
+    kolumna i każdy blok zawiera każdą cyfrę raz; przerywane klatki dzielą diagram, a różne
+    cyfry w każdej klatce dają razem małą sumę w jej rogu.
+killer-line = Killer Sudoku: cyfry w każdej klatce dają jej sumę.

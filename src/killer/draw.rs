@@ -246,7 +246,12 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     let room: Vec<Rect> = (0..n * n)
         .map(|c| {
             let (cx, cy) = (x0 + (c % n) as f32 * cell, y0 + (c / n) as f32 * cell);
-            Rect::new(cx + side_gap, cy + top, (cell - 2.0 * side_gap).max(0.0), room)
+            Rect::new(
+                cx + side_gap,
+                cy + top,
+                (cell - 2.0 * side_gap).max(0.0),
+                room,
+            )
         })
         .collect();
     Drawing {
