@@ -741,3 +741,55 @@ fn kids_worked_example_names_squares_plainly_in_every_language() {
         }
     }
 }
+
+/// Defect 3: every technique a techniques page teaches is explained there in the book's
+/// language, in three parts (what to look for, why it works, what it removes), never a
+/// caption alone (`skyscrapers-hard` p. 6 had five captions and no explanation).
+#[test]
+fn every_taught_technique_is_explained_on_its_page_in_three_parts() {
+    let spec = "seed = 5\n\
+                [[section]]\nkind = \"skyscrapers\"\nsize = 7\nlevel = \"hard\"\ncount = 1\n\
+                [[section]]\nkind = \"sudoku\"\nlevel = \"expert\"\ncount = 1\n\
+                [[section]]\nkind = \"calcudoku\"\nsize = 6\nlevel = \"hard\"\ncount = 1\n\
+                [[section]]\nkind = \"futoshiki\"\nsize = 6\nlevel = \"hard\"\ncount = 1\n\
+                [[section]]\nkind = \"magic\"\nsize = 4\nlevel = \"hard\"\ncount = 1\n";
+    let squash = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    for lang in ["en", "de", "pl"] {
+        let text = format!("language = \"{lang}\"\n{spec}");
+        let b = built(&text);
+        let language = bookmaker::words::Language::from_code(lang).unwrap();
+        let input = input(&b, &text);
+        let mut explained = 0;
+        for (s, sp) in b.plan.sections.iter().enumerate() {
+            let taught = techniques_used(&input, s);
+            if taught.is_empty() {
+                continue;
+            }
+            let pages: String = b
+                .document
+                .pages
+                .iter()
+                .zip(&b.plan.pages)
+                .filter(|(_, k)| matches!(k, PageKind::Techniques { section, .. } if *section == s))
+                .map(|(p, _)| joined(p) + " ")
+                .collect();
+            let pages = squash(&pages);
+            let kind = input.spec.sections[s].kind;
+            for t in taught {
+                let note = kind
+                    .technique_note(t, language)
+                    .unwrap_or_else(|| panic!("{lang} {}: {t} has no note", kind.id()));
+                for part in [note.look, note.why, note.removes] {
+                    assert!(
+                        pages.contains(&squash(part)),
+                        "{lang} {} {t}: {part:?} not on its techniques page (p. {}): {pages}",
+                        kind.id(),
+                        sp.techniques_page
+                    );
+                }
+                explained += 1;
+            }
+        }
+        assert!(explained >= 10, "{lang}: only {explained} techniques taught");
+    }
+}

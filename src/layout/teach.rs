@@ -439,7 +439,13 @@ fn said(spec: &Spec, section: usize) -> Vec<Said> {
             } else {
                 capitalised(&sec.kind.technique_name(t.name, lang))
             },
-            note: sec.kind.technique_note(t.name, lang).unwrap_or_default(),
+            // A kids book explains in plain words where the kind has them.
+            note: kids
+                .then(|| sec.kind.kids_note(t.name, lang))
+                .flatten()
+                .or_else(|| sec.kind.technique_note(t.name, lang))
+                .map(|n| n.text())
+                .unwrap_or_default(),
         })
         .collect()
 }

@@ -11,6 +11,7 @@ pub mod draw;
 pub mod explain;
 pub mod format;
 pub mod kind;
+pub mod notes;
 pub mod lines;
 pub mod numbers;
 pub mod recipe;

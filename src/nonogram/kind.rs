@@ -99,8 +99,8 @@ impl Kind for Nonogram {
         )
     }
 
-    fn technique_note(&self, name: &str, lang: Language) -> Option<String> {
-        super::words::technique(lang, name).map(|t| t.1.to_string())
+    fn technique_note(&self, name: &str, lang: crate::words::Language) -> Option<kind::Note> {
+        super::notes::note(name, lang)
     }
 
     fn techniques(&self) -> Vec<&'static Technique> {

@@ -10,6 +10,7 @@ pub mod count;
 pub mod draw;
 pub mod format;
 pub mod kind;
+pub mod notes;
 pub mod line;
 pub mod picture;
 pub mod recipe;

@@ -9,6 +9,7 @@ pub mod draw;
 pub mod explain;
 pub mod format;
 pub mod kind;
+pub mod notes;
 pub mod lines;
 pub mod recipe;
 pub mod rules;

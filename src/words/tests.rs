@@ -200,42 +200,164 @@ fn every_kind_has_its_rules_and_name_in_every_language() {
     }
 }
 
-/// Every technique name each kind's ladder can record.
-fn ladder_names(id: &str) -> Vec<&'static str> {
-    let kind = crate::kind::find(id).expect("a registered kind");
-    kind.techniques().iter().map(|t| t.name).collect()
+/// Every technique any kind's ladder can record, nonograms' too before they are registered.
+fn every_kind() -> Vec<&'static dyn crate::kind::Kind> {
+    let mut kinds: Vec<&'static dyn crate::kind::Kind> = crate::kind::KINDS.to_vec();
+    if crate::kind::find("nonogram").is_none() {
+        kinds.push(&crate::nonogram::Nonogram);
+    }
+    kinds
 }
 
 #[test]
-fn every_ladder_technique_has_a_name_and_note_in_every_language() {
+fn every_ladder_technique_has_a_name_and_a_note_of_three_parts_in_every_language() {
     // Names puzzle books print the same in every language.
     let international = ["X-Wing", "W-Wing", "XY-Wing", "XYZ-Wing"];
-    for kind in crate::kind::KINDS {
-        let names = ladder_names(kind.id());
+    for kind in every_kind() {
+        let names: Vec<&str> = kind.techniques().iter().map(|t| t.name).collect();
         assert!(!names.is_empty(), "{}", kind.id());
         for t in names {
-            let note_en = kind.technique_note(t, Language::En);
-            assert!(
-                note_en.as_deref().is_some_and(|n| !n.is_empty()),
-                "{} {t}: no English note",
-                kind.id()
-            );
             let name_en = kind.technique_name(t, Language::En);
-            for &lang in &Language::ALL[1..] {
-                let note = kind.technique_note(t, lang).unwrap_or_default();
-                let name = kind.technique_name(t, lang);
-                assert!(!note.is_empty(), "{lang} {} {t}: no note", kind.id());
-                assert_ne!(Some(&note), note_en.as_ref(), "{lang} {} {t}", kind.id());
-                assert!(!name.is_empty(), "{lang} {} {t}", kind.id());
+            let note_en = kind.technique_note(t, Language::En);
+            for lang in Language::ALL {
+                let Some(note) = kind.technique_note(t, lang) else {
+                    panic!("{lang} {} {t}: no note", kind.id());
+                };
+                // What to look for, why it works, what it removes: each a sentence of its own.
+                for part in [note.look, note.why, note.removes] {
+                    assert!(
+                        part.split_whitespace().count() >= 4
+                            && part.ends_with(['.', ')'])
+                            && part.starts_with(|c: char| c.is_uppercase()),
+                        "{lang} {} {t}: '{part}' is not a sentence",
+                        kind.id()
+                    );
+                    assert!(!part.contains('{'), "{lang} {} {t}: {part}", kind.id());
+                }
                 assert!(
-                    international.contains(&name.as_str()) || !name.eq_ignore_ascii_case(&name_en),
-                    "{lang} {} {t}: English name {name}",
+                    note.text().split_whitespace().count() >= 20,
+                    "{lang} {} {t}: a note of two or three sentences, not a caption",
                     kind.id()
                 );
+                let name = kind.technique_name(t, lang);
+                assert!(!name.is_empty(), "{lang} {} {t}", kind.id());
+                if lang != Language::En {
+                    assert_ne!(Some(note), note_en, "{lang} {} {t}: English", kind.id());
+                    assert!(
+                        international.contains(&name.as_str())
+                            || !name.eq_ignore_ascii_case(&name_en),
+                        "{lang} {} {t}: English name {name}",
+                        kind.id()
+                    );
+                }
                 for font in [FontId::Regular, FontId::Bold] {
-                    assert_eq!(missing(font, &(name.clone() + &note)), "", "{lang} {t}");
+                    assert_eq!(missing(font, &(name.clone() + &note.text())), "", "{lang} {t}");
+                }
+            }
+            let kids = kind.kids_note(t, Language::En).is_some();
+            for lang in Language::ALL.into_iter().filter(|_| kids) {
+                let note = kind.kids_note(t, lang).expect("a kids note in every language");
+                assert_eq!(missing(FontId::Regular, &note.text()), "", "{lang} {t}");
+            }
+        }
+    }
+}
+
+#[test]
+fn kids_notes_speak_plainly() {
+    // Every technique a kids section of the catalogue is taught has plain words of its own:
+    // no "candidates", no technique names, no "r1c3".
+    let jargon = [
+        "candidat", "kandidat", "kandydat", "pair", "paar", "para", "triple", "pointing",
+        "claiming", "r1c", "z1s",
+    ];
+    let catalogue = crate::spec::Catalogue::builtin();
+    let specs = catalogue.names().map(|b| catalogue.book(b).expect("a valid book"));
+    let mut seen = 0;
+    for spec in specs.filter(|s| s.audience == crate::spec::Audience::Kids) {
+        for sec in &spec.sections {
+            for t in crate::lesson::taught(sec.kind, sec.size, sec.level) {
+                for lang in Language::ALL {
+                    let note = sec.kind.kids_note(t.name, lang);
+                    let Some(note) = note else {
+                        panic!("{lang} {} {}: no kids note", sec.kind.id(), t.name);
+                    };
+                    let text = note.text().to_lowercase();
+                    for j in jargon {
+                        assert!(!text.contains(j), "{lang} {}: '{j}' in {text}", t.name);
+                    }
+                    seen += 1;
                 }
             }
         }
     }
+    assert!(seen > 0, "a kids book in the catalogue is taught techniques");
+}
+
+/// Real solves of every kind: every teaching puzzle's (which between them use every taught
+/// technique) and one generated puzzle at each of the kind's levels.
+fn real_solves() -> Vec<(crate::kind::PuzzleRef, crate::solve::logic::Grade)> {
+    use rayon::prelude::*;
+    let mut jobs: Vec<(crate::kind::KindRef, crate::kind::Shape, crate::solve::Level, crate::seed::Address)> =
+        Vec::new();
+    for &(k, size, _, level, n) in crate::lesson::LESSONS {
+        let kind = crate::kind::find(k).expect("a registered kind");
+        let shape = crate::kind::Shape::square(size);
+        jobs.push((kind, shape, level, crate::lesson::address(kind, size, level, n)));
+    }
+    for kind in crate::kind::KINDS.iter().map(|&k| crate::kind::KindRef(k)) {
+        for &level in kind.levels() {
+            let shape = kind.default_size(level);
+            let address = crate::seed::Address::new(1, format!("steps:{}", kind.id()), 1);
+            jobs.push((kind, shape, level, address));
+        }
+    }
+    jobs.par_iter()
+        .filter_map(|(kind, shape, level, address)| {
+            let g = crate::generate::generate(*kind, *shape, *level, address).ok()?;
+            let grade = g.puzzle.grade();
+            Some((g.puzzle, grade))
+        })
+        .collect()
+}
+
+/// The numbers a sentence names (cells' rows and columns, digits, clues, targets).
+fn numbers(s: &str) -> std::collections::BTreeSet<String> {
+    s.split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty())
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn every_step_keeps_its_reason_in_every_language() {
+    // Defect 5: a step said in German as "Z1S1 kann nicht 1, 2 oder 3 sein." where English
+    // gives the clue and why. Each language's sentence names everything the English one does
+    // (its clue, cage or line, and every number: the cells, the digits, the clue) and is not
+    // much shorter.
+    let mut failures = std::collections::BTreeMap::new();
+    let mut steps = 0;
+    for (p, grade) in real_solves() {
+        for step in &grade.steps {
+            steps += 1;
+            let en = p.explain_in(step, Language::En);
+            for &lang in &Language::ALL[1..] {
+                let said = p.explain_in(step, lang);
+                let missing: Vec<String> =
+                    numbers(&en).difference(&numbers(&said)).cloned().collect();
+                let short = said.chars().count() * 10 < en.chars().count() * 6;
+                if short || !missing.is_empty() {
+                    failures
+                        .entry((p.kind().id(), step.technique.name, lang.code()))
+                        .or_insert_with(|| format!("{en}\n    {said}\n    missing {missing:?}"));
+                }
+            }
+        }
+    }
+    assert!(steps > 1000, "{steps} steps");
+    let report: Vec<String> = failures
+        .iter()
+        .map(|((k, t, l), s)| format!("{k} {t} {l}: {s}"))
+        .collect();
+    assert!(report.is_empty(), "{} failures:\n{}", report.len(), report.join("\n"));
 }
