@@ -98,76 +98,76 @@ const CLUE_FULL: Notes = &[
 const CLUE_BOUNDS: Notes = &[
     [
         "Look at a clue and the squares nearest to it, for example a 3 beside a 5 by 5 grid.",
-        "To see three buildings, at least two lower ones must stand in front of the tallest, so the 5 is not in the first two squares, and the first square is at most 3, the second at most 4.",
-        "Cross out of each square near the clue the heights so tall they would hide too many buildings behind them.",
+        "To see three, at least two lower buildings stand in front of the tallest: the 5 is not in the first two squares, the first square is at most 3 and the second at most 4.",
+        "Cross out, near the clue, the heights too tall to leave enough buildings in view.",
     ],
     [
         "Sehen Sie sich einen Hinweis und die Kästchen nahe bei ihm an, etwa eine 3 an einem 5×5-Gitter.",
-        "Um drei Wolkenkratzer zu sehen, müssen mindestens zwei niedrigere vor dem höchsten stehen: Die 5 steht nicht in den ersten zwei Kästchen, das erste Kästchen ist höchstens 3, das zweite höchstens 4.",
-        "Streichen Sie in jedem Kästchen nahe dem Hinweis die Höhen, die so hoch sind, dass sie zu viele Wolkenkratzer dahinter verdecken würden.",
+        "Um drei zu sehen, stehen mindestens zwei niedrigere vor dem höchsten: Die 5 steht nicht in den ersten zwei Kästchen, das erste ist höchstens 3, das zweite höchstens 4.",
+        "Streichen Sie nahe am Hinweis die Höhen, die zu wenige Wolkenkratzer sichtbar ließen.",
     ],
     [
         "Regardez un indice et les cases les plus proches, par exemple un 3 au bord d'une grille de 5 sur 5.",
-        "Pour voir trois gratte-ciel, il en faut au moins deux plus bas devant le plus haut. Le 5 n'est donc pas dans les deux premières cases, la première case vaut au plus 3, la deuxième au plus 4.",
-        "Rayez de chaque case proche de l'indice les hauteurs si grandes qu'elles cacheraient trop de gratte-ciel derrière elles.",
+        "Pour en voir trois, il en faut au moins deux plus bas devant le plus haut. Le 5 n'est pas dans les deux premières cases, la première vaut au plus 3, la deuxième au plus 4.",
+        "Rayez, près de l'indice, les hauteurs qui laisseraient trop peu de gratte-ciel en vue.",
     ],
     [
         "Mira una pista y las casillas más cercanas, por ejemplo un 3 junto a una cuadrícula de 5 por 5.",
-        "Para ver tres rascacielos, al menos dos más bajos deben estar delante del más alto: el 5 no está en las dos primeras casillas, la primera es como mucho 3 y la segunda como mucho 4.",
-        "Tacha de cada casilla cercana a la pista las alturas tan grandes que taparían demasiados rascacielos detrás.",
+        "Para ver tres, al menos dos más bajos están delante del más alto: el 5 no está en las dos primeras casillas, la primera es como mucho 3 y la segunda como mucho 4.",
+        "Tacha, cerca de la pista, las alturas que dejarían a la vista demasiado pocos rascacielos.",
     ],
     [
         "Guarda un indizio e le caselle più vicine, per esempio un 3 accanto a una griglia 5 per 5.",
-        "Per vedere tre grattacieli, almeno due più bassi devono stare davanti al più alto: il 5 non è nelle prime due caselle, la prima vale al massimo 3 e la seconda al massimo 4.",
-        "Cancella da ogni casella vicina all'indizio le altezze così grandi che nasconderebbero troppi grattacieli dietro di sé.",
+        "Per vederne tre, almeno due più bassi stanno davanti al più alto: il 5 non è nelle prime due caselle, la prima vale al massimo 3 e la seconda al massimo 4.",
+        "Cancella, vicino all'indizio, le altezze che lascerebbero in vista troppo pochi grattacieli.",
     ],
     [
         "Bekijk een aanwijzing en de vakjes er het dichtst bij, bijvoorbeeld een 3 naast een rooster van 5 bij 5.",
-        "Om drie wolkenkrabbers te zien moeten er minstens twee lagere vóór de hoogste staan: de 5 staat niet in de eerste twee vakjes, het eerste vakje is hoogstens 3, het tweede hoogstens 4.",
-        "Streep in elk vakje dicht bij de aanwijzing de hoogtes weg die zo hoog zijn dat ze te veel wolkenkrabbers erachter zouden verbergen.",
+        "Om er drie te zien staan er minstens twee lagere vóór de hoogste: de 5 staat niet in de eerste twee vakjes, het eerste is hoogstens 3, het tweede hoogstens 4.",
+        "Streep dicht bij de aanwijzing de hoogtes weg die te weinig wolkenkrabbers zichtbaar zouden laten.",
     ],
     [
         "Spójrz na wskazówkę i najbliższe jej pola, na przykład 3 przy diagramie 5 na 5.",
-        "Aby zobaczyć trzy wieżowce, co najmniej dwa niższe muszą stać przed najwyższym: 5 nie stoi w dwóch pierwszych polach, pierwsze pole to najwyżej 3, drugie najwyżej 4.",
-        "Skreśl w każdym polu blisko wskazówki wysokości tak duże, że zasłoniłyby za sobą zbyt wiele wieżowców.",
+        "Aby zobaczyć trzy, co najmniej dwa niższe stoją przed najwyższym: 5 nie stoi w dwóch pierwszych polach, pierwsze to najwyżej 3, drugie najwyżej 4.",
+        "Skreśl blisko wskazówki wysokości, które zostawiłyby w zasięgu wzroku za mało wieżowców.",
     ],
 ];
 
 const FACING_CLUES: Notes = &[
     [
         "Look for a line with clues at both ends that add up to one more than the size of the grid.",
-        "The tallest building is seen from both ends and every other one from one end at most, so each side has just enough room for the buildings it sees, and no more.",
-        "Place the tallest building as many squares in from the first clue as that clue says, counting the square next to it as the first.",
+        "The tallest is seen from both ends and every other building from one end at most, so each side has just room for the buildings it sees.",
+        "The tallest stands as many squares in from the first clue as that clue says, the square next to it counting as the first.",
     ],
     [
         "Suchen Sie eine Linie mit Hinweisen an beiden Enden, die zusammen eins mehr ergeben als die Größe des Gitters.",
-        "Der höchste Wolkenkratzer ist von beiden Enden zu sehen und jeder andere höchstens von einem, also hat jede Seite genau Platz für die Wolkenkratzer, die sie sieht, und nicht mehr.",
-        "Setzen Sie den höchsten Wolkenkratzer so viele Kästchen vom ersten Hinweis entfernt, wie dieser Hinweis sagt, das Kästchen direkt daneben als erstes gezählt.",
+        "Der höchste wird von beiden Enden gesehen und jeder andere höchstens von einem, also hat jede Seite genau Platz für das, was sie sieht.",
+        "Der höchste steht so viele Kästchen vom ersten Hinweis entfernt, wie dieser sagt, das Kästchen daneben als erstes gezählt.",
     ],
     [
         "Cherchez une rangée avec des indices aux deux bouts dont la somme fait un de plus que la taille de la grille.",
-        "Le plus haut gratte-ciel est vu des deux bouts, et chacun des autres d'un bout au plus, donc chaque côté a juste la place pour les gratte-ciel qu'il voit, pas davantage.",
-        "Placez le plus haut gratte-ciel à autant de cases du premier indice que cet indice l'indique, la case qui le touche comptant pour la première.",
+        "Le plus haut est vu des deux bouts et chaque autre d'un bout au plus, donc chaque côté a juste la place pour ce qu'il voit.",
+        "Le plus haut est à autant de cases du premier indice que celui-ci l'indique, la case qui le touche comptant pour la première.",
     ],
     [
         "Busca una línea con pistas en los dos extremos que suman uno más que el tamaño de la cuadrícula.",
-        "El rascacielos más alto se ve desde ambos extremos y cada uno de los demás desde uno como mucho, así que cada lado tiene justo el sitio para los que ve, y no más.",
-        "Coloca el más alto a tantas casillas de la primera pista como dice esa pista, contando como primera la casilla de al lado.",
+        "El más alto se ve desde ambos extremos y cada uno de los demás desde uno como mucho, así que cada lado tiene justo sitio para lo que ve.",
+        "El más alto está a tantas casillas de la primera pista como dice esa pista, contando como primera la de al lado.",
     ],
     [
         "Cerca una linea con indizi a entrambi i capi che sommati fanno uno più della dimensione della griglia.",
-        "Il grattacielo più alto si vede da entrambi i capi e ogni altro al massimo da uno, quindi ogni lato ha giusto il posto per i grattacieli che vede, non di più.",
-        "Metti il più alto a tante caselle dal primo indizio quante ne dice l'indizio, contando come prima la casella accanto.",
+        "Il più alto si vede da entrambi i capi e ogni altro al massimo da uno, quindi ogni lato ha giusto il posto per ciò che vede.",
+        "Il più alto sta a tante caselle dal primo indizio quante ne dice l'indizio, contando come prima quella accanto.",
     ],
     [
         "Zoek een lijn met aanwijzingen aan beide uiteinden die samen één meer zijn dan de grootte van het rooster.",
-        "De hoogste wolkenkrabber is van beide kanten te zien en elke andere hoogstens van één kant, dus heeft elke kant precies plaats voor de wolkenkrabbers die hij ziet, en niet meer.",
-        "Zet de hoogste zoveel vakjes van de eerste aanwijzing af als die aanwijzing zegt, het vakje ernaast als eerste geteld.",
+        "De hoogste wordt van beide kanten gezien en elke andere hoogstens van één kant, dus heeft elke kant precies plaats voor wat hij ziet.",
+        "De hoogste staat zoveel vakjes van de eerste aanwijzing af als die zegt, het vakje ernaast als eerste geteld.",
     ],
     [
         "Szukaj linii ze wskazówkami na obu końcach, które razem dają o jeden więcej niż rozmiar diagramu.",
-        "Najwyższy wieżowiec widać z obu końców, a każdy inny najwyżej z jednego, więc każda strona ma dokładnie tyle miejsca, ile wieżowców widzi, i nie więcej.",
-        "Postaw najwyższy wieżowiec tyle pól od pierwszej wskazówki, ile ona mówi, licząc pole tuż przy niej jako pierwsze.",
+        "Najwyższy jest widoczny z obu końców, a każdy inny najwyżej z jednego, więc każda strona ma dokładnie miejsce na to, co widzi.",
+        "Najwyższy stoi tyle pól od pierwszej wskazówki, ile ona mówi, licząc pole tuż przy niej jako pierwsze.",
     ],
 ];
 

@@ -29,11 +29,9 @@ pub type Notes = &'static [[&'static str; 3]];
 /// `lang`'s entry of `notes`; `None` when it has none (a test checks every language has one).
 pub fn pick(lang: Language, notes: Notes) -> Option<Note> {
     let i = Language::ALL.iter().position(|&l| l == lang)?;
-    notes.get(i).map(|&[look, why, removes]| Note {
-        look,
-        why,
-        removes,
-    })
+    notes
+        .get(i)
+        .map(|&[look, why, removes]| Note { look, why, removes })
 }
 
 /// The Latin core's note for technique `name` in `lang`.
@@ -476,38 +474,38 @@ const JELLYFISH: Notes = &[
 
 const FORCING_CHAIN: Notes = &[
     [
-        "Look for a chain of squares with two candidates each, every one sharing a row or column with the next, whose first and last squares both have the same digit among their candidates.",
-        "If the first square is not that digit, it holds its other one, which forces the next square to its other one, and so on until the last square holds the digit: either way, one of the two ends does.",
-        "Cross the digit out of every square that shares a row or column with both ends of the chain.",
+        "Look for a chain of two-candidate squares, each sharing a row or column with the next, whose two ends both have the same digit as a candidate.",
+        "If the first end is not that digit, each square in turn takes its other candidate and the last end gets the digit: so one end holds it.",
+        "Cross the digit out of every square that shares a row or column with both ends.",
     ],
     [
-        "Suchen Sie eine Kette von Kästchen mit je zwei Kandidaten, jedes in einer Zeile oder Spalte mit dem nächsten, deren erstes und letztes Kästchen dieselbe Zahl als Kandidaten haben.",
-        "Ist das erste Kästchen nicht diese Zahl, hat es seine andere, die das nächste Kästchen zu seiner anderen zwingt, und so weiter, bis das letzte die Zahl bekommt: So oder so hat eines der beiden Enden sie.",
-        "Streichen Sie die Zahl in jedem Kästchen, das mit beiden Enden der Kette eine Zeile oder Spalte teilt.",
+        "Suchen Sie eine Kette von Kästchen mit je zwei Kandidaten, jedes in einer Zeile oder Spalte mit dem nächsten, deren beide Enden dieselbe Zahl als Kandidaten haben.",
+        "Ist das erste Ende nicht diese Zahl, nimmt jedes Kästchen der Reihe nach seinen anderen Kandidaten, und das letzte Ende bekommt die Zahl: Ein Ende hat sie also.",
+        "Streichen Sie die Zahl in jedem Kästchen, das mit beiden Enden eine Zeile oder Spalte teilt.",
     ],
     [
-        "Cherchez une chaîne de cases à deux candidats chacune, chaque case partageant une ligne ou une colonne avec la suivante, dont la première et la dernière ont le même chiffre parmi leurs candidats.",
-        "Si la première case n'est pas ce chiffre, elle prend son autre candidat, qui force la suivante sur son autre candidat, et ainsi de suite jusqu'à la dernière, qui prend le chiffre. D'une façon ou de l'autre, l'un des deux bouts le contient.",
-        "Rayez ce chiffre de toute case qui partage une ligne ou une colonne avec les deux bouts de la chaîne.",
+        "Cherchez une chaîne de cases à deux candidats, chacune sur la ligne ou la colonne de la suivante, dont les deux bouts ont le même chiffre pour candidat.",
+        "Si le premier bout n'est pas ce chiffre, chaque case prend tour à tour son autre candidat et le dernier bout reçoit le chiffre. L'un des bouts le contient donc.",
+        "Rayez le chiffre de toute case qui partage une ligne ou une colonne avec les deux bouts.",
     ],
     [
-        "Busca una cadena de casillas con dos candidatos cada una, cada casilla en la misma fila o columna que la siguiente, cuya primera y última casilla tienen el mismo número entre sus candidatos.",
-        "Si la primera casilla no es ese número, lleva el otro, que obliga a la siguiente a llevar su otro, y así hasta que la última lleva el número: de un modo u otro, uno de los dos extremos lo tiene.",
-        "Tacha ese número de toda casilla que comparte fila o columna con los dos extremos de la cadena.",
+        "Busca una cadena de casillas de dos candidatos, cada una en la fila o columna de la siguiente, cuyos dos extremos tienen el mismo número como candidato.",
+        "Si el primer extremo no es ese número, cada casilla lleva a su vez su otro candidato y el último extremo recibe el número: uno de los extremos lo tiene.",
+        "Tacha el número de toda casilla que comparte fila o columna con los dos extremos.",
     ],
     [
-        "Cerca una catena di caselle con due candidati ciascuna, ognuna nella stessa riga o colonna della successiva, la cui prima e ultima casella hanno la stessa cifra tra i candidati.",
-        "Se la prima casella non è quella cifra, ha l'altra, che obbliga la successiva alla sua altra, e così via finché l'ultima prende la cifra: in un modo o nell'altro, uno dei due estremi la contiene.",
-        "Cancella quella cifra da ogni casella che condivide una riga o una colonna con entrambi gli estremi della catena.",
+        "Cerca una catena di caselle a due candidati, ognuna nella riga o colonna della successiva, i cui due estremi hanno la stessa cifra come candidato.",
+        "Se il primo estremo non è quella cifra, ogni casella prende a turno l'altro candidato e l'ultimo estremo riceve la cifra: uno degli estremi ce l'ha.",
+        "Cancella la cifra da ogni casella che condivide una riga o colonna con entrambi gli estremi.",
     ],
     [
-        "Zoek een keten van vakjes met elk twee kandidaten, elk in dezelfde rij of kolom als het volgende, waarvan het eerste en het laatste vakje hetzelfde cijfer als kandidaat hebben.",
-        "Is het eerste vakje dat cijfer niet, dan heeft het zijn andere, die het volgende vakje tot zijn andere dwingt, enzovoort tot het laatste het cijfer krijgt: hoe dan ook heeft een van de twee uiteinden het.",
-        "Streep het cijfer weg in elk vakje dat een rij of kolom deelt met beide uiteinden van de keten.",
+        "Zoek een keten van vakjes met twee kandidaten, elk in de rij of kolom van het volgende, waarvan beide uiteinden hetzelfde cijfer als kandidaat hebben.",
+        "Is het eerste uiteinde dat cijfer niet, dan neemt elk vakje om de beurt zijn andere kandidaat en krijgt het laatste uiteinde het cijfer: een uiteinde heeft het dus.",
+        "Streep het cijfer weg in elk vakje dat een rij of kolom deelt met beide uiteinden.",
     ],
     [
-        "Szukaj łańcucha pól z dwoma kandydatami każde, z których każde leży w jednym wierszu lub kolumnie z następnym, a pierwsze i ostatnie mają wśród kandydatów tę samą cyfrę.",
-        "Jeśli pierwsze pole nie ma tej cyfry, ma swoją drugą, która wymusza drugą cyfrę w następnym polu, i tak dalej, aż ostatnie dostaje tę cyfrę: tak czy inaczej ma ją jeden z dwóch końców.",
-        "Skreśl tę cyfrę z każdego pola, które leży w jednym wierszu lub kolumnie z oboma końcami łańcucha.",
+        "Szukaj łańcucha pól z dwoma kandydatami, każde w wierszu lub kolumnie następnego, którego oba końce mają tę samą cyfrę wśród kandydatów.",
+        "Jeśli pierwszy koniec nie jest tą cyfrą, każde pole po kolei bierze swojego drugiego kandydata, a ostatni koniec dostaje cyfrę: ma ją więc jeden z końców.",
+        "Skreśl tę cyfrę z każdego pola, które leży w wierszu lub kolumnie z oboma końcami.",
     ],
 ];
