@@ -101,8 +101,8 @@ pub struct Book {
 }
 
 /// How `spec`'s platform wants a PDF written: the interior, or (`cover`) the cover. PDF/X
-/// needs a creation date: 1 January of the spec's `year` (2000 without one), never the clock,
-/// so that the same spec gives the same bytes.
+/// needs a creation date: 1 January of the book's year ([`Spec::year`]), never the clock, so
+/// that the same spec gives the same bytes.
 pub fn pdf_options(spec: &Spec, cover: bool) -> PdfOptions {
     let rules = spec.platform.rules().pdf;
     let colour = match (cover, rules.cmyk_cover_ink_limit) {
@@ -113,7 +113,7 @@ pub fn pdf_options(spec: &Spec, cover: bool) -> PdfOptions {
     PdfOptions {
         colour,
         pdfx: rules.pdfx.then(|| PdfX {
-            date: format!("D:{:04}0101000000Z", spec.year.unwrap_or(2000)),
+            date: format!("D:{:04}0101000000Z", spec.year()),
         }),
     }
 }

@@ -16,8 +16,8 @@
 //! | `publisher` | `""` | "Published by ..." on the copyright page; none when empty |
 //! | `isbn` | none | ISBN-13, hyphens or spaces allowed; the check digit is checked |
 //! | `edition` | `""` | e.g. `"First edition"`; none when empty |
-//! | `year` | none | year of publication, 1900 to 2999: in the copyright line |
-//! | `notice` | `[]` | more lines for the copyright page, one string each |
+//! | `year` | the year of this bookmaker release ([`DEFAULT_YEAR`]) | year of publication, 1900 to 2999: in the copyright line and the PDF's dates |
+//! | `notice` | a no-reproduction sentence in the book's language | more lines for the copyright page, one string each; `[]` for none |
 //! | `seed` | `1` | 0 to 2^63-1; another seed, other puzzles |
 //! | `trim` | `"6x9"` | KDP size name, `"A4"`, or custom `"<w>x<h><unit>"` (in, mm, cm, pt) |
 //! | `bleed` | `false` | |
@@ -51,7 +51,7 @@ pub mod template;
 use crate::page::Color;
 use crate::platform::Platform;
 use crate::solve::Level;
-use crate::words::{Language, fill};
+use crate::words::Language;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -74,6 +74,10 @@ pub const MAX_TEXT: usize = 200;
 pub const MAX_NOTICE: usize = 12;
 /// Years a book may give.
 pub const YEARS: RangeInclusive<i64> = 1900..=2999;
+/// The year of a spec that gives none: the year of this bookmaker release, a constant (never
+/// the clock), so that the same spec built with the same version gives the same bytes. A
+/// later release may move it; a spec that gives `year` keeps its own.
+pub const DEFAULT_YEAR: u16 = 2026;
 /// Longest cover blurb, in characters (whether it fits the back is the preflight's call).
 pub const MAX_BLURB: usize = 2000;
 
@@ -357,6 +361,7 @@ pub struct Spec {
     pub isbn: Option<String>,
     /// Empty for none.
     pub edition: String,
+    /// As the spec gives it; [`Spec::year`] fills in the default.
     pub year: Option<u16>,
     /// Extra lines for the copyright page.
     pub notice: Vec<String>,
@@ -387,6 +392,7 @@ pub struct Given {
     pub subtitle: bool,
     pub author: bool,
     pub copyright: bool,
+    pub notice: bool,
 }
 
 /// Who a book is for.
@@ -573,6 +579,11 @@ pub fn hex(c: Color) -> String {
 }
 
 impl Spec {
+    /// The year of publication: the spec's `year`, or [`DEFAULT_YEAR`].
+    pub fn year(&self) -> u16 {
+        self.year.unwrap_or(DEFAULT_YEAR)
+    }
+
     /// Reads and validates a spec file. Relative template paths resolve from the spec's folder.
     pub fn from_file(path: &Path) -> Result<Spec, SpecError> {
         let (file, text) = read(path)?;
@@ -671,12 +682,16 @@ impl Spec {
         line(opt("edition", &self.edition, "e.g. \"First edition\""));
         line(match self.year {
             Some(y) => format!("year = {y}  # of publication, in the copyright line"),
-            None => "# year = 2025  # of publication, in the copyright line".into(),
+            None => format!(
+                "# year = {DEFAULT_YEAR}  # of publication, in the copyright line; default: \
+                 this bookmaker release's year"
+            ),
         });
         let notice: Vec<String> = self.notice.iter().map(|n| q(n)).collect();
         line(format!(
-            "{}notice = [{}]  # more lines for the copyright page",
-            if notice.is_empty() { "# " } else { "" },
+            "{}notice = [{}]  # lines for the copyright page; [] for none; default: a \
+             no-reproduction sentence in the book's language",
+            if self.given.notice { "" } else { "# " },
             notice.join(", ")
         ));
         line(format!(
@@ -945,12 +960,12 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         })?,
         None => Audience::Adult,
     };
-    let words = language.words();
     let given = Given {
         title: raw.title.is_some(),
         subtitle: raw.subtitle.is_some(),
         author: raw.author.is_some(),
         copyright: raw.copyright.is_some(),
+        notice: raw.notice.is_some(),
     };
     let raw_title = raw.title;
     let raw_subtitle = raw.subtitle;
@@ -967,10 +982,15 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
     let copyright = text(
         raw.copyright,
         "copyright",
-        &match year {
-            Some(y) => fill(words.copyright_year, &[("year", &y), ("author", &author)]),
-            None => fill(words.copyright, &[("author", &author)]),
-        },
+        &crate::words::ftl::text(
+            language,
+            "copyright-line",
+            &[
+                // A word, not a number: a number would print with a thousands separator.
+                ("year", year.unwrap_or(DEFAULT_YEAR).to_string().into()),
+                ("author", author.as_str().into()),
+            ],
+        ),
         true,
     )?;
     let publisher = text(raw.publisher, "publisher", "", true)?;
@@ -1001,7 +1021,7 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
             }
             lines
         }
-        None => Vec::new(),
+        None => vec![crate::words::ftl::text(language, "copyright-notice", &[])],
     };
     let seed = match raw.seed {
         Some(s) => ranged(src, &s, "seed", &SEEDS)? as u64,

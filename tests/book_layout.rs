@@ -222,6 +222,14 @@ fn copyright_page_prints_the_publishers_lines_and_no_tool_unless_asked() {
         !page.contains("bookmaker") && !page.contains("seed"),
         "{page}"
     );
+    // A spec that writes no copyright lines gets a year and a no-reproduction notice.
+    let year = bookmaker::spec::DEFAULT_YEAR;
+    for want in [
+        format!("Copyright © {year} Anonymous. All rights reserved."),
+        "No part of this book may be reproduced".to_string(),
+    ] {
+        assert!(page.contains(&want), "{want:?} not in {page}");
+    }
     let b = built(
         "seed = 3\nauthor = \"Ann Lee\"\npublisher = \"Kite Press\"\nisbn = \"978-0-306-40615-7\"\n\
          edition = \"First edition\"\nyear = 2026\nnotice = [\"No part of this book may be copied.\"]\n\

@@ -400,6 +400,52 @@ fn new_leaves_derived_texts_as_comments_that_follow_the_author() {
     assert!(de.contains("\nlanguage = \"de\""), "{de}");
 }
 
+/// A spec that sets no year or notice still gets both on its copyright page, in its own
+/// language; `new` leaves them as comments, so they follow a language changed later.
+#[test]
+fn the_default_copyright_year_and_notice_come_in_every_language() {
+    let year = bookmaker::spec::DEFAULT_YEAR.to_string();
+    let en = Spec::parse("author = \"Ada\"\n", "en.toml", None).unwrap();
+    for lang in Language::ALL {
+        let s = Spec::parse(
+            &format!("author = \"Ada\"\nlanguage = \"{lang}\"\n"),
+            "x.toml",
+            None,
+        )
+        .unwrap();
+        assert!(
+            s.copyright
+                .starts_with(&format!("Copyright © {year} Ada. ")),
+            "{lang}: {}",
+            s.copyright
+        );
+        assert_eq!(s.notice.len(), 1, "{lang}: {:?}", s.notice);
+        assert!(s.notice[0].len() > 40, "{lang}: {:?}", s.notice);
+        if lang != Language::En {
+            assert_ne!(s.copyright, en.copyright, "{lang}");
+            assert_ne!(s.notice, en.notice, "{lang}");
+        }
+    }
+    let printed = bookmaker::spec::Catalogue::builtin()
+        .book("easy")
+        .unwrap()
+        .to_toml();
+    assert!(
+        printed.contains(&format!("\n# year = {year} ")),
+        "{printed}"
+    );
+    assert!(printed.contains("\n# notice = [\"No part"), "{printed}");
+    let german = printed.replace("\nlanguage = \"en\"", "\nlanguage = \"de\"");
+    assert_ne!(german, printed, "{printed}");
+    let de = Spec::parse(&german, "de.toml", None).unwrap();
+    assert!(de.notice[0].starts_with("Kein Teil"), "{:?}", de.notice);
+    assert!(
+        de.copyright.contains("Alle Rechte vorbehalten"),
+        "{}",
+        de.copyright
+    );
+}
+
 #[test]
 fn check_warns_when_no_author_is_set() {
     let dir = tempfile::tempdir().unwrap();

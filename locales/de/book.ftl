@@ -67,3 +67,9 @@ blurb-variety-promise =
     nach schwerer, und die Lösungen stehen hinten im Buch.
 
 author-unknown = Anonym
+
+copyright-line = Copyright © { $year } { $author }. Alle Rechte vorbehalten.
+
+copyright-notice =
+    Kein Teil dieses Buches darf ohne schriftliche Genehmigung des Rechteinhabers in
+    irgendeiner Form vervielfältigt werden, ausgenommen kurze Zitate in Rezensionen.

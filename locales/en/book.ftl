@@ -74,3 +74,12 @@ blurb-variety-promise =
 
 # The author of a book whose spec names none (`check` warns).
 author-unknown = Anonymous
+
+# The copyright line of a book whose spec writes none. $year: the spec's `year`, or
+# the year of this bookmaker release (docs/spec.md); $author: the spec's author.
+copyright-line = Copyright © { $year } { $author }. All rights reserved.
+
+# The copyright page's notice when the spec gives none: no copying without leave.
+copyright-notice =
+    No part of this book may be reproduced in any form without written permission
+    from the copyright holder, except for brief quotations in reviews.

@@ -71,3 +71,9 @@ blurb-variety-promise =
     las soluciones están al final.
 
 author-unknown = Anónimo
+
+copyright-line = Copyright © { $year } { $author }. Todos los derechos reservados.
+
+copyright-notice =
+    Ninguna parte de este libro puede reproducirse en forma alguna sin el permiso por
+    escrito del titular de los derechos, salvo breves citas en reseñas.

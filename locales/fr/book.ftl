@@ -73,3 +73,10 @@ blurb-variety-promise =
     de plus en plus difficiles, et les solutions se trouvent à la fin du livre.
 
 author-unknown = Anonyme
+
+copyright-line = Copyright © { $year } { $author }. Tous droits réservés.
+
+copyright-notice =
+    Aucune partie de ce livre ne peut être reproduite sous quelque forme que ce soit
+    sans l'autorisation écrite du titulaire des droits, sauf de courtes citations dans des
+    critiques.

@@ -71,3 +71,9 @@ blurb-variety-promise =
     difficili e le soluzioni sono in fondo al libro.
 
 author-unknown = Anonimo
+
+copyright-line = Copyright © { $year } { $author }. Tutti i diritti riservati.
+
+copyright-notice =
+    Nessuna parte di questo libro può essere riprodotta in alcuna forma senza il
+    permesso scritto del titolare dei diritti, salvo brevi citazioni nelle recensioni.

@@ -63,3 +63,9 @@ blurb-variety-promise =
     moeilijker, en de oplossingen staan achter in het boek.
 
 author-unknown = Anoniem
+
+copyright-line = Copyright © { $year } { $author }. Alle rechten voorbehouden.
+
+copyright-notice =
+    Niets uit deze uitgave mag in enige vorm worden verveelvoudigd zonder voorafgaande
+    schriftelijke toestemming van de rechthebbende, behalve korte citaten in recensies.

@@ -86,3 +86,9 @@ blurb-variety-promise =
     trudniejsze, a rozwiązania znajdują się na końcu książki.
 
 author-unknown = Anonim
+
+copyright-line = Copyright © { $year } { $author }. Wszelkie prawa zastrzeżone.
+
+copyright-notice =
+    Żadna część tej książki nie może być powielana w jakiejkolwiek formie bez pisemnej
+    zgody właściciela praw autorskich, z wyjątkiem krótkich cytatów w recenzjach.

@@ -3,8 +3,6 @@
 use super::Words;
 
 pub static WORDS: Words = Words {
-    copyright_year: "Copyright © {year} {author}. Alle Rechte vorbehalten.",
-    copyright: "Copyright © {author}. Alle Rechte vorbehalten.",
     published_by: "Verlag: {publisher}",
     credit: "Erstellt mit bookmaker {version} aus dem Buch-Seed {seed}, Format {trim}, \
         Vorlage {template}. Dieselbe Spezifikation ergibt mit derselben Version von bookmaker \

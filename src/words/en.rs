@@ -3,8 +3,6 @@
 use super::Words;
 
 pub static WORDS: Words = Words {
-    copyright_year: "Copyright © {year} {author}. All rights reserved.",
-    copyright: "Copyright © {author}. All rights reserved.",
     published_by: "Published by {publisher}",
     credit: "Made with bookmaker {version} from book seed {seed}, trim {trim}, template \
         {template}. The same spec built with the same version of bookmaker gives this book \

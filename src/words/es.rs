@@ -3,8 +3,6 @@
 use super::Words;
 
 pub static WORDS: Words = Words {
-    copyright_year: "Copyright © {year} {author}. Todos los derechos reservados.",
-    copyright: "Copyright © {author}. Todos los derechos reservados.",
     published_by: "Publicado por {publisher}",
     credit: "Hecho con bookmaker {version} a partir de la semilla {seed}, formato {trim}, \
         plantilla {template}. La misma especificación, construida con la misma versión de \

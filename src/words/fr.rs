@@ -4,8 +4,6 @@
 use super::Words;
 
 pub static WORDS: Words = Words {
-    copyright_year: "Copyright © {year} {author}. Tous droits réservés.",
-    copyright: "Copyright © {author}. Tous droits réservés.",
     published_by: "Publié par {publisher}",
     credit: "Réalisé avec bookmaker {version} à partir de la graine {seed}, format {trim}, \
         modèle {template}. La même spécification construite avec la même version de bookmaker \

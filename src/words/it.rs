@@ -3,8 +3,6 @@
 use super::Words;
 
 pub static WORDS: Words = Words {
-    copyright_year: "Copyright © {year} {author}. Tutti i diritti riservati.",
-    copyright: "Copyright © {author}. Tutti i diritti riservati.",
     published_by: "Pubblicato da {publisher}",
     credit: "Realizzato con bookmaker {version} dal seme {seed}, formato {trim}, modello \
         {template}. La stessa specifica, costruita con la stessa versione di bookmaker, ridà \

@@ -3,8 +3,6 @@
 use super::Words;
 
 pub static WORDS: Words = Words {
-    copyright_year: "Copyright © {year} {author}. Alle rechten voorbehouden.",
-    copyright: "Copyright © {author}. Alle rechten voorbehouden.",
     published_by: "Uitgegeven door {publisher}",
     credit: "Gemaakt met bookmaker {version} uit boekzaad {seed}, formaat {trim}, sjabloon \
         {template}. Dezelfde specificatie, gebouwd met dezelfde versie van bookmaker, geeft \

@@ -3,8 +3,6 @@
 use super::Words;
 
 pub static WORDS: Words = Words {
-    copyright_year: "Copyright © {year} {author}. Wszelkie prawa zastrzeżone.",
-    copyright: "Copyright © {author}. Wszelkie prawa zastrzeżone.",
     published_by: "Wydawca: {publisher}",
     credit: "Przygotowano w programie bookmaker {version} z ziarna {seed}, format {trim}, \
         szablon {template}. Ta sama specyfikacja zbudowana tą samą wersją programu bookmaker \
