@@ -52,12 +52,15 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     let (w, h) = (p.width(), p.height());
     let bands = p.bands();
     let e = extent_for(w, h, bands);
-    let cell = crate::draw::cell_for(e, area, style);
+    // The bold outline reaches past the grid's edge: the whole drawing stays in the box.
+    let pad = style.line * OUTLINE_WEIGHT;
+    let cell = crate::draw::cell_for(e, area.inflate(-pad), style);
     let (tw, th) = e.size(cell, style.line);
+    let (tw, th) = (tw + 2.0 * pad, th + 2.0 * pad);
     let (x0, y0) = (area.x + (area.w - tw) / 2.0, area.y + (area.h - th) / 2.0);
     let origin = pt(
-        x0 + (bands.0 as f32 + GAP) * cell + style.line / 2.0,
-        y0 + (bands.1 as f32 + GAP) * cell + style.line / 2.0,
+        x0 + pad + (bands.0 as f32 + GAP) * cell + style.line / 2.0,
+        y0 + pad + (bands.1 as f32 + GAP) * cell + style.line / 2.0,
     );
     let (gw, gh) = (w as f32 * cell, h as f32 * cell);
     let thin = Stroke {
