@@ -9,15 +9,15 @@
 //!
 //! | key | default | notes |
 //! |---|---|---|
-//! | `title` | `"Futoshiki Puzzles"` | also the PDF's Title |
-//! | `subtitle` | `""` | none when empty |
-//! | `author` | `"Anonymous"` | also the PDF's Author |
+//! | `title` | from the kinds, levels and language: `"Skyscrapers: 100 Easy Puzzles"` | also the PDF's Title |
+//! | `subtitle` | from the kinds and grid sizes: `"5×5 logic puzzles with solutions"` | none when empty |
+//! | `author` | `"Anonymous"` (`check` warns) | also the PDF's Author |
 //! | `copyright` | `"Copyright © <year> <author>. All rights reserved."` | |
 //! | `publisher` | `""` | "Published by ..." on the copyright page; none when empty |
 //! | `isbn` | none | ISBN-13, hyphens or spaces allowed; the check digit is checked |
 //! | `edition` | `""` | e.g. `"First edition"`; none when empty |
-//! | `year` | none | year of publication, 1900 to 2999: in the copyright line |
-//! | `notice` | `[]` | more lines for the copyright page, one string each |
+//! | `year` | the year of this bookmaker release ([`DEFAULT_YEAR`]) | year of publication, 1900 to 2999: in the copyright line and the PDF's dates |
+//! | `notice` | a no-reproduction sentence in the book's language | more lines for the copyright page, one string each; `[]` for none |
 //! | `seed` | `1` | 0 to 2^63-1; another seed, other puzzles |
 //! | `trim` | `"6x9"` | KDP size name, `"A4"`, or custom `"<w>x<h><unit>"` (in, mm, cm, pt) |
 //! | `bleed` | `false` | |
@@ -28,7 +28,7 @@
 //! | `audience` | `"adult"` | `adult` or `kids`: kids books speak plainly (no r1c3, no technique names) |
 //! | `[front]` `title_page`, `copyright_page`, `how_to_play`, `contents` | all `true` | |
 //! | `[front]` `credit` | `false` | a line on the copyright page naming bookmaker and the seed |
-//! | `[[section]]` `name` | the level, capitalised | |
+//! | `[[section]]` `name` | the level, capitalised, in the book's language (with the size when two sections of a kind share a level) | |
 //! | `[[section]]` `key` | `name` in kebab-case | part of each puzzle's address |
 //! | `[[section]]` `level` | `"easy"` | `easy`, `medium`, `hard` |
 //! | `[[section]]` `size` | easy 5, medium 6, hard 7 | 4 to 9 |
@@ -36,7 +36,7 @@
 //! | `[[section]]` `per_page` | the most that keep cells large enough for the level | 1 to 6; see docs/layout.md |
 //! | `[answers]` `per_page` | template's (classic 6, large-print 4), fewer when digits would be too small | 1 to 20 |
 //! | `[answers]` `hints` | `false` | a hints section before the answers: each puzzle's first hard step in one sentence |
-//! | `[cover]` `blurb` | a few sentences on the puzzle | back-cover text; a blank line starts a paragraph |
+//! | `[cover]` `blurb` | what the book's kinds are and what it promises, in its language | back-cover text; a blank line starts a paragraph |
 //! | `[cover]` `artwork` | see [`Cover::artwork`] | puzzle number drawn on the front |
 //! | `[cover]` `sample` | `1` | puzzle number shown on the back |
 //! | `[cover]` `background`, `text`, `accent`, `cells` | navy, white, gold, cream | `"#rrggbb"` |
@@ -45,12 +45,13 @@
 
 use crate::kdp::{KDP, Paper};
 use crate::kind::{KindRef, Shape};
+pub mod defaults;
 pub mod template;
 
 use crate::page::Color;
 use crate::platform::Platform;
 use crate::solve::Level;
-use crate::words::{Language, fill};
+use crate::words::Language;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -73,6 +74,10 @@ pub const MAX_TEXT: usize = 200;
 pub const MAX_NOTICE: usize = 12;
 /// Years a book may give.
 pub const YEARS: RangeInclusive<i64> = 1900..=2999;
+/// The year of a spec that gives none: the year of this bookmaker release, a constant (never
+/// the clock), so that the same spec built with the same version gives the same bytes. A
+/// later release may move it; a spec that gives `year` keeps its own.
+pub const DEFAULT_YEAR: u16 = 2026;
 /// Longest cover blurb, in characters (whether it fits the back is the preflight's call).
 pub const MAX_BLURB: usize = 2000;
 
@@ -356,6 +361,7 @@ pub struct Spec {
     pub isbn: Option<String>,
     /// Empty for none.
     pub edition: String,
+    /// As the spec gives it; [`Spec::year`] fills in the default.
     pub year: Option<u16>,
     /// Extra lines for the copyright page.
     pub notice: Vec<String>,
@@ -374,6 +380,19 @@ pub struct Spec {
     pub sections: Vec<Section>,
     pub answers: Answers,
     pub cover: Cover,
+    /// Which texts the spec wrote itself; the others follow the book's kinds, levels,
+    /// language and author, and `bookmaker new` leaves them as comments.
+    pub given: Given,
+}
+
+/// The texts a spec wrote itself (true) or left to their defaults (false).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Given {
+    pub title: bool,
+    pub subtitle: bool,
+    pub author: bool,
+    pub copyright: bool,
+    pub notice: bool,
 }
 
 /// Who a book is for.
@@ -496,6 +515,8 @@ pub struct Section {
     /// The puzzle kind (default Futoshiki).
     pub kind: KindRef,
     pub name: String,
+    /// False when the name is the default: the level in the book's language.
+    pub named: bool,
     /// The section's part of each puzzle's address: rename a section and keep its puzzles by
     /// keeping its key.
     pub key: String,
@@ -521,6 +542,8 @@ pub struct Answers {
 pub struct Cover {
     /// Back-cover text; a blank line starts a new paragraph.
     pub blurb: String,
+    /// False when the spec leaves the blurb to the book's kinds and language.
+    pub blurb_given: bool,
     /// The puzzle drawn on the front, by its number in the book; `None`: of the last
     /// section's puzzles other than the sample, the one with the most printed digits (a grid
     /// with digits in it says "number puzzle" at a glance).
@@ -538,8 +561,6 @@ pub struct Cover {
 }
 
 impl Cover {
-    /// The blurb a cover gets when the spec has none.
-    pub const BLURB: &str = crate::words::EN_BLURB;
     pub const BACKGROUND: &str = "#1c2b4a";
     pub const TEXT: &str = "#ffffff";
     pub const ACCENT: &str = "#f2b544";
@@ -558,6 +579,11 @@ pub fn hex(c: Color) -> String {
 }
 
 impl Spec {
+    /// The year of publication: the spec's `year`, or [`DEFAULT_YEAR`].
+    pub fn year(&self) -> u16 {
+        self.year.unwrap_or(DEFAULT_YEAR)
+    }
+
     /// Reads and validates a spec file. Relative template paths resolve from the spec's folder.
     pub fn from_file(path: &Path) -> Result<Spec, SpecError> {
         let (file, text) = read(path)?;
@@ -588,19 +614,53 @@ impl Spec {
             o.push_str(&l);
             o.push('\n');
         };
+        let mut kinds: Vec<&str> = Vec::new();
+        for s in &self.sections {
+            if !kinds.contains(&s.kind.name()) {
+                kinds.push(s.kind.name());
+            }
+        }
         line(format!(
-            "# A Futoshiki book for bookmaker {}. Build it with:",
+            "# A {} book for bookmaker {}. Build it with:",
+            crate::words::Language::En.words().and_list(kinds),
             env!("CARGO_PKG_VERSION")
         ));
         line("#   bookmaker build THIS.toml -o book.pdf".into());
         line("# Every key is optional: a missing key takes the default in its comment.".into());
+        line(
+            "# A key left as a comment follows the book: the title, subtitle, blurb and section \
+             names follow its kinds, levels and language, the copyright line its author."
+                .into(),
+        );
         line(String::new());
-        line(format!("title = {}", q(&self.title)));
-        line(format!("subtitle = {}  # \"\" for none", q(&self.subtitle)));
-        line(format!("author = {}", q(&self.author)));
-        line(format!(
-            "copyright = {}  # default: Copyright © <year> <author>. All rights reserved.",
-            q(&self.copyright)
+        // A text the spec left to its default stays a comment, so that it keeps following.
+        let derived = |given: bool, key: &str, v: &str, what: &str| {
+            let hash = if given { "" } else { "# " };
+            format!("{hash}{key} = {}  # {what}", basic(v))
+        };
+        line(derived(
+            self.given.title,
+            "title",
+            &self.title,
+            "default: the kinds, levels and count, in the book's language",
+        ));
+        line(derived(
+            self.given.subtitle,
+            "subtitle",
+            &self.subtitle,
+            "\"\" for none; default: the grid sizes (or kinds) and levels",
+        ));
+        line(derived(
+            self.given.author,
+            "author",
+            &self.author,
+            "your name: on the title page, copyright page and cover",
+        ));
+        line(derived(
+            self.given.copyright,
+            "copyright",
+            &self.copyright,
+            "default: Copyright © <year> <author>, in the book's language",
         ));
         let opt = |key: &str, v: &str, what: &str| {
             if v.is_empty() {
@@ -622,12 +682,16 @@ impl Spec {
         line(opt("edition", &self.edition, "e.g. \"First edition\""));
         line(match self.year {
             Some(y) => format!("year = {y}  # of publication, in the copyright line"),
-            None => "# year = 2025  # of publication, in the copyright line".into(),
+            None => format!(
+                "# year = {DEFAULT_YEAR}  # of publication, in the copyright line; default: \
+                 this bookmaker release's year"
+            ),
         });
         let notice: Vec<String> = self.notice.iter().map(|n| q(n)).collect();
         line(format!(
-            "{}notice = [{}]  # more lines for the copyright page",
-            if notice.is_empty() { "# " } else { "" },
+            "{}notice = [{}]  # lines for the copyright page; [] for none; default: a \
+             no-reproduction sentence in the book's language",
+            if self.given.notice { "" } else { "# " },
             notice.join(", ")
         ));
         line(format!(
@@ -688,7 +752,12 @@ impl Spec {
                 q(s.kind.id()),
                 crate::kind::registry::ids()
             ));
-            line(format!("name = {}", q(&s.name)));
+            line(derived(
+                s.named,
+                "name",
+                &s.name,
+                "default: the level, in the book's language",
+            ));
             line(format!(
                 "key = {}  # part of each puzzle's address: keep it to keep the puzzles",
                 q(&s.key)
@@ -757,8 +826,17 @@ impl Spec {
         ));
         line(String::new());
         line("[cover]  # the paperback cover: bookmaker cover THIS.toml -o cover.pdf".into());
-        line("# Back-cover text; a blank line starts a new paragraph.".into());
-        line(format!("blurb = {}", q(&self.cover.blurb)));
+        line(
+            "# Back-cover text; a blank line (\\n\\n) starts a new paragraph. Default: what the \
+             book's kinds are and what it promises, in its language."
+                .into(),
+        );
+        line(derived(
+            self.cover.blurb_given,
+            "blurb",
+            &self.cover.blurb,
+            "back-cover text",
+        ));
         // Left at their defaults, the numbers stay comments: they follow the puzzle count.
         let puzzles = self.puzzle_count();
         let number = |key: &str, v: Option<usize>, example: usize, what: &str| {
@@ -797,6 +875,24 @@ impl Spec {
         }
         o
     }
+}
+
+/// `s` as a TOML basic string on one line (line breaks as `\n`), so that it can stand in a
+/// comment.
+fn basic(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => out.push_str(&format!("\\u{:04X}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// Reads a file for a spec, template or catalogue; a failure is the user's input error.
@@ -864,10 +960,21 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         })?,
         None => Audience::Adult,
     };
-    let words = language.words();
-    let title = text(raw.title, "title", words.default_title, false)?;
-    let subtitle = text(raw.subtitle, "subtitle", "", true)?;
-    let author = text(raw.author, "author", "Anonymous", false)?;
+    let given = Given {
+        title: raw.title.is_some(),
+        subtitle: raw.subtitle.is_some(),
+        author: raw.author.is_some(),
+        copyright: raw.copyright.is_some(),
+        notice: raw.notice.is_some(),
+    };
+    let raw_title = raw.title;
+    let raw_subtitle = raw.subtitle;
+    let author = text(
+        raw.author,
+        "author",
+        &crate::words::ftl::text(language, "author-unknown", &[]),
+        false,
+    )?;
     let year = match &raw.year {
         Some(y) => Some(ranged(src, y, "year", &YEARS)? as u16),
         None => None,
@@ -875,10 +982,15 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
     let copyright = text(
         raw.copyright,
         "copyright",
-        &match year {
-            Some(y) => fill(words.copyright_year, &[("year", &y), ("author", &author)]),
-            None => fill(words.copyright, &[("author", &author)]),
-        },
+        &crate::words::ftl::text(
+            language,
+            "copyright-line",
+            &[
+                // A word, not a number: a number would print with a thousands separator.
+                ("year", year.unwrap_or(DEFAULT_YEAR).to_string().into()),
+                ("author", author.as_str().into()),
+            ],
+        ),
         true,
     )?;
     let publisher = text(raw.publisher, "publisher", "", true)?;
@@ -909,7 +1021,7 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
             }
             lines
         }
-        None => Vec::new(),
+        None => vec![crate::words::ftl::text(language, "copyright-notice", &[])],
     };
     let seed = match raw.seed {
         Some(s) => ranged(src, &s, "seed", &SEEDS)? as u64,
@@ -978,6 +1090,23 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
     for (i, r) in raw_sections.into_iter().enumerate() {
         sections.push(section(src, i, r, language)?);
     }
+    for i in 0..sections.len() {
+        if !sections[i].named {
+            sections[i].name = defaults::section_name(language, &sections, i);
+        }
+    }
+    let title = text(
+        raw_title,
+        "title",
+        &defaults::title(language, &sections),
+        false,
+    )?;
+    let subtitle = text(
+        raw_subtitle,
+        "subtitle",
+        &defaults::subtitle(language, &sections),
+        true,
+    )?;
     for (i, s) in sections.iter().enumerate() {
         if let Some(j) = sections[..i].iter().position(|t| t.key == s.key) {
             return Err(src.error(
@@ -1002,7 +1131,7 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         },
     };
     let puzzles = sections.iter().map(|s| s.count).sum::<usize>();
-    let cover = cover(src, raw.cover, puzzles, language)?;
+    let cover = cover(src, raw.cover, puzzles, language, &sections)?;
     Ok(Spec {
         file: src.file.to_string(),
         title,
@@ -1026,6 +1155,7 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         sections,
         answers,
         cover,
+        given,
     })
 }
 
@@ -1073,6 +1203,7 @@ fn cover(
     raw: Option<RawCover>,
     puzzles: usize,
     language: Language,
+    sections: &[Section],
 ) -> Result<Cover, SpecError> {
     let raw = raw.unwrap_or(RawCover {
         blurb: None,
@@ -1083,6 +1214,7 @@ fn cover(
         accent: None,
         cells: None,
     });
+    let blurb_given = raw.blurb.is_some();
     let blurb = match raw.blurb {
         Some(b) => {
             let text = b.get_ref().trim().to_string();
@@ -1098,7 +1230,7 @@ fn cover(
             }
             text
         }
-        None => language.words().default_blurb.to_string(),
+        None => defaults::blurb(language, sections),
     };
     let numbers = 1..=puzzles.max(1) as i64;
     let number = |v: Option<Spanned<i64>>, key: &str| -> Result<Option<usize>, SpecError> {
@@ -1119,6 +1251,7 @@ fn cover(
     };
     Ok(Cover {
         blurb,
+        blurb_given,
         artwork: number(raw.artwork, "cover.artwork")?,
         sample: number(raw.sample, "cover.sample")?,
         background: colour(raw.background, "background", Cover::BACKGROUND)?,
@@ -1133,6 +1266,7 @@ fn default_section(language: Language) -> Section {
     Section {
         kind,
         name: capitalised(language.words().easy),
+        named: false,
         key: "easy".into(),
         level: Level::Easy,
         size: kind.default_size(Level::Easy),
@@ -1177,6 +1311,7 @@ fn section(src: Source, i: usize, r: RawSection, language: Language) -> Result<S
     // A name left to its default keys the section by the level's English name, so that the
     // same book in another language has the same puzzles.
     let default_key = r.name.is_none().then(|| level.name().to_string());
+    let named = r.name.is_some();
     let name = match r.name {
         Some(n) if n.get_ref().trim().is_empty() || n.get_ref().chars().count() > MAX_TEXT => {
             return Err(src.error(
@@ -1230,6 +1365,7 @@ fn section(src: Source, i: usize, r: RawSection, language: Language) -> Result<S
     Ok(Section {
         kind,
         name,
+        named,
         key,
         level,
         size,
@@ -1453,5 +1589,31 @@ impl Catalogue {
             return Err(src.error(None, format!("no book named `{name}`"), Some(help)));
         };
         validate(raw.clone(), src, self.dir.as_deref())
+    }
+
+    /// The book `name` in `language`: the catalogue's own texts in another language (title,
+    /// subtitle, blurb, section names) are left to their defaults, which follow the kinds,
+    /// levels and language; each section keeps its key, so the puzzles stay the same.
+    pub fn book_in(&self, name: &str, language: Language) -> Result<Spec, SpecError> {
+        let spec = self.book(name)?;
+        if spec.language == language {
+            return Ok(spec);
+        }
+        let mut raw = self.books[name].clone();
+        raw.language = Some(Spanned::new(0..0, language.code().to_string()));
+        raw.title = None;
+        raw.subtitle = None;
+        if let Some(cover) = raw.cover.as_mut() {
+            cover.blurb = None;
+        }
+        for (r, s) in raw.section.iter_mut().flatten().zip(&spec.sections) {
+            r.name = None;
+            r.key = Some(Spanned::new(0..0, s.key.clone()));
+        }
+        let src = Source {
+            file: &self.file,
+            text: &self.text,
+        };
+        validate(raw, src, self.dir.as_deref())
     }
 }

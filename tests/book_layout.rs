@@ -222,6 +222,14 @@ fn copyright_page_prints_the_publishers_lines_and_no_tool_unless_asked() {
         !page.contains("bookmaker") && !page.contains("seed"),
         "{page}"
     );
+    // A spec that writes no copyright lines gets a year and a no-reproduction notice.
+    let year = bookmaker::spec::DEFAULT_YEAR;
+    for want in [
+        format!("Copyright © {year} Anonymous. All rights reserved."),
+        "No part of this book may be reproduced".to_string(),
+    ] {
+        assert!(page.contains(&want), "{want:?} not in {page}");
+    }
     let b = built(
         "seed = 3\nauthor = \"Ann Lee\"\npublisher = \"Kite Press\"\nisbn = \"978-0-306-40615-7\"\n\
          edition = \"First edition\"\nyear = 2026\nnotice = [\"No part of this book may be copied.\"]\n\
@@ -369,7 +377,8 @@ fn the_document_is_deterministic() {
     let a = book::build_document(&s).unwrap();
     let b = book::build_document(&s).unwrap();
     assert_eq!(a, b);
-    assert_eq!(a.title, "Futoshiki Puzzles");
+    // No title in the spec: the default names the kind, the count and the levels.
+    assert_eq!(a.title, "Futoshiki: 12 Puzzles, Easy to Hard");
 }
 
 #[test]

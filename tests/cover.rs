@@ -451,7 +451,13 @@ fn cover_text_is_at_least_seven_points_and_in_the_embedded_fonts() {
 #[test]
 fn cover_keys_parse_default_and_round_trip() {
     let d = spec("");
-    assert_eq!(d.cover.blurb, bookmaker::spec::Cover::BLURB);
+    // The default blurb says what the book's kind is: Futoshiki's signs, not another's.
+    assert!(
+        d.cover.blurb.starts_with("Futoshiki is a number puzzle"),
+        "{}",
+        d.cover.blurb
+    );
+    assert!(!d.cover.blurb_given);
     assert_eq!((d.cover.artwork, d.cover.sample), (None, None));
     let s = spec(
         "[[section]]\ncount = 20\n[cover]\nblurb = \"One.\\n\\nTwo.\"\nartwork = 7\nsample = 3\n\

@@ -209,6 +209,255 @@ fn a_german_hard_book_names_its_techniques_in_german() {
     assert!(german > 0, "no German technique note in:\n{text}");
 }
 
+// ---------------------------------------------------------------------------------------------
+// `new NAME --language L`: a book wholly in its language.
+
+/// English fixed phrases a book or cover in another language must not print: headings,
+/// labels, level names, the default title's and blurb's words, the English kind names.
+const ENGLISH: &[&str] = &[
+    "All rights reserved",
+    "Published by",
+    "Contents",
+    "How to play",
+    "Solving",
+    "Answers",
+    "Answer",
+    "Puzzle",
+    "Puzzles",
+    "Easy",
+    "Medium",
+    "Hard",
+    "Expert",
+    "Logic Puzzle Variety",
+    "Try puzzle",
+    "In this book",
+    "with solutions",
+    "Every puzzle",
+    "Notes",
+    "Hints",
+    "Techniques",
+    "answer p",
+    "Skyscrapers",
+    "Magic squares",
+    "worked example",
+    "logic puzzles",
+    "to hard",
+];
+
+/// Every text item of the pages.
+fn page_texts(pages: &[bookmaker::page::Page]) -> Vec<String> {
+    pages
+        .iter()
+        .flat_map(|p| &p.items)
+        .filter_map(|item| match item {
+            bookmaker::page::Item::Text { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `phrase` in `text` as whole words, case ignored.
+fn has_words(text: &str, phrase: &str) -> bool {
+    let (text, phrase) = (text.to_lowercase(), phrase.to_lowercase());
+    text.match_indices(&phrase).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + phrase.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+#[test]
+fn every_catalogue_book_in_every_language_prints_no_english() {
+    use bookmaker::spec::Catalogue;
+    let catalogue = Catalogue::builtin();
+    let names: Vec<String> = catalogue.names().map(String::from).collect();
+    for lang in &Language::ALL[1..] {
+        // Phrases the language itself uses ("Notes" is French too) are not English here.
+        let own: String = lang
+            .words()
+            .entries()
+            .iter()
+            .map(|(_, t)| t.to_lowercase())
+            .collect::<Vec<_>>()
+            .join(" ");
+        for name in &names {
+            let spec = catalogue.book_in(name, *lang).unwrap();
+            // What `new` prints reads back as the same book.
+            let printed = spec.to_toml();
+            let again = Spec::parse(&printed, "new.toml", None).unwrap();
+            assert_eq!(again.to_toml(), printed, "{name} {lang}");
+            let english = catalogue.book(name).unwrap();
+            assert_eq!(
+                english.sections.iter().map(|s| &s.key).collect::<Vec<_>>(),
+                spec.sections.iter().map(|s| &s.key).collect::<Vec<_>>(),
+                "{name} {lang}: the same keys, the same puzzles"
+            );
+            let plan = bookmaker::plan::Plan::new(&spec);
+            let document = bookmaker::book::stand_in_document(&spec, &plan).unwrap();
+            let cover = bookmaker::cover::check_layout(&spec).unwrap();
+            let mut texts = page_texts(&document.pages);
+            texts.extend(page_texts(std::slice::from_ref(&cover.page)));
+            texts.push(spec.cover.blurb.clone());
+            let all = texts
+                .iter()
+                .filter(|t| !bookmaker::book::STAND_IN_STEP.contains(t.as_str()))
+                .map(|t| {
+                    t.replace(&spec.author, "")
+                        .replace(&spec.author.to_uppercase(), "")
+                })
+                .collect::<Vec<_>>()
+                .join("\n");
+            // The pages were read: the contents heading is there, in the language.
+            assert!(all.contains(lang.words().contents), "{name} {lang}: {all}");
+            for phrase in ENGLISH {
+                if has_words(&own, phrase) {
+                    continue;
+                }
+                assert!(
+                    !has_words(&all, phrase),
+                    "{name} in {lang}: English {phrase:?} in:\n{all}"
+                );
+            }
+            for english_text in [&english.title, &english.subtitle] {
+                assert!(!all.contains(english_text.as_str()), "{name} {lang}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_one_kind_book_names_its_kind_and_a_mixed_one_says_variety() {
+    let sky = "[[section]]\nkind = \"skyscrapers\"\n";
+    let en = Spec::parse(sky, "s.toml", None).unwrap();
+    assert_eq!(en.title, "Skyscrapers: 100 Easy Puzzles");
+    assert_eq!(en.subtitle, "5×5 logic puzzles with solutions");
+    assert!(
+        en.cover.blurb.starts_with("Skyscrapers is"),
+        "{}",
+        en.cover.blurb
+    );
+    assert!(
+        !en.cover.blurb.contains("greater-than"),
+        "{}",
+        en.cover.blurb
+    );
+    assert!(en.copyright.contains("Anonymous"));
+    let de = Spec::parse(&format!("language = \"de\"\n{sky}"), "s.toml", None).unwrap();
+    assert_eq!(de.title, "Wolkenkratzer: 100 leichte Rätsel");
+    assert_eq!(de.author, "Anonym");
+    let keen =
+        "language = \"de\"\n[[section]]\nkind = \"calcudoku\"\nlevel = \"hard\"\ncount = 20\n";
+    let de = Spec::parse(keen, "k.toml", None).unwrap();
+    assert_eq!(de.title, "Calcudoku: 20 schwere Rätsel");
+    let levels = "[[section]]\nlevel = \"easy\"\n[[section]]\nlevel = \"hard\"\nsize = 7\n";
+    let en = Spec::parse(levels, "l.toml", None).unwrap();
+    assert_eq!(en.title, "Futoshiki: 200 Puzzles, Easy to Hard");
+    assert_eq!(en.subtitle, "5×5 and 7×7 logic puzzles with solutions");
+    let mixed = "language = \"pl\"\n[[section]]\nkey = \"a\"\n[[section]]\nkind = \"sudoku\"\n\
+                 key = \"b\"\nlevel = \"hard\"\ncount = 3\n";
+    let pl = Spec::parse(mixed, "m.toml", None).unwrap();
+    assert_eq!(pl.title, "Mix łamigłówek logicznych: 103 łamigłówki");
+    assert_eq!(pl.subtitle, "Futoshiki i Sudoku, od łatwego do trudnego");
+    assert!(
+        pl.cover
+            .blurb
+            .starts_with("2 rodzaje łamigłówek logicznych"),
+        "{}",
+        pl.cover.blurb
+    );
+}
+
+#[test]
+fn new_leaves_derived_texts_as_comments_that_follow_the_author() {
+    let spec = bookmaker::spec::Catalogue::builtin().book("easy").unwrap();
+    let printed = spec.to_toml();
+    assert!(printed.contains("\n# copyright = "), "{printed}");
+    // The user changes the author: the copyright line follows.
+    let edited = printed.replace(
+        "author = \"Bookmaker Puzzles\"",
+        "author = \"Ada Lovelace\"",
+    );
+    let again = Spec::parse(&edited, "mine.toml", None).unwrap();
+    assert!(
+        again.copyright.contains("Ada Lovelace"),
+        "{}",
+        again.copyright
+    );
+    // The catalogue's own texts stay written out.
+    assert!(
+        printed.contains("\ntitle = \"Futoshiki: 100 Easy Puzzles\""),
+        "{printed}"
+    );
+    // In German, the title follows the language instead.
+    let de = bookmaker::spec::Catalogue::builtin()
+        .book_in("easy", Language::De)
+        .unwrap()
+        .to_toml();
+    assert!(
+        de.contains("\n# title = \"Futoshiki: 100 leichte Rätsel\""),
+        "{de}"
+    );
+    assert!(de.contains("\nlanguage = \"de\""), "{de}");
+}
+
+/// A spec that sets no year or notice still gets both on its copyright page, in its own
+/// language; `new` leaves them as comments, so they follow a language changed later.
+#[test]
+fn the_default_copyright_year_and_notice_come_in_every_language() {
+    let year = bookmaker::spec::DEFAULT_YEAR.to_string();
+    let en = Spec::parse("author = \"Ada\"\n", "en.toml", None).unwrap();
+    for lang in Language::ALL {
+        let s = Spec::parse(
+            &format!("author = \"Ada\"\nlanguage = \"{lang}\"\n"),
+            "x.toml",
+            None,
+        )
+        .unwrap();
+        assert!(
+            s.copyright
+                .starts_with(&format!("Copyright © {year} Ada. ")),
+            "{lang}: {}",
+            s.copyright
+        );
+        assert_eq!(s.notice.len(), 1, "{lang}: {:?}", s.notice);
+        assert!(s.notice[0].len() > 40, "{lang}: {:?}", s.notice);
+        if lang != Language::En {
+            assert_ne!(s.copyright, en.copyright, "{lang}");
+            assert_ne!(s.notice, en.notice, "{lang}");
+        }
+    }
+    let printed = bookmaker::spec::Catalogue::builtin()
+        .book("easy")
+        .unwrap()
+        .to_toml();
+    assert!(
+        printed.contains(&format!("\n# year = {year} ")),
+        "{printed}"
+    );
+    assert!(printed.contains("\n# notice = [\"No part"), "{printed}");
+    let german = printed.replace("\nlanguage = \"en\"", "\nlanguage = \"de\"");
+    assert_ne!(german, printed, "{printed}");
+    let de = Spec::parse(&german, "de.toml", None).unwrap();
+    assert!(de.notice[0].starts_with("Kein Teil"), "{:?}", de.notice);
+    assert!(
+        de.copyright.contains("Alle Rechte vorbehalten"),
+        "{}",
+        de.copyright
+    );
+}
+
+#[test]
+fn check_warns_when_no_author_is_set() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("b.toml");
+    std::fs::write(&path, "[[section]]\ncount = 4\n").unwrap();
+    let o = run(&["check", path.to_str().unwrap()], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("`author`"), "{}", stderr(&o));
+    std::fs::write(&path, "author = \"Ada\"\n[[section]]\ncount = 4\n").unwrap();
+    let o = run(&["check", path.to_str().unwrap()], dir.path());
+    assert!(!stderr(&o).contains("`author`"), "{}", stderr(&o));
+}
 /// Under every magic square the book says, in its language, which numbers to use and what
 /// each line adds up to (Spanish and Polish books once printed "Each line adds up to 34").
 #[test]

@@ -26,19 +26,21 @@ fn interior_and_cover(text: &str) -> (Vec<u8>, Vec<u8>) {
 /// The default platform writes the bytes main wrote before platforms existed (hashes taken
 /// on main at 19a8bcb; the interior again when the worked example's part-way grid came to
 /// show exactly what its steps placed; the cover again when its grids came to show their
-/// lines, its badge to keep off the front grid). A deliberate change to pages or covers updates these numbers; a
+/// lines, its badge to keep off the front grid; both again when the default title and blurb came to
+/// name the book's kind, count and level; the interior again when the copyright page came to
+/// print the year and a no-reproduction notice by default). A deliberate change to pages or covers updates these numbers; a
 /// change for another platform never may.
 #[test]
 fn kdp_paperback_bytes_are_pinned() {
     let (pdf, cov) = interior_and_cover("seed = 7\n[[section]]\ncount = 6\n");
     assert_eq!(
         (pdf.len(), fnv(&pdf)),
-        (40099, 0x0165_3302_e900_f9a6),
+        (40507, 0x5401_4edc_9afd_d80f),
         "interior"
     );
     assert_eq!(
         (cov.len(), fnv(&cov)),
-        (20262, 0xc990_7c06_f7a7_9369),
+        (20311, 0x381f_4ff2_b217_622b),
         "cover"
     );
 }

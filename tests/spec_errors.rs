@@ -16,9 +16,15 @@ fn err(text: &str) -> SpecError {
 #[test]
 fn empty_spec_takes_documented_defaults() {
     let s = parse("").unwrap();
-    assert_eq!(s.title, "Futoshiki Puzzles");
+    assert_eq!(s.title, "Futoshiki: 100 Easy Puzzles");
     assert_eq!(s.author, "Anonymous");
-    assert_eq!(s.copyright, "Copyright © Anonymous. All rights reserved.");
+    assert_eq!(
+        s.copyright,
+        format!(
+            "Copyright © {} Anonymous. All rights reserved.",
+            bookmaker::spec::DEFAULT_YEAR
+        )
+    );
     assert_eq!((s.seed, s.bleed, s.paper), (1, false, Paper::White));
     assert_eq!(s.trim.kdp_name(), Some("6x9"));
     assert_eq!(s.template.name, "classic");
@@ -37,7 +43,33 @@ fn empty_spec_takes_documented_defaults() {
         (s.publisher.as_str(), s.isbn.as_deref(), s.year),
         ("", None, None)
     );
-    assert!(s.notice.is_empty() && !s.front.credit);
+    assert!(!s.front.credit);
+}
+
+#[test]
+fn the_default_copyright_page_has_a_year_and_a_no_reproduction_notice() {
+    let s = parse("author = \"Ann\"\n").unwrap();
+    // No year given: the release's year, the same on every build (never the clock).
+    assert_eq!(s.year(), bookmaker::spec::DEFAULT_YEAR);
+    assert_eq!(
+        s.copyright,
+        format!(
+            "Copyright © {} Ann. All rights reserved.",
+            bookmaker::spec::DEFAULT_YEAR
+        )
+    );
+    assert_eq!(s.notice.len(), 1, "{:?}", s.notice);
+    assert!(
+        s.notice[0].starts_with("No part of this book may be reproduced"),
+        "{:?}",
+        s.notice
+    );
+    assert_eq!(parse("author = \"Ann\"\n").unwrap(), s);
+    // A year given is the year printed; `notice = []` leaves the sentence out.
+    let s = parse("author = \"Ann\"\nyear = 1999\nnotice = []\n").unwrap();
+    assert_eq!(s.copyright, "Copyright © 1999 Ann. All rights reserved.");
+    assert!(s.notice.is_empty());
+    assert_eq!(parse(&s.to_toml()).unwrap(), s);
 }
 
 #[test]

@@ -37,6 +37,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     for w in report.warnings() {
         note!("{w}");
     }
+    if !spec.given.author {
+        note!(
+            "warning: {} sets no `author`, so the title page, copyright page and cover print \
+             {:?}\n  help: add author = \"Your Name\" at the top of the spec",
+            spec.file,
+            spec.author
+        );
+    }
     writeln!(
         out,
         "{}: passes {platform} preflight ({} pages, trim {}, {} paper, inside margin {:.3} in)",

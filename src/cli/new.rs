@@ -1,7 +1,9 @@
-//! `bookmaker new`: prints a catalogue book as a standalone spec, every key written out.
+//! `bookmaker new`: prints a catalogue book as a standalone spec, every key written out
+//! (`--language L`: in another language).
 
 use super::InputError;
 use bookmaker::spec::Catalogue;
+use bookmaker::words::Language;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -16,6 +18,10 @@ pub struct Args {
     /// List the catalogue's books
     #[arg(long, conflicts_with = "name")]
     list: bool,
+    /// The book's language (en, de, fr, es, it, nl, pl): every text of the spec in it, the
+    /// catalogue's own texts left to follow the language
+    #[arg(long, value_name = "L")]
+    language: Option<String>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
@@ -38,9 +44,19 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         ))
         .into());
     };
-    let spec = catalogue
-        .book(&name)
-        .map_err(|e| InputError(e.to_string()))?;
+    let spec = match &args.language {
+        None => catalogue.book(&name),
+        Some(code) => {
+            let language = Language::from_code(code).ok_or_else(|| {
+                InputError(format!(
+                    "--language {code:?} is not a language bookmaker knows: use {}",
+                    Language::codes()
+                ))
+            })?;
+            catalogue.book_in(&name, language)
+        }
+    }
+    .map_err(|e| InputError(e.to_string()))?;
     write!(out, "{}", spec.to_toml())?;
     Ok(ExitCode::SUCCESS)
 }

@@ -513,7 +513,7 @@ fn level_line(input: &CoverInput) -> String {
     let range = |a: &str, b: &str| fill(w.level_range, &[("easiest", &a), ("hardest", &b)]);
     let levels: Vec<Level> = input.per_level.iter().map(|l| l.0).collect();
     let levels = match (levels.first(), levels.last()) {
-        (Some(&a), Some(&b)) if a != b => range(w.level(a), w.level(b)),
+        (Some(&a), Some(&b)) if a != b => crate::spec::defaults::levels(input.spec.language, a, b),
         (Some(&a), _) => w.level(a).to_string(),
         _ => String::new(),
     };

@@ -3,15 +3,6 @@
 use super::Words;
 
 pub static WORDS: Words = Words {
-    default_title: "Futoshiki-Rätsel",
-    default_blurb: "Futoshiki ist ein Zahlenrätsel, das allein mit Logik gelöst wird. Tragen \
-        Sie in jede Zeile und jede Spalte des Gitters jede Zahl genau einmal ein, sodass alle \
-        Größer- und Kleiner-Zeichen zwischen den Kästchen stimmen.\n\nJedes Rätsel in diesem \
-        Buch hat genau eine Lösung, die sich durch reines Nachdenken finden lässt: Raten ist \
-        nie nötig. Die Rätsel werden nach und nach schwerer, ein ausführliches Beispiel zeigt \
-        den Einstieg, und die Lösungen stehen hinten im Buch.",
-    copyright_year: "Copyright © {year} {author}. Alle Rechte vorbehalten.",
-    copyright: "Copyright © {author}. Alle Rechte vorbehalten.",
     published_by: "Verlag: {publisher}",
     credit: "Erstellt mit bookmaker {version} aus dem Buch-Seed {seed}, Format {trim}, \
         Vorlage {template}. Dieselbe Spezifikation ergibt mit derselben Version von bookmaker \

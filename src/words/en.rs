@@ -2,18 +2,7 @@
 
 use super::Words;
 
-/// The blurb an English cover gets when the spec has none.
-pub const BLURB: &str = "Futoshiki is a number puzzle of pure logic. Fill each row and \
-    each column of the grid with every digit once, and make every greater-than and \
-    less-than sign between the squares true.\n\nEvery puzzle in this book has exactly one \
-    solution, found by reasoning alone: you never need to guess. Puzzles get harder as \
-    you go, a worked example shows you how to start, and the answers are at the back.";
-
 pub static WORDS: Words = Words {
-    default_title: "Futoshiki Puzzles",
-    default_blurb: BLURB,
-    copyright_year: "Copyright © {year} {author}. All rights reserved.",
-    copyright: "Copyright © {author}. All rights reserved.",
     published_by: "Published by {publisher}",
     credit: "Made with bookmaker {version} from book seed {seed}, trim {trim}, template \
         {template}. The same spec built with the same version of bookmaker gives this book \

@@ -3,15 +3,6 @@
 use super::Words;
 
 pub static WORDS: Words = Words {
-    default_title: "Futoshiki: puzles de lógica",
-    default_blurb: "El Futoshiki es un puzle numérico de pura lógica. Rellena cada fila y cada \
-        columna de la cuadrícula con cada número una sola vez, de modo que se cumplan todos los \
-        signos de mayor que y menor que entre las casillas.\n\nCada puzle de este libro tiene \
-        una única solución, que se encuentra solo razonando: nunca hace falta adivinar. La \
-        dificultad aumenta poco a poco, un ejemplo resuelto te enseña a empezar y las \
-        soluciones están al final.",
-    copyright_year: "Copyright © {year} {author}. Todos los derechos reservados.",
-    copyright: "Copyright © {author}. Todos los derechos reservados.",
     published_by: "Publicado por {publisher}",
     credit: "Hecho con bookmaker {version} a partir de la semilla {seed}, formato {trim}, \
         plantilla {template}. La misma especificación, construida con la misma versión de \

@@ -4,16 +4,6 @@
 use super::Words;
 
 pub static WORDS: Words = Words {
-    default_title: "Grilles de Futoshiki",
-    default_blurb: "Le Futoshiki est un jeu de chiffres de pure logique. Remplissez chaque \
-        ligne et chaque colonne de la grille avec chaque chiffre une seule fois, en respectant \
-        tous les signes « plus grand que » et « plus petit que » placés entre les \
-        cases.\n\nChaque grille de ce livre a une solution unique, que l'on trouve par le seul \
-        raisonnement\u{a0}: il n'est jamais nécessaire de deviner. Les grilles sont de plus en \
-        plus difficiles, un exemple détaillé vous montre comment commencer, et les solutions se \
-        trouvent à la fin du livre.",
-    copyright_year: "Copyright © {year} {author}. Tous droits réservés.",
-    copyright: "Copyright © {author}. Tous droits réservés.",
     published_by: "Publié par {publisher}",
     credit: "Réalisé avec bookmaker {version} à partir de la graine {seed}, format {trim}, \
         modèle {template}. La même spécification construite avec la même version de bookmaker \

@@ -3,15 +3,6 @@
 use super::Words;
 
 pub static WORDS: Words = Words {
-    default_title: "Futoshiki: giochi di logica",
-    default_blurb: "Il Futoshiki è un gioco numerico di pura logica. Riempi ogni riga e ogni \
-        colonna della griglia con ogni cifra una sola volta, rispettando tutti i segni di \
-        maggiore e di minore tra le caselle.\n\nOgni schema di questo libro ha una sola \
-        soluzione, che si trova soltanto ragionando: non serve mai tirare a indovinare. Gli \
-        schemi diventano via via più difficili, un esempio svolto ti mostra come cominciare e \
-        le soluzioni sono in fondo al libro.",
-    copyright_year: "Copyright © {year} {author}. Tutti i diritti riservati.",
-    copyright: "Copyright © {author}. Tutti i diritti riservati.",
     published_by: "Pubblicato da {publisher}",
     credit: "Realizzato con bookmaker {version} dal seme {seed}, formato {trim}, modello \
         {template}. La stessa specifica, costruita con la stessa versione di bookmaker, ridà \

@@ -2,7 +2,7 @@
 //!
 //! Every text the book prints that is not the user's own (title, author, blurb, section
 //! names) comes from the [`Words`] of the book's [`Language`]: headings, labels, running
-//! heads, the copyright lines, the how-to-play prose, level names and the cover's lines.
+//! heads, the how-to-play prose, level names and the cover's lines.
 //! A kind's own texts (its name, rules and step sentences) live in the kind's folder, behind
 //! [`crate::kind::Kind::name_in`], [`crate::kind::Kind::rules`] and
 //! [`crate::kind::Puzzle::explain_in`].
@@ -12,9 +12,9 @@
 
 mod de;
 mod en;
-pub use en::BLURB as EN_BLURB;
 mod es;
 mod fr;
+pub mod ftl;
 mod it;
 mod nl;
 mod pl;
@@ -145,14 +145,6 @@ macro_rules! words {
 }
 
 words! {
-    /// The spec's default title.
-    default_title,
-    /// The cover's default blurb (a blank line starts a paragraph).
-    default_blurb,
-    /// The default copyright line with a year: `{year}`, `{author}`.
-    copyright_year,
-    /// The default copyright line without one: `{author}`.
-    copyright,
     /// `{publisher}`.
     published_by,
     /// The credit line: `{version}`, `{seed}`, `{trim}`, `{template}`.

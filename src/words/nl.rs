@@ -3,15 +3,6 @@
 use super::Words;
 
 pub static WORDS: Words = Words {
-    default_title: "Futoshiki-puzzels",
-    default_blurb: "Futoshiki is een cijferpuzzel van pure logica. Vul elke rij en elke kolom \
-        van het diagram met elk cijfer precies één keer, zodat alle groter-dan- en \
-        kleiner-dantekens tussen de vakjes kloppen.\n\nElke puzzel in dit boek heeft precies \
-        één oplossing, die je alleen door redeneren vindt: gokken is nooit nodig. De puzzels \
-        worden steeds moeilijker, een uitgewerkt voorbeeld laat zien hoe je begint, en de \
-        oplossingen staan achter in het boek.",
-    copyright_year: "Copyright © {year} {author}. Alle rechten voorbehouden.",
-    copyright: "Copyright © {author}. Alle rechten voorbehouden.",
     published_by: "Uitgegeven door {publisher}",
     credit: "Gemaakt met bookmaker {version} uit boekzaad {seed}, formaat {trim}, sjabloon \
         {template}. Dezelfde specificatie, gebouwd met dezelfde versie van bookmaker, geeft \

@@ -3,15 +3,6 @@
 use super::Words;
 
 pub static WORDS: Words = Words {
-    default_title: "Futoshiki – łamigłówki logiczne",
-    default_blurb: "Futoshiki to łamigłówka liczbowa oparta wyłącznie na logice. Wypełnij \
-        każdy wiersz i każdą kolumnę diagramu wszystkimi cyframi, każdą dokładnie raz, tak aby \
-        wszystkie znaki większości i mniejszości między polami były spełnione.\n\nKażda \
-        łamigłówka w tej książce ma dokładnie jedno rozwiązanie, które można znaleźć samym \
-        rozumowaniem: nigdy nie trzeba zgadywać. Łamigłówki stają się coraz trudniejsze, \
-        rozwiązany przykład pokazuje, jak zacząć, a rozwiązania znajdują się na końcu książki.",
-    copyright_year: "Copyright © {year} {author}. Wszelkie prawa zastrzeżone.",
-    copyright: "Copyright © {author}. Wszelkie prawa zastrzeżone.",
     published_by: "Wydawca: {publisher}",
     credit: "Przygotowano w programie bookmaker {version} z ziarna {seed}, format {trim}, \
         szablon {template}. Ta sama specyfikacja zbudowana tą samą wersją programu bookmaker \

@@ -1,0 +1,31 @@
+## Was jede Rätselart ist, für den Klappentext: <art>-pitch eröffnet den Text eines Buches
+## nur dieser Art; <art>-line ist ihr Satz im Text eines Buches mit mehreren Arten.
+
+futoshiki-pitch =
+    Futoshiki ist ein Zahlenrätsel, das allein mit Logik gelöst wird. Tragen Sie in jede Zeile
+    und jede Spalte des Gitters jede Zahl genau einmal ein, sodass alle Größer- und
+    Kleiner-Zeichen zwischen den Kästchen stimmen.
+futoshiki-line = Futoshiki: Jedes Größer-Zeichen muss stimmen.
+
+skyscrapers-pitch =
+    Wolkenkratzer ist ein Zahlenrätsel, das allein mit Logik gelöst wird. Jede Zeile und jede
+    Spalte des Gitters ist eine Straße mit Häusern, jede Höhe einmal; eine Zahl am Rand sagt,
+    wie viele Häuser man von dort sieht, denn ein höheres Haus verdeckt die niedrigeren
+    dahinter.
+skyscrapers-line = Wolkenkratzer: Die Zahlen am Rand sagen, wie viele Häuser man sieht.
+
+calcudoku-pitch =
+    Calcudoku ist ein Zahlenrätsel aus Logik und ein wenig Rechnen. Tragen Sie in jede Zeile
+    und jede Spalte des Gitters jede Zahl genau einmal ein, sodass die Zahlen jedes umrandeten
+    Käfigs mit seiner Rechenart sein Ergebnis ergeben: Plus, Minus, Mal oder Geteilt.
+calcudoku-line = Calcudoku: Jeder Käfig ergibt sein Ergebnis.
+
+sudoku-pitch =
+    Sudoku ist das klassische Zahlenrätsel der reinen Logik. Tragen Sie in jede Zeile, jede
+    Spalte und jeden Block des Gitters jede Zahl genau einmal ein.
+sudoku-line = Sudoku: Jede Zeile, Spalte und jeder Block enthält jede Zahl einmal.
+
+magic-pitch =
+    Ein magisches Quadrat ist ein Zahlenrätsel aus Logik und Rechnen. Setzen Sie jede Zahl
+    einmal ein, sodass jede Zeile, jede Spalte und beide Diagonalen dieselbe Summe haben.
+magic-line = Magische Quadrate: Jede Zeile, Spalte und Diagonale hat dieselbe Summe.

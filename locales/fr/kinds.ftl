@@ -1,0 +1,32 @@
+## Ce qu'est chaque type de grille, pour la quatrième de couverture : <type>-pitch ouvre le
+## texte d'un livre de ce seul type ; <type>-line est sa phrase dans un livre de plusieurs types.
+
+futoshiki-pitch =
+    Le Futoshiki est un jeu de chiffres de pure logique. Remplissez chaque ligne et chaque
+    colonne de la grille avec chaque chiffre une seule fois, en respectant tous les signes
+    « plus grand que » et « plus petit que » placés entre les cases.
+futoshiki-line = Futoshiki : chaque signe « plus grand que » doit être respecté.
+
+skyscrapers-pitch =
+    Les Gratte-ciel sont un jeu de chiffres de pure logique. Chaque ligne et chaque colonne de
+    la grille est une rue d'immeubles, un de chaque hauteur ; un chiffre au bord indique
+    combien d'immeubles on voit depuis là, car un immeuble plus haut cache les plus petits
+    derrière lui.
+skyscrapers-line = Gratte-ciel : les chiffres au bord disent combien d'immeubles on voit.
+
+calcudoku-pitch =
+    Le Calcudoku est un jeu de chiffres, de logique et d'un peu de calcul. Remplissez chaque
+    ligne et chaque colonne de la grille avec chaque chiffre une seule fois, de sorte que les
+    chiffres de chaque cage atteignent son résultat avec son opération : addition,
+    soustraction, multiplication ou division.
+calcudoku-line = Calcudoku : chaque cage atteint son résultat.
+
+sudoku-pitch =
+    Le Sudoku est le grand classique des jeux de chiffres de pure logique. Remplissez chaque
+    ligne, chaque colonne et chaque bloc de la grille avec chaque chiffre une seule fois.
+sudoku-line = Sudoku : chaque ligne, colonne et bloc contient chaque chiffre une fois.
+
+magic-pitch =
+    Un carré magique est un jeu de chiffres, de logique et de calcul. Placez chaque nombre une
+    seule fois pour que chaque ligne, chaque colonne et les deux diagonales aient la même somme.
+magic-line = Carrés magiques : chaque ligne a la même somme.

@@ -1,0 +1,31 @@
+## Che cos'è ogni tipo di gioco, per la quarta di copertina: <tipo>-pitch apre il testo di un
+## libro di quel solo tipo; <tipo>-line è la sua frase in un libro di più tipi.
+
+futoshiki-pitch =
+    Il Futoshiki è un gioco numerico di pura logica. Riempi ogni riga e ogni colonna della
+    griglia con ogni cifra una sola volta, rispettando tutti i segni di maggiore e di minore tra
+    le caselle.
+futoshiki-line = Futoshiki: ogni segno di maggiore va rispettato.
+
+skyscrapers-pitch =
+    Grattacieli è un gioco numerico di pura logica. Ogni riga e ogni colonna della griglia è una
+    strada di edifici, uno per ogni altezza; un numero sul bordo dice quanti edifici si vedono
+    da lì, perché un edificio più alto nasconde quelli più bassi dietro di sé.
+skyscrapers-line = Grattacieli: i numeri sul bordo dicono quanti edifici si vedono.
+
+calcudoku-pitch =
+    Il Calcudoku è un gioco numerico di logica e un po' di aritmetica. Riempi ogni riga e ogni
+    colonna della griglia con ogni cifra una sola volta, in modo che le cifre di ogni gabbia
+    diano il suo risultato con la sua operazione: somma, sottrazione, moltiplicazione o
+    divisione.
+calcudoku-line = Calcudoku: ogni gabbia dà il suo risultato.
+
+sudoku-pitch =
+    Il Sudoku è il classico gioco numerico di pura logica. Riempi ogni riga, ogni colonna e ogni
+    riquadro della griglia con ogni cifra una sola volta.
+sudoku-line = Sudoku: ogni riga, colonna e riquadro contiene ogni cifra una volta.
+
+magic-pitch =
+    Un quadrato magico è un gioco numerico di logica e aritmetica. Metti ogni numero una sola
+    volta perché ogni riga, ogni colonna ed entrambe le diagonali abbiano la stessa somma.
+magic-line = Quadrati magici: ogni linea ha la stessa somma.

@@ -1,0 +1,30 @@
+## Wat elke puzzelsoort is, voor de achterflap: <soort>-pitch opent de tekst van een boek met
+## alleen die soort; <soort>-line is haar zin in een boek met meerdere soorten.
+
+futoshiki-pitch =
+    Futoshiki is een cijferpuzzel van pure logica. Vul elke rij en elke kolom van het diagram
+    met elk cijfer precies één keer, zodat alle groter-dan- en kleiner-dantekens tussen de
+    vakjes kloppen.
+futoshiki-line = Futoshiki: elk groter-danteken moet kloppen.
+
+skyscrapers-pitch =
+    Wolkenkrabbers is een cijferpuzzel van pure logica. Elke rij en elke kolom van het diagram
+    is een straat met gebouwen, van elke hoogte één; een getal aan de rand zegt hoeveel gebouwen
+    je vanaf daar ziet, want een hoger gebouw verbergt de lagere erachter.
+skyscrapers-line = Wolkenkrabbers: de getallen aan de rand zeggen hoeveel gebouwen je ziet.
+
+calcudoku-pitch =
+    Calcudoku is een cijferpuzzel van logica en een beetje rekenen. Vul elke rij en elke kolom
+    van het diagram met elk cijfer precies één keer, zodat de cijfers in elke kooi met de
+    bewerking ervan de uitkomst halen: optellen, aftrekken, vermenigvuldigen of delen.
+calcudoku-line = Calcudoku: elke kooi haalt haar uitkomst.
+
+sudoku-pitch =
+    Sudoku is de klassieke cijferpuzzel van pure logica. Vul elke rij, elke kolom en elk blok
+    van het diagram met elk cijfer precies één keer.
+sudoku-line = Sudoku: elke rij, kolom en elk blok bevat elk cijfer één keer.
+
+magic-pitch =
+    Een magisch vierkant is een cijferpuzzel van logica en rekenen. Zet elk getal één keer, zo
+    dat elke rij, elke kolom en beide diagonalen hetzelfde totaal hebben.
+magic-line = Magische vierkanten: elke lijn heeft hetzelfde totaal.

@@ -1,0 +1,31 @@
+## Czym jest każdy rodzaj łamigłówki, na tył okładki: <rodzaj>-pitch otwiera tekst książki
+## tylko z tym rodzajem; <rodzaj>-line to jego zdanie w książce z kilkoma rodzajami.
+
+futoshiki-pitch =
+    Futoshiki to łamigłówka liczbowa oparta wyłącznie na logice. Wypełnij każdy wiersz i każdą
+    kolumnę diagramu wszystkimi cyframi, każdą dokładnie raz, tak aby wszystkie znaki
+    większości i mniejszości między polami były spełnione.
+futoshiki-line = Futoshiki: każdy znak większości musi być spełniony.
+
+skyscrapers-pitch =
+    Wieżowce to łamigłówka liczbowa oparta wyłącznie na logice. Każdy wiersz i każda kolumna
+    diagramu to ulica budynków, po jednym każdej wysokości; liczba przy krawędzi mówi, ile
+    budynków widać z tego miejsca, bo wyższy budynek zasłania niższe za sobą.
+skyscrapers-line = Wieżowce: liczby wokół diagramu mówią, ile budynków widać.
+
+calcudoku-pitch =
+    Calcudoku to łamigłówka liczbowa oparta na logice i odrobinie rachunków. Wypełnij każdy
+    wiersz i każdą kolumnę diagramu wszystkimi cyframi, każdą dokładnie raz, tak aby cyfry w
+    każdej klatce dawały jej wynik jej działaniem: dodawaniem, odejmowaniem, mnożeniem lub
+    dzieleniem.
+calcudoku-line = Calcudoku: każda klatka daje swój wynik.
+
+sudoku-pitch =
+    Sudoku to klasyczna łamigłówka liczbowa oparta wyłącznie na logice. Wypełnij każdy wiersz,
+    każdą kolumnę i każdy blok diagramu wszystkimi cyframi, każdą dokładnie raz.
+sudoku-line = Sudoku: każdy wiersz, kolumna i blok zawiera każdą cyfrę raz.
+
+magic-pitch =
+    Kwadrat magiczny to łamigłówka liczbowa oparta na logice i rachunkach. Wpisz każdą liczbę
+    raz, tak aby każdy wiersz, każda kolumna i obie przekątne dawały tę samą sumę.
+magic-line = Kwadraty magiczne: każda linia daje tę samą sumę.

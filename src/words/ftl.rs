@@ -1,0 +1,401 @@
+//! Fixed texts kept in Fluent files, `locales/<lang>/*.ftl`, compiled in at build time.
+//!
+//! A translator edits a sentence there without reading Rust: plurals follow the language's
+//! CLDR rules (`{ $count -> [one] … *[other] … }`), and case or gender is a selector on an
+//! argument (`{ $level -> [easy] … }`), never a string swap in code. A message missing in one
+//! language falls back to English, and a test checks that none is missing.
+//!
+//! A message's text may be wrapped over several lines in its file: a single line break reads
+//! as a space, a blank line starts a new paragraph (`\n\n` in the text).
+
+use super::Language;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::LazyLock;
+
+/// The files of each language, in [`Language::ALL`]'s order: one folder per language, the
+/// same file names in each.
+macro_rules! locales {
+    ($($lang:literal),*) => {
+        [$(&[
+            ("book.ftl", include_str!(concat!("../../locales/", $lang, "/book.ftl"))),
+            ("kinds.ftl", include_str!(concat!("../../locales/", $lang, "/kinds.ftl"))),
+        ]),*]
+    };
+}
+
+/// Every language's files by name.
+pub static FILES: [&[(&str, &str)]; 7] = locales!("en", "de", "fr", "es", "it", "nl", "pl");
+
+/// One bundle per language, parsed on first use.
+static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
+    Language::ALL
+        .iter()
+        .map(|&lang| {
+            let id = lang
+                .code()
+                .parse()
+                .expect("language codes are language identifiers");
+            let mut bundle = FluentBundle::new_concurrent(vec![id]);
+            // Isolation marks around arguments are for mixed-direction text; a book's text
+            // runs one way, and the marks would print as missing glyphs.
+            bundle.set_use_isolating(false);
+            for (name, text) in files(lang) {
+                let resource = FluentResource::try_new(text.to_string())
+                    .unwrap_or_else(|(_, e)| panic!("locales/{lang}/{name}: {e:?} (tested)"));
+                bundle
+                    .add_resource(resource)
+                    .unwrap_or_else(|e| panic!("locales/{lang}/{name}: {e:?} (tested)"));
+            }
+            bundle
+        })
+        .collect()
+});
+
+/// The `.ftl` files of `lang`: (file name, text).
+pub fn files(lang: Language) -> &'static [(&'static str, &'static str)] {
+    FILES[Language::ALL
+        .iter()
+        .position(|&l| l == lang)
+        .expect("every language")]
+}
+
+/// An argument of a message: a number (plurals select on it) or a word (selectors match it).
+#[derive(Clone, Debug)]
+pub enum Arg {
+    Num(i64),
+    Str(String),
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Num(n as i64)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Str(s.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Str(s)
+    }
+}
+
+/// True when `lang` has the message `id` of its own.
+pub fn has(lang: Language, id: &str) -> bool {
+    bundle(lang).has_message(id)
+}
+
+/// The message `id` in `lang` (English when `lang` lacks it) with `args`, line breaks read
+/// as in the module's notes. `None` when no language has it.
+pub fn try_text(lang: Language, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+    let bundle = [lang, Language::En]
+        .into_iter()
+        .map(bundle)
+        .find(|b| b.has_message(id))?;
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut fluent_args = FluentArgs::new();
+    for (key, value) in args {
+        match value {
+            Arg::Num(n) => fluent_args.set(*key, FluentValue::from(*n)),
+            Arg::Str(s) => fluent_args.set(*key, FluentValue::from(s.as_str())),
+        }
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    Some(paragraphs(&text))
+}
+
+/// The message `id` in `lang` with `args`; its id in braces when no language has it (a test
+/// checks that every message the code names exists).
+pub fn text(lang: Language, id: &str, args: &[(&str, Arg)]) -> String {
+    try_text(lang, id, args).unwrap_or_else(|| format!("{{{id}}}"))
+}
+
+fn bundle(lang: Language) -> &'static FluentBundle<FluentResource> {
+    &BUNDLES[Language::ALL
+        .iter()
+        .position(|&l| l == lang)
+        .expect("every language")]
+}
+
+/// A single line break as a space, a blank line as one paragraph break.
+fn paragraphs(text: &str) -> String {
+    text.split("\n\n")
+        .map(|p| p.split('\n').map(str::trim).collect::<Vec<_>>().join(" "))
+        .map(|p| p.trim().to_string())
+        .collect::<Vec<_>>()
+        .join("\n\n")
+}
+
+/// The messages of `lang`'s files, in file order: (file name, message id).
+pub fn messages(lang: Language) -> Vec<(&'static str, String)> {
+    let mut out = Vec::new();
+    for (name, text) in files(lang) {
+        let resource = fluent_syntax::parser::parse_runtime(*text).unwrap_or_else(|(r, _)| r);
+        for entry in resource.body {
+            if let fluent_syntax::ast::Entry::Message(m) = entry {
+                out.push((*name, m.id.name.to_string()));
+            }
+        }
+    }
+    out
+}
+
+/// How a message uses a variable: as text, as a selector over words (`easy`, `hard`), or as
+/// a selector over plural categories (a number).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Use {
+    Text,
+    Words(Vec<String>),
+    Number,
+}
+
+/// The variables of the message `id` in `lang`, by name, with how each is used.
+pub fn variables(lang: Language, id: &str) -> std::collections::BTreeMap<String, Use> {
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+    type Vars = std::collections::BTreeMap<String, Use>;
+    fn inline(e: &InlineExpression<&str>, vars: &mut Vars) {
+        match e {
+            InlineExpression::VariableReference { id } => {
+                vars.entry(id.name.to_string()).or_insert(Use::Text);
+            }
+            InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    inline(a, vars);
+                }
+                for a in &arguments.named {
+                    inline(&a.value, vars);
+                }
+            }
+            _ => {}
+        }
+    }
+    fn expression_vars(e: &Expression<&str>, vars: &mut Vars) {
+        match e {
+            Expression::Inline(i) => inline(i, vars),
+            Expression::Select { selector, variants } => {
+                if let InlineExpression::VariableReference { id } = selector {
+                    let keys: Vec<String> = variants
+                        .iter()
+                        .map(|v| match &v.key {
+                            fluent_syntax::ast::VariantKey::Identifier { name } => name.to_string(),
+                            fluent_syntax::ast::VariantKey::NumberLiteral { value } => {
+                                value.to_string()
+                            }
+                        })
+                        .collect();
+                    let plural = ["zero", "one", "two", "few", "many", "other"];
+                    let used = if keys.iter().all(|k| {
+                        plural.contains(&k.as_str()) || k.chars().all(|c| c.is_ascii_digit())
+                    }) {
+                        Use::Number
+                    } else {
+                        Use::Words(keys)
+                    };
+                    vars.insert(id.name.to_string(), used);
+                } else {
+                    inline(selector, vars);
+                }
+                for v in variants {
+                    pattern(&v.value, vars);
+                }
+            }
+        }
+    }
+    fn pattern(p: &Pattern<&str>, vars: &mut Vars) {
+        for element in &p.elements {
+            if let PatternElement::Placeable { expression } = element {
+                expression_vars(expression, vars);
+            }
+        }
+    }
+    let mut vars = Vars::new();
+    for (_, text) in files(lang) {
+        let resource = fluent_syntax::parser::parse_runtime(*text).unwrap_or_else(|(r, _)| r);
+        for entry in &resource.body {
+            if let Entry::Message(m) = entry
+                && m.id.name == id
+                && let Some(p) = &m.value
+            {
+                pattern(p, &mut vars);
+            }
+        }
+    }
+    vars
+}
+
+/// Arguments to show the message `id` with: a number for a plural, each word a selector
+/// takes in turn (one set of arguments a word), the variable's name in angle brackets for
+/// text.
+pub fn samples(lang: Language, id: &str) -> Vec<Vec<(String, Arg)>> {
+    let vars = variables(Language::En, id);
+    let mut vars_here = variables(lang, id);
+    for (k, v) in vars {
+        vars_here.entry(k).or_insert(v);
+    }
+    let most = vars_here
+        .values()
+        .map(|u| match u {
+            Use::Words(w) => w.len(),
+            _ => 1,
+        })
+        .max()
+        .unwrap_or(1);
+    (0..most)
+        .map(|i| {
+            vars_here
+                .iter()
+                .map(|(name, u)| {
+                    let arg = match u {
+                        Use::Number => Arg::Num(if i % 2 == 0 { 3 } else { 1 }),
+                        Use::Words(w) => Arg::Str(w[i % w.len()].clone()),
+                        Use::Text => Arg::Str(format!("‹{name}›")),
+                    };
+                    (name.clone(), arg)
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The message `id` in `lang` with `args`, and the errors Fluent met (an unknown variable, a
+/// missing message): for tests and `bookmaker words`.
+pub fn render(lang: Language, id: &str, args: &[(String, Arg)]) -> (String, Vec<String>) {
+    let bundle = bundle(lang);
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        return (String::new(), vec![format!("no message {id}")]);
+    };
+    let mut fluent_args = FluentArgs::new();
+    for (key, value) in args {
+        match value {
+            Arg::Num(n) => fluent_args.set(key.clone(), FluentValue::from(*n)),
+            Arg::Str(s) => fluent_args.set(key.clone(), FluentValue::from(s.clone())),
+        }
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    (
+        paragraphs(&text),
+        errors.iter().map(|e| e.to_string()).collect(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fonts::FontId;
+
+    #[test]
+    fn every_file_parses_in_every_language() {
+        for lang in Language::ALL {
+            for (name, text) in files(lang) {
+                if let Err((_, errors)) = fluent_syntax::parser::parse(*text) {
+                    panic!("locales/{lang}/{name}: {errors:?}");
+                }
+            }
+            // Parsing every bundle: a message defined twice is an error there.
+            assert!(has(lang, "blurb-promise"), "{lang}");
+        }
+    }
+
+    #[test]
+    fn every_message_is_in_every_language_with_englishs_variables() {
+        let english = messages(Language::En);
+        for lang in &Language::ALL[1..] {
+            let here = messages(*lang);
+            for (file, id) in &english {
+                assert!(
+                    here.contains(&(file, id.clone())),
+                    "locales/{lang}/{file} lacks `{id}`"
+                );
+                let want: Vec<String> = variables(Language::En, id).into_keys().collect();
+                let got: Vec<String> = variables(*lang, id).into_keys().collect();
+                assert_eq!(got, want, "locales/{lang}/{file}: `{id}`'s variables");
+            }
+            for (file, id) in &here {
+                assert!(
+                    english.contains(&(file, id.clone())),
+                    "locales/{lang}/{file} has `{id}`, which English lacks"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_message_renders_with_sample_arguments_in_the_fonts() {
+        for lang in Language::ALL {
+            for (file, id) in messages(lang) {
+                for args in samples(lang, &id) {
+                    let (text, errors) = render(lang, &id, &args);
+                    assert!(errors.is_empty(), "{lang} {file} `{id}`: {errors:?}");
+                    assert!(!text.trim().is_empty(), "{lang} `{id}` is empty");
+                    assert!(
+                        !text.contains("  ") && !text.contains('\u{2068}'),
+                        "{lang} `{id}`: stray spaces or marks in {text:?}"
+                    );
+                    for font in [FontId::Regular, FontId::Bold] {
+                        let printable: String = text
+                            .chars()
+                            .filter(|c| *c != '‹' && *c != '›' && !c.is_control())
+                            .collect();
+                        let missing: String = font.missing(&printable).into_iter().collect();
+                        assert_eq!(missing, "", "{lang} `{id}` in {font:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn plurals_follow_each_languages_rules() {
+        let title = |lang, n: usize| {
+            text(
+                lang,
+                "title-one-level",
+                &[
+                    ("kind", "K".into()),
+                    ("count", n.into()),
+                    ("level", "easy".into()),
+                ],
+            )
+        };
+        assert_eq!(title(Language::En, 1), "K: 1 Easy Puzzle");
+        assert_eq!(title(Language::En, 100), "K: 100 Easy Puzzles");
+        assert_eq!(title(Language::De, 100), "K: 100 leichte Rätsel");
+        assert_eq!(title(Language::Pl, 1), "K: 1 łatwa łamigłówka");
+        assert_eq!(title(Language::Pl, 3), "K: 3 łatwe łamigłówki");
+        assert_eq!(title(Language::Pl, 12), "K: 12 łatwych łamigłówek");
+        assert_eq!(title(Language::Pl, 22), "K: 22 łatwe łamigłówki");
+        assert_eq!(title(Language::Pl, 100), "K: 100 łatwych łamigłówek");
+    }
+
+    #[test]
+    fn wrapped_lines_read_as_spaces_and_blank_lines_as_paragraphs() {
+        assert_eq!(paragraphs("a\nb\n\nc"), "a b\n\nc");
+        let promise = text(Language::En, "blurb-promise", &[]);
+        assert!(!promise.contains('\n') && promise.contains("never need to guess"));
+    }
+}
+
+#[cfg(test)]
+mod kinds_tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_says_what_it_is_in_every_language() {
+        for kind in crate::kind::KINDS {
+            for lang in Language::ALL {
+                for part in ["pitch", "line"] {
+                    let id = format!("{}-{part}", kind.id());
+                    assert!(has(lang, &id), "locales/{lang}/kinds.ftl lacks `{id}`");
+                }
+            }
+        }
+    }
+}
