@@ -388,6 +388,12 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
     Ok(report)
 }
 
+/// The pages `check` lays out: every page `build` lays out, with stand-in grids where the
+/// puzzles are not made.
+pub fn check_pages(spec: &Spec) -> Result<Document, BookError> {
+    stand_in_document(spec, &plan_checked(spec)?)
+}
+
 /// The pages of `spec`'s book laid out with stand-in grids, as [`check`] sees them: every
 /// fixed text of the book in place, no puzzle generated. The worked example's steps are
 /// stand-in sentences ([`STAND_IN_STEP`]).

@@ -51,9 +51,40 @@ pub struct Drawing {
     pub origin: Pt2,
     /// Distance from one cell's corner to the next cell's, across and down.
     pub pitch: f32,
+    /// Each cell's room (row-major): the part of the cell a digit or pencilled candidates may
+    /// take, inside its lines and clear of what the kind prints in the cell itself (a cage's
+    /// clue). Empty when every cell's room is the cell inside its lines ([`Drawing::room`]).
+    pub room: Vec<Rect>,
 }
 
 impl Drawing {
+    /// The room of cell `c` of a grid `width` cells wide: where a digit or candidates may go
+    /// (see [`Drawing::room`] the field); by default the cell less a 4 % margin on each side,
+    /// which clears any cell line.
+    pub fn room(&self, c: usize, width: usize) -> Rect {
+        if let Some(r) = self.room.get(c) {
+            return *r;
+        }
+        let centre = self.cell_centre(c / width.max(1), c % width.max(1));
+        let m = 0.04 * self.cell;
+        Rect::new(
+            centre.x - self.cell / 2.0 + m,
+            centre.y - self.cell / 2.0 + m,
+            self.cell - 2.0 * m,
+            self.cell - 2.0 * m,
+        )
+    }
+
+    /// The size a digit of `font` prints at in cell `c`'s room: the drawing's digit size,
+    /// smaller when the room is too short for its height (or too narrow for its width).
+    pub fn digit_in(&self, c: usize, width: usize, font: FontId) -> f32 {
+        let r = self.room(c, width);
+        let size = self.digit_size;
+        let h = font.digit_height(size).max(1e-3);
+        let w = font.width("0", size).max(1e-3);
+        size.min(size * 0.9 * r.h / h).min(size * 0.9 * r.w / w)
+    }
+
     /// Centre of cell (row, column).
     pub fn cell_centre(&self, row: usize, col: usize) -> Pt2 {
         Pt2 {
@@ -69,11 +100,20 @@ pub const PENCIL: Color = Color::gray(0.3);
 /// Digits a solver has written into a drawn grid `width` cells wide, (cell, digit), full size
 /// in `font`.
 pub fn filled(d: &Drawing, width: usize, placed: &[(usize, u8)], font: FontId) -> Vec<Item> {
+    // One size for all, as an answer prints them: the least any placed cell's room allows.
+    let size = placed
+        .iter()
+        .map(|&(c, _)| d.digit_in(c, width, font))
+        .fold(d.digit_size, f32::min);
     placed
         .iter()
         .map(|&(c, v)| {
-            let centre = d.cell_centre(c / width, c % width);
-            centred_text(v.to_string(), font, d.digit_size, centre, Color::BLACK)
+            let r = d.room(c, width);
+            let centre = Pt2 {
+                x: r.x + r.w / 2.0,
+                y: r.y + r.h / 2.0,
+            };
+            centred_text(v.to_string(), font, size, centre, Color::BLACK)
         })
         .collect()
 }
@@ -91,21 +131,21 @@ pub fn pencil(d: &Drawing, width: usize, marks: &[crate::latin::Mask], min_size:
         if m == 0 {
             continue;
         }
-        let centre = d.cell_centre(c / width, c % width);
+        let room = d.room(c, width);
         let ds: Vec<String> = crate::latin::digits(m).map(|v| v.to_string()).collect();
-        let Some((lines, size)) = pencil_fit(&ds, d.cell, min_size) else {
+        let Some((lines, size)) = pencil_fit(&ds, d.cell, room, min_size) else {
             continue;
         };
         let (_, desc) = font.vertical_extent(size);
         let lead = 1.1 * size;
-        let foot = centre.y + d.cell / 2.0 - 0.06 * d.cell - desc;
+        let foot = room.bottom() - 0.02 * d.cell - desc;
         for (i, line) in lines.iter().enumerate() {
             let baseline = foot - (lines.len() - 1 - i) as f32 * lead;
             items.push(Item::Text {
                 text: line.clone(),
                 font,
                 size,
-                x: centre.x,
+                x: room.x + room.w / 2.0,
                 baseline,
                 align: Align::Center,
                 color: PENCIL,
@@ -117,8 +157,9 @@ pub fn pencil(d: &Drawing, width: usize, marks: &[crate::latin::Mask], min_size:
 }
 
 /// The lines and size of a cell's candidates: the largest size (up to 0.3 of the cell, down
-/// to `min_size`) at which one, two or three lines fit the cell's lower two thirds.
-fn pencil_fit(ds: &[String], cell: f32, min_size: f32) -> Option<(Vec<String>, f32)> {
+/// to `min_size`) at which one, two or three lines fit the lower two thirds of the cell's
+/// room.
+fn pencil_fit(ds: &[String], cell: f32, room: Rect, min_size: f32) -> Option<(Vec<String>, f32)> {
     let font = FontId::Regular;
     let mut best: Option<(Vec<String>, f32)> = None;
     for rows in 1..=3usize {
@@ -127,8 +168,8 @@ fn pencil_fit(ds: &[String], cell: f32, min_size: f32) -> Option<(Vec<String>, f
         let widest = lines.iter().map(|l| font.width(l, 1.0)).fold(0.0, f32::max);
         let (asc, desc) = font.vertical_extent(1.0);
         let tall = asc + desc + (lines.len() - 1) as f32 * 1.1;
-        let size = (0.88 * cell / widest)
-            .min(0.6 * cell / tall)
+        let size = ((room.w - 0.04 * cell) / widest)
+            .min((0.6 * cell).min(room.h - 0.04 * cell) / tall)
             .min(0.3 * cell);
         if size + 1e-3 >= min_size && best.as_ref().is_none_or(|b| size > b.1 + 1e-3) {
             best = Some((lines, size));
@@ -144,25 +185,31 @@ pub fn candidate_slots(n: usize) -> (usize, usize) {
     (n.div_ceil(cols), cols)
 }
 
-/// Share of a cell kept clear at its top for a corner clue (a cage's target).
-const CORNER_CLEAR: f32 = 0.3;
-
-/// Size of the candidates [`candidates`] prints in a cell `cell` wide of a grid of order `n`,
-/// with (`cornered`) or without a corner clue to keep clear of.
-pub fn candidate_size(n: usize, cell: f32, cornered: bool) -> f32 {
+/// Size of the candidates [`candidates`] prints in a room `room` of a grid of order `n`: each
+/// digit's slot of the little grid holds its height with a twentieth to spare and its width
+/// with a fifth.
+pub fn candidate_size(n: usize, room: Rect) -> f32 {
     let (rows, cols) = candidate_slots(n);
-    let h = cell * if cornered { 1.0 - CORNER_CLEAR } else { 0.92 };
-    let w = 0.92 * cell;
-    (h / rows as f32 / 0.95).min(w / cols as f32 / 0.8)
+    (room.h / rows as f32 / 0.95).min(room.w / cols as f32 / 0.8)
+}
+
+/// The least room of a drawing's cells (the one its candidates are smallest in): what a
+/// diagram's cell size is chosen by.
+pub fn least_room(d: &Drawing, cells: usize, width: usize) -> Rect {
+    (0..cells)
+        .map(|c| d.room(c, width))
+        .min_by(|a, b| (a.w.min(a.h)).total_cmp(&b.w.min(b.h)))
+        .unwrap_or(Rect::new(0.0, 0.0, d.cell, d.cell))
 }
 
 /// Candidates pencilled into a drawn grid of order `n` as technique books print them: each
-/// digit in its own place of a little grid in the cell (so the eye finds a digit across
-/// cells), grey; the digits of `struck` drawn dark with a stroke through them (what a step
-/// removes). Placed cells (one candidate) get their digit at full size; cells whose mask is
-/// 0 (givens) are left alone, and so are cells whose candidates would print under
-/// `min_size`. A cell with small text in its top half (a corner clue) gets its candidates
-/// below it. Kind-free: it places by the drawing's cell geometry alone.
+/// digit in its own place of a little grid in the cell's room (so the eye finds a digit
+/// across cells), grey; the digits of `struck` drawn dark with a stroke through them (what a
+/// step removes). Placed cells (one candidate) get their digit at full size in the room;
+/// cells whose mask is 0 (givens) are left alone, and so are cells whose candidates would
+/// print under `min_size`. Every cell's candidates print at one size, the least room's, so
+/// that a digit reads alike across cells. Kind-free: it places by the drawing's cell geometry
+/// and rooms alone (a cage's clue keeps its corner).
 pub fn candidates(
     d: &Drawing,
     n: usize,
@@ -174,52 +221,29 @@ pub fn candidates(
     let font = FontId::Regular;
     let (rows, cols) = candidate_slots(n);
     let mut items = Vec::new();
+    let size = candidate_size(n, least_room(d, n * n, n));
+    let placed: Vec<(usize, u8)> = marks
+        .iter()
+        .enumerate()
+        .take(n * n)
+        .filter(|&(c, &m)| m.count_ones() == 1 && !struck.iter().any(|s| s.0 == c))
+        .map(|(c, &m)| (c, crate::latin::digits(m).next().unwrap_or(0)))
+        .collect();
+    items.extend(filled(d, n, &placed, FontId::Regular));
     for (c, &m) in marks.iter().enumerate().take(n * n) {
-        if m == 0 {
+        if m == 0 || placed.iter().any(|p| p.0 == c) {
             continue;
         }
-        let centre = d.cell_centre(c / n, c % n);
-        if m.count_ones() == 1 && !struck.iter().any(|s| s.0 == c) {
-            let v = crate::latin::digits(m).next().unwrap_or(0);
-            items.push(centred_text(
-                v.to_string(),
-                FontId::Regular,
-                d.digit_size,
-                centre,
-                Color::BLACK,
-            ));
-            continue;
-        }
-        let top = centre.y - d.cell / 2.0;
-        let left = centre.x - d.cell / 2.0;
-        let cornered = d.items.iter().any(|i| match i {
-            Item::Text {
-                x, baseline, size, ..
-            } => {
-                *size < 0.8 * d.digit_size
-                    && (*x - centre.x).abs() < d.cell / 2.0
-                    && *baseline > top
-                    && *baseline < centre.y
-            }
-            _ => false,
-        });
-        let size = candidate_size(n, d.cell, cornered);
         if size + 1e-3 < min_size {
             continue;
         }
+        let room = d.room(c, n);
         let gone = struck.iter().filter(|s| s.0 == c).fold(0, |a, s| a | s.1);
-        let band_top = top + d.cell * if cornered { CORNER_CLEAR } else { 0.04 };
-        let band_h = d.cell
-            * if cornered {
-                1.0 - CORNER_CLEAR - 0.04
-            } else {
-                0.92
-            };
-        let (slot_w, slot_h) = (0.92 * d.cell / cols as f32, band_h / rows as f32);
+        let (slot_w, slot_h) = (room.w / cols as f32, room.h / rows as f32);
         for v in crate::latin::digits(m | gone) {
             let i = v as usize - 1;
-            let x = left + 0.04 * d.cell + (i % cols) as f32 * slot_w + slot_w / 2.0;
-            let cy = band_top + (i / cols) as f32 * slot_h + slot_h / 2.0;
+            let x = room.x + (i % cols) as f32 * slot_w + slot_w / 2.0;
+            let cy = room.y + (i / cols) as f32 * slot_h + slot_h / 2.0;
             let struck_out = gone & crate::latin::bit(v) != 0;
             let colour = if struck_out { Color::BLACK } else { PENCIL };
             items.push(centred_text(

@@ -294,6 +294,34 @@ impl FontId {
         )
     }
 
+    /// The ink of `text` set at `size` from x = 0 on its baseline, y down: the union of its
+    /// glyphs' outline boxes placed by their advances, (x0, y0, x1, y1) in points; `None` for
+    /// text that prints nothing (spaces). What the page linter measures, so that a wide or
+    /// tall glyph cannot poke out of its box unseen.
+    pub fn ink(self, text: &str, size: f32) -> Option<(f32, f32, f32, f32)> {
+        let mut pen = 0.0f64;
+        let mut out: Option<(f32, f32, f32, f32)> = None;
+        for ch in text.chars() {
+            let (f, g) = self.shown(ch);
+            let face = f.face();
+            let scale = size as f64 / face.units_per_em() as f64;
+            if let Some(b) = face.glyph_bounding_box(g) {
+                let bx = (
+                    (pen + b.x_min as f64 * scale) as f32,
+                    (-b.y_max as f64 * scale) as f32,
+                    (pen + b.x_max as f64 * scale) as f32,
+                    (-b.y_min as f64 * scale) as f32,
+                );
+                out = Some(match out {
+                    None => bx,
+                    Some(o) => (o.0.min(bx.0), o.1.min(bx.1), o.2.max(bx.2), o.3.max(bx.3)),
+                });
+            }
+            pen += face.glyph_hor_advance(g).unwrap_or(0) as f64 * scale;
+        }
+        out
+    }
+
     /// Height of the digit '0' above the baseline at `size`, for centring digits in cells.
     pub fn digit_height(self, size: f32) -> f32 {
         let (f, g) = self.shown('0');

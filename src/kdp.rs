@@ -144,6 +144,12 @@ pub enum Rule {
     Barcode,
     /// Not KDP's: cover colours a reader can hardly tell apart (a warning only).
     Contrast,
+    /// Our page rule ([`crate::lint`]): text over text or over a line.
+    Overlap,
+    /// Our page rule: a fill painted over a line or text.
+    Hidden,
+    /// Our page rule: text under the book's least size.
+    TextFloor,
 }
 
 impl Rule {
@@ -165,6 +171,9 @@ impl Rule {
             Rule::SafeZone => "safe-zone",
             Rule::Barcode => "barcode",
             Rule::Contrast => "contrast",
+            Rule::Overlap => "overlap",
+            Rule::Hidden => "hidden",
+            Rule::TextFloor => "text-floor",
         }
     }
 }

@@ -23,6 +23,7 @@ pub mod kind;
 pub mod latin;
 pub mod layout;
 pub mod lesson;
+pub mod lint;
 pub mod magic;
 pub mod nonogram;
 pub mod output;

@@ -201,6 +201,50 @@ impl Item {
     }
 }
 
+impl Item {
+    /// What a text run prints: the box of its glyphs' outlines ([`FontId::ink`]), turned as
+    /// the run is; `None` for other items and for text that prints nothing.
+    pub fn ink(&self) -> Option<Rect> {
+        let Item::Text {
+            text,
+            font,
+            size,
+            x,
+            baseline,
+            align,
+            rotation,
+            ..
+        } = self
+        else {
+            return None;
+        };
+        let w = font.width(text, *size);
+        let start = match align {
+            Align::Left => 0.0,
+            Align::Center => -w / 2.0,
+            Align::Right => -w,
+        };
+        let (x0, y0, x1, y1) = font.ink(text, *size)?;
+        let (a0, a1) = (start + x0, start + x1);
+        Some(match rotation {
+            Rotation::Upright => Rect::new(x + a0, baseline + y0, a1 - a0, y1 - y0),
+            // Along the run becomes down the page; above the baseline becomes right of it.
+            Rotation::Clockwise => Rect::new(x - y1, baseline + a0, y1 - y0, a1 - a0),
+            Rotation::Counterclockwise => Rect::new(x + y0, baseline - a1, y1 - y0, a1 - a0),
+        })
+    }
+}
+
+impl Rect {
+    /// True when the two rectangles share more than a hairline (`eps` points) of area.
+    pub fn overlaps(&self, other: &Rect, eps: f32) -> bool {
+        self.x + eps < other.right()
+            && other.x + eps < self.right()
+            && self.y + eps < other.bottom()
+            && other.y + eps < self.bottom()
+    }
+}
+
 /// Which side of the spine a page is on, as the printed book opens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {

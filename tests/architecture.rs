@@ -25,7 +25,7 @@ const LAYERS: &[&[&str]] = &[
         "nonogram",
     ],
     &["generate"],
-    &["kdp", "platform", "render"],
+    &["kdp", "lint", "platform", "render"],
     &["spec"],
     &["plan"],
     &["layout", "lesson"],

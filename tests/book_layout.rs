@@ -695,3 +695,72 @@ fn new_output_of_every_catalogue_book_builds_with_both_templates() {
         }
     }
 }
+
+/// A book of two kinds at medium, in `lang`, with its sections named `medium`.
+fn two_kinds(lang: &str, medium: &str, trim: &str, template: &str) -> Spec {
+    spec(&format!(
+        "seed = 5\nlanguage = \"{lang}\"\ntrim = \"{trim}\"\ntemplate = \"{template}\"\n\
+         [[section]]\nkind = \"skyscrapers\"\nkey = \"skyscrapers\"\nname = \"{medium}\"\nlevel = \"medium\"\ncount = 4\n\
+         [[section]]\nkind = \"calcudoku\"\nkey = \"calcudoku\"\nname = \"{medium}\"\nlevel = \"medium\"\ncount = 4\n\
+         [[section]]\nkind = \"futoshiki\"\nkey = \"futoshiki\"\nname = \"{medium}\"\nlevel = \"medium\"\ncount = 4\n"
+    ))
+}
+
+#[test]
+fn headings_break_before_the_kind_never_at_the_dot() {
+    // "Techniques you will need: Skyscrapers" / "· Medium" was printed; the break goes
+    // after the colon, and the dot never starts or ends a line.
+    for (lang, medium) in [("en", "Medium"), ("de", "Mittel"), ("pl", "\u{15a}redni")] {
+        for (trim, template) in [
+            ("6x9", "classic"),
+            ("5x8", "classic"),
+            ("6x9", "large-print"),
+        ] {
+            let s = two_kinds(lang, medium, trim, template);
+            let doc = book::check_pages(&s).unwrap();
+            let plan = bookmaker::plan::Plan::new(&s);
+            let heading = s.template.sizes.heading;
+            let mut techniques = 0;
+            for (i, (page, kind)) in doc.pages.iter().zip(&plan.pages).enumerate() {
+                // The heading: the first run of texts at the heading size (large print's grid
+                // digits share the size further down the page).
+                let at_size =
+                    |it: &&Item| matches!(it, Item::Text { size, .. } if *size == heading);
+                let lines: Vec<&str> = page
+                    .items
+                    .iter()
+                    .skip_while(|it| !at_size(it))
+                    .take_while(at_size)
+                    .filter_map(|it| match it {
+                        Item::Text { text, .. } => Some(text.as_str()),
+                        _ => None,
+                    })
+                    .collect();
+                let at = format!("{lang} {trim} {template} page {}: {lines:?}", i + 1);
+                for l in &lines {
+                    assert!(!l.starts_with('\u{b7}') && !l.ends_with('\u{b7}'), "{at}");
+                }
+                if let (PageKind::Techniques { .. }, true) = (kind, lines.len() > 1) {
+                    techniques += 1;
+                    assert!(
+                        lines[..lines.len() - 1].iter().any(|l| l.ends_with(':')),
+                        "{at}"
+                    );
+                    // A word alone on the last line only when the line above cannot take it.
+                    let (last, above) = (lines[lines.len() - 1], lines[lines.len() - 2]);
+                    let font = s.template.fonts.heading.id();
+                    assert!(
+                        last.contains(' ')
+                            || above.ends_with(':')
+                            || font.width(&format!("{above} \u{b7} {last}"), heading) > page.live.w,
+                        "{at}"
+                    );
+                }
+            }
+            assert!(
+                techniques > 0,
+                "{lang} {trim} {template}: no techniques heading broke"
+            );
+        }
+    }
+}

@@ -133,28 +133,39 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         });
     }
     let mut digit_size = digit_size(cell, style);
+    // Every cell's room, the same in each: under the clues' band and inside the thickest
+    // wall, so that a digit or candidates written in a cell never reach its clue or walls,
+    // and sit in the same place in every cell.
+    let top = band + 0.08 * cell;
+    let side_gap = thick / 2.0 + 0.06 * cell;
+    let bottom = cell - thin.max(thick) / 2.0 - 0.06 * cell;
+    let room_h = (bottom - top).max(0.0);
+    let room_w = (cell - 2.0 * side_gap).max(0.0);
+    let room: Vec<Rect> = (0..n * n)
+        .map(|c| {
+            let at = corner(c);
+            Rect::new(at.x + side_gap, at.y + top, room_w, room_h)
+        })
+        .collect();
     if let Some(ans) = answer {
-        // Every digit sits in the same place: centred across, and down in the part of the cell
-        // under the clues' band, shrunk if that part is too short for it.
-        let top = band + 0.08 * cell;
-        let bottom = cell - thin / 2.0 - 0.1 * cell;
-        let room = (bottom - top).max(0.0);
+        // Every digit sits in the same place: centred in its room, shrunk if the room is too
+        // short for it.
         let full = style.filled.digit_height(digit_size);
-        if full > room && full > 0.0 {
-            digit_size *= room / full;
+        if full > 0.9 * room_h && full > 0.0 {
+            digit_size *= 0.9 * room_h / full;
         }
         let dh = style.filled.digit_height(digit_size);
         for (c, &d) in ans.iter().enumerate().take(n * n) {
             if d == 0 {
                 continue;
             }
-            let at = corner(c);
+            let r = room[c];
             items.push(Item::Text {
                 text: d.to_string(),
                 font: style.filled,
                 size: digit_size,
-                x: at.x + cell / 2.0,
-                baseline: at.y + top + (room + dh) / 2.0,
+                x: r.x + r.w / 2.0,
+                baseline: r.y + (r.h + dh) / 2.0,
                 align: Align::Center,
                 color: Color::BLACK,
                 rotation: Rotation::Upright,
@@ -170,6 +181,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         digit_size,
         origin: pt(x0, y0),
         pitch: cell,
+        room,
     }
 }
 
@@ -338,5 +350,83 @@ mod tests {
         assert_eq!(&ans[..8], &puz[..]);
         // Digits are larger than clues.
         assert!(ans[8..].iter().all(|t| t.1 > ans[0].1));
+    }
+
+    /// The ink boxes of the clues, and the painted areas of the walls, of a drawing.
+    fn clues_and_walls(d: &Drawing) -> (Vec<Rect>, Vec<Rect>) {
+        let clues = d.items.iter().filter_map(Item::ink).collect();
+        let walls = d
+            .items
+            .iter()
+            .filter(|i| !matches!(i, Item::Text { .. }))
+            .flat_map(|i| match i {
+                // A rectangle's outline is four walls, not its inside.
+                Item::Rect {
+                    rect,
+                    stroke: Some(s),
+                    ..
+                } => {
+                    let w = s.width;
+                    vec![
+                        Rect::new(rect.x - w / 2.0, rect.y - w / 2.0, rect.w + w, w),
+                        Rect::new(rect.x - w / 2.0, rect.bottom() - w / 2.0, rect.w + w, w),
+                        Rect::new(rect.x - w / 2.0, rect.y - w / 2.0, w, rect.h + w),
+                        Rect::new(rect.right() - w / 2.0, rect.y - w / 2.0, w, rect.h + w),
+                    ]
+                }
+                other => vec![other.bounds()],
+            })
+            .collect();
+        (clues, walls)
+    }
+
+    #[test]
+    fn digits_and_candidates_written_in_keep_clear_of_clues_and_walls() {
+        // The worked example's part-way grid and the technique diagrams write digits and
+        // candidates into a drawn puzzle: "After step 8" printed placed digits over "2–" and
+        // "5+", and a digit over a one-cell cage's clue.
+        let (p, sol) = example();
+        for cell in [22.0, 28.0, 36.0, 48.0] {
+            let s = Style {
+                max_cell: cell,
+                ..style()
+            };
+            let d = draw(
+                &p,
+                None,
+                Rect::new(0.0, 0.0, 4.0 * cell + 10.0, 4.0 * cell + 10.0),
+                &s,
+            );
+            let (clues, walls) = clues_and_walls(&d);
+            let placed: Vec<(usize, u8)> = sol.iter().enumerate().map(|(c, &v)| (c, v)).collect();
+            let full = vec![0b1111; 16];
+            let one: Vec<crate::latin::Mask> = sol.iter().map(|&v| crate::latin::bit(v)).collect();
+            for (what, items) in [
+                (
+                    "filled",
+                    crate::draw::filled(&d, 4, &placed, FontId::Regular),
+                ),
+                ("pencil", crate::draw::pencil(&d, 4, &full, 1.0)),
+                (
+                    "candidates",
+                    crate::draw::candidates(&d, 4, &full, &[], 1.0, 0.5),
+                ),
+                (
+                    "placed",
+                    crate::draw::candidates(&d, 4, &one, &[], 1.0, 0.5),
+                ),
+            ] {
+                assert!(!items.is_empty(), "{what}");
+                for it in &items {
+                    let Some(ink) = it.ink() else { continue };
+                    for c in &clues {
+                        assert!(!ink.overlaps(c, 0.0), "{cell} {what}: {it:?} on clue {c:?}");
+                    }
+                    for w in &walls {
+                        assert!(!ink.overlaps(w, 0.0), "{cell} {what}: {it:?} on wall {w:?}");
+                    }
+                }
+            }
+        }
     }
 }

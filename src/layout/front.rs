@@ -135,17 +135,32 @@ pub(super) fn copyright(page: &mut Page, input: &Input) {
 /// A page heading at the top of `area`; returns the y below it.
 pub(super) fn heading(page: &mut Page, area: Rect, input: &Input, title: &str) -> f32 {
     let tpl = &input.spec.template;
-    let (items, bottom) = paragraph(
-        title,
-        tpl.fonts.heading.id(),
-        tpl.sizes.heading,
+    let (font, size) = (tpl.fonts.heading.id(), tpl.sizes.heading);
+    let (items, bottom) = super::text::lines(
+        &super::text::heading_lines(title, font, size, area.w),
+        font,
+        size,
         area.x,
         area.y,
         area.w,
         Align::Left,
     );
     page.items.extend(items);
-    bottom + 0.9 * tpl.sizes.heading
+    bottom + 0.9 * size
+}
+
+/// Height a page heading takes in `width`, the space under it included, as [`heading`]
+/// sets it: what the plan and the page measure with.
+pub(super) fn heading_height(title: &str, tpl: &super::Template, width: f32) -> f32 {
+    let (font, size) = (tpl.fonts.heading.id(), tpl.sizes.heading);
+    let n = super::text::heading_lines(title, font, size, width).len();
+    let (asc, desc) = font.vertical_extent(size);
+    let h = if n == 0 {
+        0.0
+    } else {
+        asc + desc + (n - 1) as f32 * size * super::text::LEADING
+    };
+    h + 0.9 * size
 }
 
 /// "Warm-up: puzzles 1–7".
@@ -216,14 +231,7 @@ fn entries(spec: &Spec, plan: &Plan) -> Vec<(String, usize)> {
 /// Contents rows one page holds, and the y of the first.
 fn contents_rows(spec: &Spec, area: Rect) -> (usize, f32) {
     let tpl = &spec.template;
-    let top = area.y
-        + paragraph_height(
-            spec.language.words().contents,
-            tpl.fonts.heading.id(),
-            tpl.sizes.heading,
-            area.w,
-        )
-        + 0.9 * tpl.sizes.heading;
+    let top = area.y + heading_height(spec.language.words().contents, tpl, area.w);
     let (font, size) = body(tpl);
     let (asc, desc) = font.vertical_extent(size);
     let rows = ((area.bottom() - top - asc - desc) / (2.0 * size)).floor() + 1.0;
@@ -362,14 +370,7 @@ struct RulesLayout {
 fn lay_rules(spec: &Spec, k: KindRef, several: bool, area: Rect) -> RulesLayout {
     let tpl = &spec.template;
     let (font, mut size) = body(tpl);
-    let top = area.y
-        + paragraph_height(
-            &how_to_play_title(spec, k, several, 0, false),
-            tpl.fonts.heading.id(),
-            tpl.sizes.heading,
-            area.w,
-        )
-        + 0.9 * tpl.sizes.heading;
+    let top = area.y + heading_height(&how_to_play_title(spec, k, several, 0, false), tpl, area.w);
     let style = puzzle_style(tpl);
     let extent = k.extent(k.example().0, &style);
     let grid = |cell: f32| cell * extent.h + style.line + 1.6 * tpl.sizes.answer_label;

@@ -156,8 +156,7 @@ fn hints_top(spec: &Spec, area: Rect) -> (f32, f32) {
     let tpl = &spec.template;
     let (font, size) = body(tpl);
     let w = spec.language.words();
-    let head = paragraph_height(w.hints, tpl.fonts.heading.id(), tpl.sizes.heading, area.w)
-        + 0.9 * tpl.sizes.heading;
+    let head = super::front::heading_height(w.hints, tpl, area.w);
     let intro = paragraph_height(w.hints_intro, font, size, area.w) + size;
     (size, area.y + head + intro)
 }
@@ -304,12 +303,34 @@ fn least_cell(
     digit: f32,
     pencil: f32,
 ) -> f32 {
+    let shape = crate::kind::Shape::square(size);
+    let (stand_in, _) = kind.stand_in(shape);
+    let whole = |cell: f32| Rect::new(0.0, 0.0, 0.92 * cell, 0.92 * cell);
     (40..=400)
         .map(|q| q as f32 * 0.5)
         .find(|&cell| {
             let st = for_cell(style, cell);
-            kind.digit_size(crate::kind::Shape::square(size), cell, &st) + 1e-3 >= digit
-                && crate::draw::candidate_size(size, cell, false) + 1e-3 >= pencil
+            // Quick bounds first (a whole cell for digit and candidates), then the kind's own
+            // drawing: its rooms (clear of a cage's clue) are what digits and candidates get.
+            if kind.digit_size(shape, cell, &st) + 1e-3 < digit
+                || crate::draw::candidate_size(size, whole(cell)) + 1e-3 < pencil
+            {
+                return false;
+            }
+            let st = Style {
+                max_cell: cell,
+                ..st
+            };
+            let e = kind.extent(shape, &st);
+            let area = Rect::new(0.0, 0.0, 2.0 * e.w * cell, 2.0 * e.h * cell);
+            let d = stand_in.draw(None, area, &st);
+            let cells = shape.cells();
+            let least = (0..cells)
+                .map(|c| d.digit_in(c, size, st.filled))
+                .fold(f32::MAX, f32::min);
+            crate::draw::candidate_size(size, crate::draw::least_room(&d, cells, size)) + 1e-3
+                >= pencil
+                && least + 1e-3 >= digit
         })
         .unwrap_or(200.0)
 }
@@ -363,8 +384,7 @@ fn head_height(spec: &Spec, section: usize, several: bool, area: Rect, part: usi
         sec.name.clone()
     };
     let t = techniques_title(spec, several, &name, part);
-    paragraph_height(&t, tpl.fonts.heading.id(), tpl.sizes.heading, area.w)
-        + 0.9 * tpl.sizes.heading
+    super::front::heading_height(&t, tpl, area.w)
 }
 
 impl Sheet {

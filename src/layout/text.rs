@@ -108,6 +108,102 @@ pub fn title_lines(text: &str, font: FontId, size: f32, width: f32) -> Vec<Strin
     }
 }
 
+/// One word of a heading and what stands before it: a space, or the `·` that separates a
+/// kind's name from a section's ("Skyscrapers · Medium").
+struct Unit<'a> {
+    word: &'a str,
+    dot: bool,
+}
+
+/// The separator between a kind's name and a section's in headings and running heads.
+const SEPARATOR: &str = "\u{b7}";
+
+/// The units of `text`: its words, each `·` joined to the word after it, so that no line
+/// can start or end with the separator.
+fn units(text: &str) -> Vec<Unit<'_>> {
+    let breaks = |c: char| c.is_whitespace() && !matches!(c, '\u{a0}' | '\u{202f}');
+    let mut out: Vec<Unit> = Vec::new();
+    let mut dot = false;
+    for word in text.split(breaks).filter(|w| !w.is_empty()) {
+        if word == SEPARATOR && !out.is_empty() {
+            dot = true;
+            continue;
+        }
+        out.push(Unit { word, dot });
+        dot = false;
+    }
+    out
+}
+
+/// A line of units: a break at a `·` drops it, since the break itself separates.
+fn join(units: &[Unit]) -> String {
+    let mut s = String::new();
+    for (i, u) in units.iter().enumerate() {
+        if i > 0 {
+            s.push_str(if u.dot { " \u{b7} " } else { " " });
+        }
+        s.push_str(u.word);
+    }
+    s
+}
+
+/// Greedy wrap of units into lines no wider than `width` (a unit wider than that alone).
+fn wrap_units(units: &[Unit], font: FontId, size: f32, width: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut start = 0;
+    for end in 1..=units.len() {
+        if end - start > 1 && font.width(&join(&units[start..end]), size) > width {
+            lines.push(join(&units[start..end - 1]));
+            start = end - 1;
+        }
+    }
+    if start < units.len() {
+        lines.push(join(&units[start..]));
+    }
+    lines
+}
+
+/// `units` wrapped at the narrowest width that keeps as few lines as `width` gives: lines of
+/// even length, no word alone on the last.
+fn balanced_units(units: &[Unit], font: FontId, size: f32, width: f32) -> Vec<String> {
+    let n = wrap_units(units, font, size, width).len();
+    let (mut lo, mut hi) = (0.0, width);
+    for _ in 0..20 {
+        let mid = (lo + hi) / 2.0;
+        if wrap_units(units, font, size, mid).len() <= n {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    wrap_units(units, font, size, hi)
+}
+
+/// A heading's lines ("Techniques you will need: Skyscrapers · Medium"): one line when it
+/// fits; otherwise the break goes after the colon, before the kind's name, and each part is
+/// wrapped to lines of even length, so that no short word is left alone on the last line.
+/// The `·` between a kind's name and a section's never starts or ends a line: a break there
+/// drops it.
+pub fn heading_lines(text: &str, font: FontId, size: f32, width: f32) -> Vec<String> {
+    let all = units(text);
+    if all.is_empty() {
+        return Vec::new();
+    }
+    if font.width(&join(&all), size) <= width {
+        return vec![join(&all)];
+    }
+    let mut lines = Vec::new();
+    let mut start = 0;
+    for (i, u) in all.iter().enumerate() {
+        if (u.word.ends_with(':') || u.word.ends_with(';')) && i + 1 < all.len() {
+            lines.extend(balanced_units(&all[start..=i], font, size, width));
+            start = i + 1;
+        }
+    }
+    lines.extend(balanced_units(&all[start..], font, size, width));
+    lines
+}
+
 /// Lines set one under another from `top`, each anchored as `align` says in `width` from
 /// `x`. Returns the items and the y just below the last line.
 #[allow(clippy::too_many_arguments)]
@@ -275,5 +371,89 @@ mod tests {
         let last = items.last().unwrap().bounds();
         assert!((last.bottom() - bottom).abs() < 1e-3);
         assert!((items[0].bounds().y - 50.0).abs() < 1e-3);
+    }
+
+    #[test]
+    fn headings_break_before_the_kind_and_never_at_the_dot() {
+        let (font, size) = (FontId::Bold, 18.0);
+        // Each language's techniques heading of a book of several kinds, at widths from a
+        // narrow large-print page to a wide one.
+        let titles = [
+            "Techniques you will need: Skyscrapers \u{b7} Medium",
+            "Techniques you will need: Skyscrapers \u{b7} Medium, continued",
+            "Techniken, die Sie brauchen: Wolkenkratzer \u{b7} Mittel",
+            "Techniken, die Sie brauchen: Wolkenkratzer \u{b7} Mittel (Fortsetzung)",
+            "Potrzebne techniki: Drapacze chmur \u{b7} \u{15a}redni",
+            "Potrzebne techniki: Drapacze chmur \u{b7} \u{15a}redni (ci\u{105}g dalszy)",
+        ];
+        for t in titles {
+            let (lead, rest) = t.split_once(": ").unwrap();
+            for width in (150..=460).step_by(10) {
+                let width = width as f32;
+                let lines = heading_lines(t, font, size, width);
+                for l in &lines {
+                    assert!(
+                        !l.starts_with('\u{b7}') && !l.ends_with('\u{b7}'),
+                        "{width}: {lines:?}"
+                    );
+                    let one_word = !l.contains(' ');
+                    assert!(
+                        font.width(l, size) <= width || one_word,
+                        "{width}: {l} too wide"
+                    );
+                }
+                let words = |s: &str| -> Vec<String> {
+                    s.split_whitespace()
+                        .filter(|w| *w != "\u{b7}")
+                        .map(String::from)
+                        .collect()
+                };
+                assert_eq!(words(&lines.join(" ")), words(t), "{width}");
+                if lines.len() > 1 {
+                    // The first line ends at the colon (the lead part may take two lines).
+                    assert!(
+                        lines
+                            .iter()
+                            .any(|l| l
+                                .ends_with(&format!("{}:", lead.split(' ').next_back().unwrap()))),
+                        "{width}: {lines:?}"
+                    );
+                    assert!(
+                        lines.iter().any(|l| rest.starts_with(l.as_str())
+                            || l.starts_with(rest.split(' ').next().unwrap())),
+                        "{width}: {lines:?}"
+                    );
+                    // A word alone on the last line only when the line above cannot take it.
+                    let last = lines.last().unwrap();
+                    let above = &lines[lines.len() - 2];
+                    assert!(
+                        last.contains(' ') || above.ends_with(':') || {
+                            // Joined as the text joins them: by a space or by the dot.
+                            let dot = format!("{above} \u{b7} {last}");
+                            let joined = if t.contains(&dot) {
+                                dot
+                            } else {
+                                format!("{above} {last}")
+                            };
+                            font.width(&joined, size) > width
+                        },
+                        "{width}: a short word alone: {lines:?}"
+                    );
+                }
+            }
+        }
+        // What plain wrapping did: "... Skyscrapers" / "\u{b7} Medium".
+        let stranded = (150..=460)
+            .map(|w| w as f32)
+            .find(|&w| {
+                wrap(titles[0], font, size, w)
+                    .iter()
+                    .any(|l| l.starts_with('\u{b7}'))
+            })
+            .expect("plain wrapping strands the dot at some width");
+        assert_eq!(
+            heading_lines(titles[0], font, size, stranded),
+            ["Techniques you will need:", "Skyscrapers \u{b7} Medium"]
+        );
     }
 }

@@ -148,6 +148,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         digit_size: size,
         origin,
         pitch: cell,
+        room: Vec::new(),
     }
 }
 

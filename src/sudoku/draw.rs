@@ -101,6 +101,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         digit_size,
         origin: pt(x0, y0),
         pitch: cell,
+        room: Vec::new(),
     }
 }
 

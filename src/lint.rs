@@ -1,0 +1,452 @@
+//! The page linter: proves a laid-out page has none of the defects a buyer sees: text over
+//! text, text over a line (a clue run into a cage wall, a candidate on a cell border), a fill
+//! painted over a line or text, text under the size floor. It reads the page model only, so
+//! it knows no kind, and it runs on every page `check` and `build` lay out; what it finds is a
+//! preflight error naming the page, the items and the fix.
+//!
+//! Every item has a box: a text run the box of its glyphs' real outlines ([`Item::ink`]), a
+//! line the band its stroke paints, a rectangle's outline its four edges, a fill its area.
+//! Two texts may not share ink; a text may not touch a stroke, except a stroke through the
+//! text itself (a struck-out candidate: a line whose middle lies in the text's ink); a fill
+//! may not be painted after (so over) a stroke or a text it meets.
+
+use crate::kdp::{Finding, Report, Rule, Severity};
+use crate::page::{Document, Item, Page, Pt2, Rect};
+
+/// Overlap below this many points is a hairline of float rounding, not a collision.
+const EPS: f32 = 0.05;
+
+/// A painted box and the item it belongs to.
+#[derive(Clone, Copy, Debug)]
+struct Band {
+    item: usize,
+    shape: Shape,
+}
+
+/// What a stroke or fill covers.
+#[derive(Clone, Copy, Debug)]
+enum Shape {
+    /// An axis-aligned area.
+    Area(Rect),
+    /// A straight stroke: its centre line and half its width.
+    Segment(Pt2, Pt2, f32),
+}
+
+impl Shape {
+    fn hits(&self, r: &Rect) -> bool {
+        match *self {
+            Shape::Area(a) => a.overlaps(r, EPS),
+            Shape::Segment(p, q, half) => segment_distance(p, q, r) + EPS < half,
+        }
+    }
+
+    fn rect(&self) -> Rect {
+        match *self {
+            Shape::Area(a) => a,
+            Shape::Segment(p, q, h) => Rect::new(
+                p.x.min(q.x) - h,
+                p.y.min(q.y) - h,
+                (p.x - q.x).abs() + 2.0 * h,
+                (p.y - q.y).abs() + 2.0 * h,
+            ),
+        }
+    }
+}
+
+/// Distance from segment pq to rectangle r (0 when they meet).
+fn segment_distance(p: Pt2, q: Pt2, r: &Rect) -> f32 {
+    let inside = |a: Pt2| a.x >= r.x && a.x <= r.right() && a.y >= r.y && a.y <= r.bottom();
+    if inside(p) || inside(q) {
+        return 0.0;
+    }
+    let corners = [
+        Pt2 { x: r.x, y: r.y },
+        Pt2 {
+            x: r.right(),
+            y: r.y,
+        },
+        Pt2 {
+            x: r.right(),
+            y: r.bottom(),
+        },
+        Pt2 {
+            x: r.x,
+            y: r.bottom(),
+        },
+    ];
+    for i in 0..4 {
+        if crosses(p, q, corners[i], corners[(i + 1) % 4]) {
+            return 0.0;
+        }
+    }
+    let point_rect = |a: Pt2| {
+        let dx = (r.x - a.x).max(0.0).max(a.x - r.right());
+        let dy = (r.y - a.y).max(0.0).max(a.y - r.bottom());
+        (dx * dx + dy * dy).sqrt()
+    };
+    let point_seg = |a: Pt2| {
+        let (dx, dy) = (q.x - p.x, q.y - p.y);
+        let len = dx * dx + dy * dy;
+        let t = if len > 0.0 {
+            (((a.x - p.x) * dx + (a.y - p.y) * dy) / len).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        let (ex, ey) = (p.x + t * dx - a.x, p.y + t * dy - a.y);
+        (ex * ex + ey * ey).sqrt()
+    };
+    corners
+        .iter()
+        .map(|&c| point_seg(c))
+        .chain([point_rect(p), point_rect(q)])
+        .fold(f32::MAX, f32::min)
+}
+
+/// True when segments ab and cd cross.
+fn crosses(a: Pt2, b: Pt2, c: Pt2, d: Pt2) -> bool {
+    let side = |p: Pt2, q: Pt2, r: Pt2| (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
+    let (d1, d2) = (side(c, d, a), side(c, d, b));
+    let (d3, d4) = (side(a, b, c), side(a, b, d));
+    d1 * d2 < 0.0 && d3 * d4 < 0.0
+}
+
+/// The strokes an item paints.
+fn strokes(i: usize, item: &Item) -> Vec<Band> {
+    let band = |shape| Band { item: i, shape };
+    match item {
+        Item::Line { from, to, stroke } => {
+            vec![band(Shape::Segment(*from, *to, stroke.width / 2.0))]
+        }
+        Item::Polyline {
+            points,
+            closed,
+            stroke,
+        } => {
+            let mut out: Vec<Band> = points
+                .windows(2)
+                .map(|w| band(Shape::Segment(w[0], w[1], stroke.width / 2.0)))
+                .collect();
+            if *closed && points.len() > 2 {
+                out.push(band(Shape::Segment(
+                    points[points.len() - 1],
+                    points[0],
+                    stroke.width / 2.0,
+                )));
+            }
+            out
+        }
+        Item::Rect {
+            rect,
+            stroke: Some(s),
+            ..
+        } => {
+            let w = s.width;
+            let h = w / 2.0;
+            [
+                Rect::new(rect.x - h, rect.y - h, rect.w + w, w),
+                Rect::new(rect.x - h, rect.bottom() - h, rect.w + w, w),
+                Rect::new(rect.x - h, rect.y - h, w, rect.h + w),
+                Rect::new(rect.right() - h, rect.y - h, w, rect.h + w),
+            ]
+            .into_iter()
+            .map(|r| band(Shape::Area(r)))
+            .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The area an item fills, when it fills one.
+fn fill(item: &Item) -> Option<Rect> {
+    match item {
+        Item::Rect {
+            rect,
+            fill: Some(_),
+            ..
+        } => Some(*rect),
+        Item::Polygon { points, .. } if points.len() >= 3 => Some(item.bounds()),
+        _ => None,
+    }
+}
+
+fn describe(item: &Item) -> String {
+    let b = item.ink().unwrap_or_else(|| item.bounds());
+    let what = match item {
+        Item::Text { text, size, .. } => format!("text {text:?} ({size:.1} pt)"),
+        Item::Line { .. } => "a line".into(),
+        Item::Polyline { .. } => "a polyline".into(),
+        Item::Polygon { .. } => "a shape".into(),
+        Item::Rect { .. } => "a rectangle".into(),
+    };
+    format!(
+        "{what} at x {:.1}-{:.1}, y {:.1}-{:.1} pt",
+        b.x,
+        b.right(),
+        b.y,
+        b.bottom()
+    )
+}
+
+/// What to change when pages collide: nothing in the spec makes text overlap by itself.
+const FIX: &str = "this is a bookmaker layout bug (please report it with the spec); until it is \
+                   fixed, a larger trim, fewer puzzles per page (`per_page`) or shorter section \
+                   names usually avoid it";
+
+/// The linter's findings on one page (`n` is its 1-based number); `floor` is the least text
+/// size the book may print.
+pub fn check_page(page: &Page, n: usize, floor: f32) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let finding = |rule, measured: String, limit: &str, fix: &str| Finding {
+        rule,
+        severity: Severity::Error,
+        page: Some(n),
+        measured,
+        limit: limit.into(),
+        fix: fix.into(),
+    };
+    let texts: Vec<(usize, Rect)> = page
+        .items
+        .iter()
+        .enumerate()
+        .filter_map(|(i, it)| Some((i, it.ink()?)))
+        .collect();
+    for &(i, _) in &texts {
+        if let Item::Text { size, .. } = &page.items[i]
+            && *size + 1e-3 < floor
+        {
+            out.push(finding(
+                Rule::TextFloor,
+                describe(&page.items[i]),
+                &format!("text at least {floor} pt"),
+                "lower `per_page` so grids get bigger, or raise the template's text sizes",
+            ));
+        }
+    }
+    // Text on text, sorted across the page so that only neighbours are compared.
+    let mut by_x = texts.clone();
+    by_x.sort_by(|a, b| a.1.x.total_cmp(&b.1.x));
+    for (k, &(i, a)) in by_x.iter().enumerate() {
+        for &(j, b) in &by_x[k + 1..] {
+            if b.x >= a.right() {
+                break;
+            }
+            if a.overlaps(&b, EPS) {
+                let (i, j) = (i.min(j), i.max(j));
+                out.push(finding(
+                    Rule::Overlap,
+                    format!(
+                        "{} overlaps {}",
+                        describe(&page.items[i]),
+                        describe(&page.items[j])
+                    ),
+                    "no two texts share ink",
+                    FIX,
+                ));
+            }
+        }
+    }
+    // Text on a stroke: a clue into a wall, a candidate on a border, a label on a line.
+    let bands: Vec<Band> = page
+        .items
+        .iter()
+        .enumerate()
+        .flat_map(|(i, it)| strokes(i, it))
+        .collect();
+    for &(i, t) in &texts {
+        for b in &bands {
+            if !b.shape.hits(&t) {
+                continue;
+            }
+            // A stroke through the text itself (a struck-out candidate) is meant: both its
+            // ends lie just around the text's ink.
+            if let Shape::Segment(p, q, _) = b.shape {
+                let near = t.inflate(0.3 * t.h);
+                let at = |a: Pt2| Rect::new(a.x, a.y, 0.0, 0.0);
+                if near.contains(&at(p)) && near.contains(&at(q)) {
+                    continue;
+                }
+            }
+            out.push(finding(
+                Rule::Overlap,
+                format!(
+                    "{} touches {}",
+                    describe(&page.items[i]),
+                    describe(&page.items[b.item])
+                ),
+                "text keeps clear of every line",
+                FIX,
+            ));
+        }
+    }
+    // A fill painted after a stroke or a text it meets hides it.
+    for (j, it) in page.items.iter().enumerate() {
+        let Some(f) = fill(it) else { continue };
+        let inner = f.inflate(-EPS);
+        let hidden = bands
+            .iter()
+            .filter(|b| b.item < j && b.shape.hits(&inner) && b.shape.rect().overlaps(&f, EPS))
+            .map(|b| b.item)
+            .chain(
+                texts
+                    .iter()
+                    .filter(|t| t.0 < j && t.1.overlaps(&inner, EPS))
+                    .map(|t| t.0),
+            )
+            .next();
+        if let Some(i) = hidden {
+            out.push(finding(
+                Rule::Hidden,
+                format!(
+                    "{} is painted over {}",
+                    describe(it),
+                    describe(&page.items[i])
+                ),
+                "fills go under the lines and text they meet",
+                FIX,
+            ));
+        }
+    }
+    out
+}
+
+/// The linter on every page of a document.
+pub fn check_document(doc: &Document, floor: f32) -> Report {
+    let mut r = Report::default();
+    for (i, page) in doc.pages.iter().enumerate() {
+        for f in check_page(page, i + 1, floor) {
+            r.push(f);
+        }
+    }
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fonts::FontId;
+    use crate::page::{Align, Color, Rotation, Stroke, pt};
+
+    fn text(s: &str, x: f32, baseline: f32, size: f32) -> Item {
+        Item::Text {
+            text: s.into(),
+            font: FontId::Regular,
+            size,
+            x,
+            baseline,
+            align: Align::Left,
+            color: Color::BLACK,
+            rotation: Rotation::Upright,
+        }
+    }
+
+    fn line(a: Pt2, b: Pt2, width: f32) -> Item {
+        Item::Line {
+            from: a,
+            to: b,
+            stroke: Stroke {
+                width,
+                color: Color::BLACK,
+            },
+        }
+    }
+
+    fn page(items: Vec<Item>) -> Page {
+        Page {
+            width: 400.0,
+            height: 400.0,
+            trim: Rect::new(0.0, 0.0, 400.0, 400.0),
+            live: Rect::new(20.0, 20.0, 360.0, 360.0),
+            items,
+        }
+    }
+
+    fn rules(items: Vec<Item>) -> Vec<Rule> {
+        check_page(&page(items), 1, 7.0)
+            .iter()
+            .map(|f| f.rule)
+            .collect()
+    }
+
+    #[test]
+    fn ink_comes_from_the_outlines() {
+        // A digit's ink sits inside its advance and above the baseline, under the ascent.
+        let t = text("7", 100.0, 100.0, 20.0);
+        let ink = t.ink().unwrap();
+        let b = t.bounds();
+        assert!(b.contains(&ink), "{ink:?} in {b:?}");
+        assert!(ink.bottom() <= 100.01 && ink.y > b.y + 1.0, "{ink:?}");
+        // A descender reaches below the baseline; a space prints nothing.
+        assert!(text("g", 0.0, 100.0, 20.0).ink().unwrap().bottom() > 102.0);
+        assert!(text(" ", 0.0, 100.0, 20.0).ink().is_none());
+    }
+
+    #[test]
+    fn texts_that_share_ink_are_found_and_neighbours_are_not() {
+        assert_eq!(
+            rules(vec![
+                text("12", 100.0, 100.0, 10.0),
+                text("3", 104.0, 102.0, 10.0)
+            ]),
+            [Rule::Overlap]
+        );
+        // Lines of a paragraph, and digits side by side, do not collide.
+        assert!(
+            rules(vec![
+                text("Quality gj", 100.0, 100.0, 10.0),
+                text("ÀÉ Ťop", 100.0, 113.5, 10.0),
+                text("1", 200.0, 100.0, 10.0),
+                text("2", 206.0, 100.0, 10.0),
+            ])
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn text_into_a_wall_is_found_and_a_strike_through_is_not() {
+        let wall = line(pt(110.0, 50.0), pt(110.0, 150.0), 2.0);
+        assert_eq!(
+            rules(vec![wall.clone(), text("15+", 100.0, 100.0, 8.0)]),
+            [Rule::Overlap]
+        );
+        assert!(rules(vec![wall, text("15+", 80.0, 100.0, 8.0)]).is_empty());
+        // A stroke through a candidate, and a diagonal line passing clear of a text's box.
+        let t = text("4", 100.0, 100.0, 10.0);
+        let c = t.ink().unwrap();
+        let strike = line(
+            pt(c.x - 1.0, c.bottom() + 1.0),
+            pt(c.right() + 1.0, c.y - 1.0),
+            0.75,
+        );
+        let clear = line(
+            pt(c.right() + 3.0, c.y - 10.0),
+            pt(c.right() + 13.0, c.y),
+            0.75,
+        );
+        assert!(rules(vec![t, strike, clear]).is_empty());
+    }
+
+    #[test]
+    fn a_fill_painted_over_lines_is_found() {
+        let grid = Item::Rect {
+            rect: Rect::new(100.0, 100.0, 50.0, 50.0),
+            fill: None,
+            stroke: Some(Stroke {
+                width: 1.0,
+                color: Color::BLACK,
+            }),
+        };
+        let cream = Item::Rect {
+            rect: Rect::new(100.0, 100.0, 50.0, 50.0),
+            fill: Some(Color::rgb(1.0, 0.95, 0.85)),
+            stroke: None,
+        };
+        assert_eq!(rules(vec![grid.clone(), cream.clone()]), [Rule::Hidden]);
+        // Under the lines it is a background.
+        assert!(rules(vec![cream, grid]).is_empty());
+    }
+
+    #[test]
+    fn text_under_the_floor_is_found() {
+        assert_eq!(rules(vec![text("3", 100.0, 100.0, 6.5)]), [Rule::TextFloor]);
+    }
+}
