@@ -203,6 +203,9 @@ fn no_front_repeats_its_kind_and_every_front_text_fits() {
                 let n = all.matches(&kind).count();
                 assert!(n <= 1, "{name} ({lang}): {kind:?} {n} times in {all:?}");
             }
+            // The whole cover passes the preflight: tiles and bands keep to the safe zone.
+            let report = bookmaker::cover::check(&s).unwrap();
+            assert!(report.passes(), "{name} ({lang}):\n{report}");
             let zone = c.geometry.safe_zones()[2];
             for (t, _, r) in &texts {
                 assert!(
@@ -210,6 +213,18 @@ fn no_front_repeats_its_kind_and_every_front_text_fits() {
                     "{name} ({lang}): {t:?} at {r:?} outside {zone:?}"
                 );
             }
+        }
+    }
+}
+
+/// Every style's colours read apart as the preflight asks (3:1 or better).
+#[test]
+fn every_styles_colours_have_contrast() {
+    use bookmaker::cover::{MIN_CONTRAST, contrast};
+    for style in CoverStyle::ALL {
+        let [bg, text, accent, cells] = style.colours().map(|c| Color::from_hex(c).unwrap());
+        for (a, b) in [(text, bg), (accent, bg), (bg, cells)] {
+            assert!(contrast(a, b) >= MIN_CONTRAST, "{style:?}: {a:?} on {b:?}");
         }
     }
 }

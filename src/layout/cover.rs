@@ -704,12 +704,12 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> FrontBoxes 
     // Large print says so across the top, in big type on a band of the accent.
     if style == CoverStyle::LargePrint {
         let text = ftl::text(spec.language, "cover-large-print", &[]);
-        let mut size = (0.1 * p.w).min(64.0);
+        let mut size = (0.085 * p.w).min(56.0);
         while size > 14.0 && FontId::Bold.width(&text, size) > 0.8 * w {
             size -= 0.5;
         }
         let (t, b) = ink_extent(&text, FontId::Bold);
-        let band_h = (t - b) * size + 0.5 * size;
+        let band_h = (t - b) * size + 0.45 * size;
         items.push(Item::Rect {
             rect: Rect::new(x, y, w, band_h),
             fill: Some(c.accent),
@@ -725,14 +725,14 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> FrontBoxes 
             color: c.background,
             rotation: Rotation::Upright,
         });
-        y += band_h + 0.3 * size;
+        y += band_h + 0.25 * size;
     }
 
     // The kind's name: one line when it can be at least half the largest size, else two.
     let (name, title) = front_name_and_title(spec);
     // Under a large-print band the name is a little smaller, to leave the grid its room.
     let largest = match style {
-        CoverStyle::LargePrint => (0.15 * p.w).min(90.0),
+        CoverStyle::LargePrint => (0.13 * p.w).min(80.0),
         _ => (0.2 * p.w).min(110.0),
     };
     let fit = |lines: usize| {
