@@ -490,13 +490,11 @@ fn techniques_intro(spec: &Spec, section: usize) -> String {
         return words.techniques_intro_kids.to_string();
     }
     let mut intro = words.techniques_intro.to_string();
-    let names: Vec<String> = crate::lesson::basic(kind)
-        .iter()
-        .map(|t| kind.technique_name(t.name, lang))
-        .collect();
+    let names: Vec<&str> = crate::lesson::basic(kind).iter().map(|t| t.name).collect();
     if !names.is_empty() {
         intro += " ";
-        intro += &fill(words.techniques_basic, &[("names", &words.and_list(names))]);
+        intro +=
+            &crate::words::ftl::techniques_basic(lang, &names, |n| kind.technique_name(n, lang));
     }
     intro
 }
