@@ -29,3 +29,9 @@ magic-pitch =
     Ein magisches Quadrat ist ein Zahlenrätsel aus Logik und Rechnen. Setzen Sie jede Zahl
     einmal ein, sodass jede Zeile, jede Spalte und beide Diagonalen dieselbe Summe haben.
 magic-line = Magische Quadrate: Jede Zeile, Spalte und Diagonale hat dieselbe Summe.
+
+nonogram-pitch =
+    Nonogramme sind Bilderrätsel der reinen Logik. Die Zahlen neben jeder Zeile und über
+    jeder Spalte nennen der Reihe nach die Längen ihrer Blöcke gefüllter Felder; füllen Sie die
+    richtigen Felder, und ein verborgenes Bild erscheint.
+nonogram-line = Nonogramme: Die Zahlen decken ein verborgenes Bild auf.

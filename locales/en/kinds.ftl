@@ -27,3 +27,9 @@ magic-pitch =
     A magic square is a number puzzle of logic and arithmetic. Place each number once so that
     every row, every column and both diagonals add up to the same total.
 magic-line = Magic squares: every line adds up to the same total.
+
+nonogram-pitch =
+    Nonograms are picture puzzles of pure logic. The numbers beside each row and above each
+    column give the lengths of its runs of filled squares, in order; fill the right squares
+    and a hidden picture appears.
+nonogram-line = Nonograms: the numbers uncover a hidden picture.

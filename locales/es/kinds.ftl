@@ -28,3 +28,9 @@ magic-pitch =
     Un cuadrado mágico es un puzle numérico de lógica y aritmética. Coloca cada número una sola
     vez para que cada fila, cada columna y las dos diagonales sumen lo mismo.
 magic-line = Cuadrados mágicos: cada línea suma lo mismo.
+
+nonogram-pitch =
+    Los nonogramas son puzles de imágenes de pura lógica. Los números junto a cada fila y
+    sobre cada columna dan, en orden, las longitudes de sus bloques de casillas rellenas;
+    rellena las casillas correctas y aparecerá un dibujo oculto.
+nonogram-line = Nonogramas: los números descubren un dibujo oculto.

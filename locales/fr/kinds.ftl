@@ -30,3 +30,9 @@ magic-pitch =
     Un carré magique est un jeu de chiffres, de logique et de calcul. Placez chaque nombre une
     seule fois pour que chaque ligne, chaque colonne et les deux diagonales aient la même somme.
 magic-line = Carrés magiques : chaque ligne a la même somme.
+
+nonogram-pitch =
+    Les logimages sont des jeux d'images de pure logique. Les nombres à côté de chaque ligne
+    et au-dessus de chaque colonne donnent, dans l'ordre, les longueurs de ses blocs de cases
+    noircies ; noircissez les bonnes cases et un dessin caché apparaît.
+nonogram-line = Logimages : les nombres révèlent un dessin caché.

@@ -29,3 +29,9 @@ magic-pitch =
     Un quadrato magico è un gioco numerico di logica e aritmetica. Metti ogni numero una sola
     volta perché ogni riga, ogni colonna ed entrambe le diagonali abbiano la stessa somma.
 magic-line = Quadrati magici: ogni linea ha la stessa somma.
+
+nonogram-pitch =
+    I nonogrammi sono giochi di immagini di pura logica. I numeri accanto a ogni riga e sopra
+    ogni colonna danno, in ordine, le lunghezze dei suoi blocchi di caselle piene; riempi le
+    caselle giuste e apparirà un disegno nascosto.
+nonogram-line = Nonogrammi: i numeri svelano un disegno nascosto.

@@ -28,3 +28,9 @@ magic-pitch =
     Een magisch vierkant is een cijferpuzzel van logica en rekenen. Zet elk getal één keer, zo
     dat elke rij, elke kolom en beide diagonalen hetzelfde totaal hebben.
 magic-line = Magische vierkanten: elke lijn heeft hetzelfde totaal.
+
+nonogram-pitch =
+    Japanse puzzels zijn tekenpuzzels van pure logica. De getallen naast elke rij en boven
+    elke kolom geven op volgorde de lengtes van de blokken gevulde vakjes; vul de juiste vakjes
+    en er verschijnt een verborgen tekening.
+nonogram-line = Japanse puzzels: de getallen onthullen een verborgen tekening.

@@ -29,3 +29,9 @@ magic-pitch =
     Kwadrat magiczny to łamigłówka liczbowa oparta na logice i rachunkach. Wpisz każdą liczbę
     raz, tak aby każdy wiersz, każda kolumna i obie przekątne dawały tę samą sumę.
 magic-line = Kwadraty magiczne: każda linia daje tę samą sumę.
+
+nonogram-pitch =
+    Obrazki logiczne to łamigłówki oparte wyłącznie na logice. Liczby przy każdym wierszu i
+    nad każdą kolumną podają po kolei długości jej bloków zamalowanych pól; zamaluj właściwe
+    pola, a pojawi się ukryty obrazek.
+nonogram-line = Obrazki logiczne: liczby odsłaniają ukryty obrazek.

@@ -10,6 +10,7 @@ pub static KINDS: &[&dyn Kind] = &[
     &crate::calcudoku::Calcudoku,
     &crate::sudoku::kind::Sudoku,
     &crate::magic::Magic,
+    &crate::nonogram::Nonogram,
 ];
 
 /// The kind with this id (case-insensitive).

@@ -44,8 +44,8 @@ impl Kind for Nonogram {
     fn default_size(&self, level: Level) -> Shape {
         Shape::square(match level {
             Level::Easy => 10,
-            Level::Medium => 15,
-            _ => 20,
+            // 15 cells is the largest whose clues print at 12 pt on a 6x9 page.
+            _ => 15,
         })
     }
 
