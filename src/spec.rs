@@ -39,7 +39,8 @@
 //! | `[cover]` `blurb` | what the book's kinds are and what it promises, in its language | back-cover text; a blank line starts a paragraph |
 //! | `[cover]` `artwork` | see [`Cover::artwork`] | puzzle number drawn on the front |
 //! | `[cover]` `sample` | `1` | puzzle number shown on the back |
-//! | `[cover]` `background`, `text`, `accent`, `cells` | navy, white, gold, cream | `"#rrggbb"` |
+//! | `[cover]` `style` | `kids` for `audience = "kids"`, else `large-print` for a template whose body text is 14 pt or more, else `adult` | `adult`, `large-print`, `kids`: the cover's look (see [`CoverStyle`]) |
+//! | `[cover]` `background`, `text`, `accent`, `cells` | the style's: adult navy, white, gold, cream | `"#rrggbb"` |
 //!
 //! With no `[[section]]` at all, the book has one easy section of 100 puzzles.
 
@@ -336,6 +337,7 @@ struct RawCover {
     blurb: Option<Spanned<String>>,
     artwork: Option<Spanned<i64>>,
     sample: Option<Spanned<i64>>,
+    style: Option<Spanned<String>>,
     background: Option<Spanned<String>>,
     text: Option<Spanned<String>>,
     accent: Option<Spanned<String>>,
@@ -558,6 +560,62 @@ pub struct Cover {
     pub accent: Color,
     /// The squares of the grids (their digits take the background colour).
     pub cells: Color,
+    /// The look: one per audience.
+    pub style: CoverStyle,
+    /// False when the spec leaves the style to the audience and template.
+    pub style_given: bool,
+    /// Which of background, text, accent and cells the spec gives; the others are the
+    /// style's, and `bookmaker new` leaves them as comments so that they follow the style.
+    pub colours_given: [bool; 4],
+}
+
+/// A cover's look, chosen for who reads the book.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoverStyle {
+    /// Navy, gold and cream; the kind's name large.
+    Adult,
+    /// High contrast, bigger type, and "LARGE PRINT" in big type across the top of the front.
+    LargePrint,
+    /// Bright blue and yellow, the kind's name on letter tiles of many colours, and a
+    /// friendly headline on the back.
+    Kids,
+}
+
+impl CoverStyle {
+    pub const ALL: [CoverStyle; 3] = [CoverStyle::Adult, CoverStyle::LargePrint, CoverStyle::Kids];
+
+    /// The name a spec uses.
+    pub fn name(self) -> &'static str {
+        match self {
+            CoverStyle::Adult => "adult",
+            CoverStyle::LargePrint => "large-print",
+            CoverStyle::Kids => "kids",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<CoverStyle> {
+        CoverStyle::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// The style of a book that names none: kids for a kids book, large print for a
+    /// template whose body text is 14 pt or more (the common floor for large print).
+    pub fn for_book(audience: Audience, template: &Template) -> CoverStyle {
+        match audience {
+            Audience::Kids => CoverStyle::Kids,
+            Audience::Adult if template.sizes.body >= 14.0 => CoverStyle::LargePrint,
+            Audience::Adult => CoverStyle::Adult,
+        }
+    }
+
+    /// Background, text, accent and cells, `#rrggbb`. Each pair the preflight compares
+    /// reads at 3:1 or better.
+    pub fn colours(self) -> [&'static str; 4] {
+        match self {
+            CoverStyle::Adult => ["#1c2b4a", "#ffffff", "#f2b544", "#fbf6e9"],
+            CoverStyle::LargePrint => ["#0e4749", "#ffffff", "#ffd23f", "#ffffff"],
+            CoverStyle::Kids => ["#1976d2", "#ffffff", "#ffeb3b", "#ffffff"],
+        }
+    }
 }
 
 impl Cover {
@@ -857,7 +915,13 @@ impl Spec {
             "shown on the back; default 1",
         ));
         let c = &self.cover;
-        for (key, v, what) in [
+        line(format!(
+            "{}style = {}  # adult, large-print or kids: the cover's look and colours; default: \
+             kids for a kids book, large-print for a large-print template, else adult",
+            if c.style_given { "" } else { "# " },
+            q(c.style.name())
+        ));
+        for (i, (key, v, what)) in [
             (
                 "background",
                 c.background,
@@ -870,8 +934,15 @@ impl Spec {
                 c.cells,
                 "grid squares; their digits take the background colour",
             ),
-        ] {
-            line(format!("{key} = {}  # {what}", q(&hex(v))));
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let hash = if c.colours_given[i] { "" } else { "# " };
+            line(format!(
+                "{hash}{key} = {}  # {what}; default: the style's",
+                q(&hex(v))
+            ));
         }
         o
     }
@@ -1131,7 +1202,8 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         },
     };
     let puzzles = sections.iter().map(|s| s.count).sum::<usize>();
-    let cover = cover(src, raw.cover, puzzles, language, &sections)?;
+    let style = CoverStyle::for_book(audience, &template);
+    let cover = cover(src, raw.cover, puzzles, language, &sections, style)?;
     Ok(Spec {
         file: src.file.to_string(),
         title,
@@ -1204,11 +1276,13 @@ fn cover(
     puzzles: usize,
     language: Language,
     sections: &[Section],
+    style: CoverStyle,
 ) -> Result<Cover, SpecError> {
     let raw = raw.unwrap_or(RawCover {
         blurb: None,
         artwork: None,
         sample: None,
+        style: None,
         background: None,
         text: None,
         accent: None,
@@ -1249,15 +1323,40 @@ fn cover(
             )
         }),
     };
+    let style_given = raw.style.is_some();
+    let style = match raw.style {
+        None => style,
+        Some(v) => CoverStyle::from_name(v.get_ref().trim()).ok_or_else(|| {
+            src.error(
+                Some(v.span().start),
+                format!("`cover.style` = {:?} is not a cover style", v.get_ref()),
+                Some(
+                    "use \"adult\", \"large-print\" or \"kids\", or leave the key out to \
+                     follow the audience and template"
+                        .to_string(),
+                ),
+            )
+        })?,
+    };
+    let [background, text, accent, cells] = style.colours();
+    let colours_given = [
+        raw.background.is_some(),
+        raw.text.is_some(),
+        raw.accent.is_some(),
+        raw.cells.is_some(),
+    ];
     Ok(Cover {
         blurb,
         blurb_given,
         artwork: number(raw.artwork, "cover.artwork")?,
         sample: number(raw.sample, "cover.sample")?,
-        background: colour(raw.background, "background", Cover::BACKGROUND)?,
-        text: colour(raw.text, "text", Cover::TEXT)?,
-        accent: colour(raw.accent, "accent", Cover::ACCENT)?,
-        cells: colour(raw.cells, "cells", Cover::CELLS)?,
+        background: colour(raw.background, "background", background)?,
+        text: colour(raw.text, "text", text)?,
+        accent: colour(raw.accent, "accent", accent)?,
+        cells: colour(raw.cells, "cells", cells)?,
+        style,
+        style_given,
+        colours_given,
     })
 }
 

@@ -200,10 +200,10 @@ fn a_german_hard_book_names_its_techniques_in_german() {
     for t in names {
         let en = kind.technique_note(t, Language::En).unwrap();
         // The opening words: a line break in the PDF cannot hide them.
-        let head: String = en.split(' ').take(5).collect::<Vec<_>>().join(" ");
+        let head: String = en.text().split(' ').take(5).collect::<Vec<_>>().join(" ");
         assert!(!text.contains(&head), "English note {head:?} in:\n{text}");
         let de = kind.technique_note(t, Language::De).unwrap();
-        let head: String = de.split(' ').take(4).collect::<Vec<_>>().join(" ");
+        let head: String = de.text().split(' ').take(4).collect::<Vec<_>>().join(" ");
         german += usize::from(text.contains(&head));
     }
     assert!(german > 0, "no German technique note in:\n{text}");

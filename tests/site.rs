@@ -14,7 +14,8 @@ const SPEC: &str = "title = \"Every Kind & More\"\nauthor = \"Ada Lovelace\"\nse
     [[section]]\nname = \"Skyscrapers\"\nkind = \"skyscrapers\"\nlevel = \"easy\"\ncount = 1\n\
     [[section]]\nname = \"Calcudoku\"\nkind = \"calcudoku\"\nlevel = \"easy\"\ncount = 1\n\
     [[section]]\nname = \"Sudoku\"\nkind = \"sudoku\"\nlevel = \"easy\"\ncount = 1\n\
-    [[section]]\nname = \"Magic\"\nkind = \"magic\"\nlevel = \"easy\"\ncount = 1\n";
+    [[section]]\nname = \"Magic\"\nkind = \"magic\"\nlevel = \"easy\"\ncount = 1\n\
+    [[section]]\nname = \"Pictures\"\nkind = \"nonogram\"\nlevel = \"easy\"\ncount = 1\n";
 
 fn site(dir: &Path) -> BTreeMap<String, String> {
     site_of(dir, SPEC)
@@ -99,7 +100,7 @@ fn the_site_is_valid_html_that_stays_in_its_folder() {
     let dir = tempfile::tempdir().unwrap();
     let pages = site(dir.path());
     let files: BTreeSet<String> = pages.keys().cloned().collect();
-    assert_eq!(pages.len(), 1 + 6, "{files:?}");
+    assert_eq!(pages.len(), 1 + 7, "{files:?}");
     for (name, text) in &pages {
         check_page(name, text, &files);
     }
@@ -110,7 +111,7 @@ fn the_site_is_valid_html_that_stays_in_its_folder() {
         .filter(|n| n.has_tag_name("h2"))
         .filter_map(|n| n.text())
         .collect();
-    assert_eq!(headings.len(), 5);
+    assert_eq!(headings.len(), 6);
     assert_eq!(headings[0], "Futoshiki \u{b7} Warm-up");
     let links: Vec<&str> = index
         .descendants()
@@ -118,7 +119,7 @@ fn the_site_is_valid_html_that_stays_in_its_folder() {
         .collect();
     assert_eq!(
         links,
-        (1..=6)
+        (1..=7)
             .map(|n| format!("puzzle-{n:03}.html"))
             .collect::<Vec<_>>()
     );
@@ -164,10 +165,13 @@ fn a_puzzle_page_has_its_grid_rules_answer_and_print_style() {
             .unwrap();
         let paragraphs = rules.children().filter(|n| n.has_tag_name("p")).count();
         assert!(paragraphs >= 2, "{name}: the kind's rules");
-        // The answer shows more digits than the puzzle.
-        let texts =
-            |svg: roxmltree::Node| svg.descendants().filter(|n| n.has_tag_name("text")).count();
-        assert!(texts(svgs[1]) > texts(svgs[0]), "{name}");
+        // The answer shows more than the puzzle: digits written in, or a picture's cells.
+        let marks = |svg: roxmltree::Node| {
+            svg.descendants()
+                .filter(|n| ["text", "rect", "path"].iter().any(|t| n.has_tag_name(*t)))
+                .count()
+        };
+        assert!(marks(svgs[1]) > marks(svgs[0]), "{name}");
         // One puzzle per printed page; the opened answer on the next.
         assert!(text.contains("@page"), "{name}");
         assert!(text.contains("main.puzzle { break-after: page; }"));

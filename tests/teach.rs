@@ -741,3 +741,97 @@ fn kids_worked_example_names_squares_plainly_in_every_language() {
         }
     }
 }
+
+/// Defect 3: every technique a techniques page teaches is explained there in the book's
+/// language, in three parts (what to look for, why it works, what it removes), never a
+/// caption alone (`skyscrapers-hard` p. 6 had five captions and no explanation).
+#[test]
+fn every_taught_technique_is_explained_on_its_page_in_three_parts() {
+    let spec = "seed = 5\n\
+                [[section]]\nname = \"A\"\nkind = \"skyscrapers\"\nsize = 7\nlevel = \"hard\"\ncount = 1\n\
+                [[section]]\nname = \"B\"\nkind = \"sudoku\"\nlevel = \"expert\"\ncount = 1\n\
+                [[section]]\nname = \"C\"\nkind = \"calcudoku\"\nsize = 6\nlevel = \"hard\"\ncount = 1\n\
+                [[section]]\nname = \"D\"\nkind = \"futoshiki\"\nsize = 6\nlevel = \"hard\"\ncount = 1\n\
+                [[section]]\nname = \"E\"\nkind = \"magic\"\nsize = 4\nlevel = \"hard\"\ncount = 1\n";
+    let squash = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    for lang in ["en", "de", "pl"] {
+        let text = format!("language = \"{lang}\"\n{spec}");
+        let b = built(&text);
+        let language = bookmaker::words::Language::from_code(lang).unwrap();
+        let input = input(&b, &text);
+        let mut explained = 0;
+        for (s, sp) in b.plan.sections.iter().enumerate() {
+            let taught = techniques_used(&input, s);
+            if taught.is_empty() {
+                continue;
+            }
+            let pages: String = b
+                .document
+                .pages
+                .iter()
+                .zip(&b.plan.pages)
+                .filter(|(_, k)| matches!(k, PageKind::Techniques { section, .. } if *section == s))
+                .map(|(p, _)| joined(p) + " ")
+                .collect();
+            let pages = squash(&pages);
+            let kind = input.spec.sections[s].kind;
+            for t in taught {
+                let note = kind
+                    .technique_note(t, language)
+                    .unwrap_or_else(|| panic!("{lang} {}: {t} has no note", kind.id()));
+                for part in [note.look, note.why, note.removes] {
+                    assert!(
+                        pages.contains(&squash(part)),
+                        "{lang} {} {t}: {part:?} not on its techniques page (p. {}): {pages}",
+                        kind.id(),
+                        sp.techniques_page
+                    );
+                }
+                explained += 1;
+            }
+        }
+        assert!(
+            explained >= 10,
+            "{lang}: only {explained} techniques taught"
+        );
+    }
+}
+
+/// Every catalogue book's techniques pages fit in every language with either template: the
+/// three-part notes are the longest text a page holds under a diagram, and large print on a
+/// 6x9 trim leaves the least room for them.
+#[test]
+fn every_catalogue_books_techniques_fit_in_every_language_and_template() {
+    let cat = bookmaker::spec::Catalogue::builtin();
+    for name in cat.names().collect::<Vec<_>>() {
+        for lang in bookmaker::words::Language::ALL {
+            for template in ["classic", "large-print"] {
+                // Large print cannot hold a 16x16 grid at all (tests/book_layout.rs).
+                if name == "sudoku-giant" && template == "large-print" {
+                    continue;
+                }
+                let text = cat.book(name).unwrap().to_toml();
+                let text = text
+                    .replace("template = \"large-print\"", "template = \"classic\"")
+                    .replace(
+                        "template = \"classic\"",
+                        &format!("template = \"{template}\""),
+                    );
+                let text = if text.contains("template = ") {
+                    text
+                } else {
+                    format!("template = \"{template}\"\n{text}")
+                };
+                let rest: Vec<&str> = text
+                    .lines()
+                    .filter(|l| !l.starts_with("language ="))
+                    .collect();
+                let text = format!("language = \"{}\"\n{}\n", lang.code(), rest.join("\n"));
+                let spec = Spec::parse(&text, "new.toml", None).unwrap();
+                assert_eq!(spec.language, lang);
+                let report = book::check(&spec).unwrap();
+                assert!(report.passes(), "{name} in {lang}, {template}:\n{report}");
+            }
+        }
+    }
+}

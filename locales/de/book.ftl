@@ -73,3 +73,7 @@ copyright-line = Copyright © { $year } { $author }. Alle Rechte vorbehalten.
 copyright-notice =
     Kein Teil dieses Buches darf ohne schriftliche Genehmigung des Rechteinhabers in
     irgendeiner Form vervielfältigt werden, ausgenommen kurze Zitate in Rezensionen.
+
+cover-large-print = GROSSDRUCK
+
+cover-headline-kids = Rätselspaß für schlaue Kinder!

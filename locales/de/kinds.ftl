@@ -35,3 +35,9 @@ killer-pitch =
     jeder Block enthält jede Ziffer einmal; gestrichelte Käfige teilen das Gitter, und die
     verschiedenen Ziffern jedes Käfigs ergeben die kleine Summe in seiner Ecke.
 killer-line = Killer Sudoku: Die Ziffern jedes Käfigs ergeben seine Summe.
+
+nonogram-pitch =
+    Nonogramme sind Bilderrätsel der reinen Logik. Die Zahlen neben jeder Zeile und über
+    jeder Spalte nennen der Reihe nach die Längen ihrer Blöcke gefüllter Felder; füllen Sie die
+    richtigen Felder, und ein verborgenes Bild erscheint.
+nonogram-line = Nonogramme: Die Zahlen decken ein verborgenes Bild auf.

@@ -83,3 +83,9 @@ copyright-line = Copyright © { $year } { $author }. All rights reserved.
 copyright-notice =
     No part of this book may be reproduced in any form without written permission
     from the copyright holder, except for brief quotations in reviews.
+
+# The band across the top of a large-print book's front cover, in capitals.
+cover-large-print = LARGE PRINT
+
+# The back cover's headline on a kids book: friendly, short, no jargon.
+cover-headline-kids = Fun puzzles for clever kids!

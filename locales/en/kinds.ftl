@@ -33,3 +33,9 @@ killer-pitch =
     each box with every digit once; dashed cages split the grid, and the different digits in
     each cage add up to the small sum in its corner.
 killer-line = Killer Sudoku: the digits in each cage add up to its sum.
+
+nonogram-pitch =
+    Nonograms are picture puzzles of pure logic. The numbers beside each row and above each
+    column give the lengths of its runs of filled squares, in order; fill the right squares
+    and a hidden picture appears.
+nonogram-line = Nonograms: the numbers uncover a hidden picture.

@@ -77,3 +77,7 @@ copyright-line = Copyright © { $year } { $author }. Todos los derechos reservad
 copyright-notice =
     Ninguna parte de este libro puede reproducirse en forma alguna sin el permiso por
     escrito del titular de los derechos, salvo breves citas en reseñas.
+
+cover-large-print = LETRA GRANDE
+
+cover-headline-kids = ¡Pasatiempos divertidos para niños listos!

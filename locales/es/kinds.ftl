@@ -34,3 +34,9 @@ killer-pitch =
     bloque contiene cada número una vez; unas jaulas discontinuas dividen la cuadrícula, y los
     números distintos de cada jaula suman la pequeña cifra de su esquina.
 killer-line = Sudoku Killer: los números de cada jaula suman su cifra.
+
+nonogram-pitch =
+    Los nonogramas son puzles de imágenes de pura lógica. Los números junto a cada fila y
+    sobre cada columna dan, en orden, las longitudes de sus bloques de casillas rellenas;
+    rellena las casillas correctas y aparecerá un dibujo oculto.
+nonogram-line = Nonogramas: los números descubren un dibujo oculto.

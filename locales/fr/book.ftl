@@ -80,3 +80,7 @@ copyright-notice =
     Aucune partie de ce livre ne peut être reproduite sous quelque forme que ce soit
     sans l'autorisation écrite du titulaire des droits, sauf de courtes citations dans des
     critiques.
+
+cover-large-print = GROS CARACTÈRES
+
+cover-headline-kids = Des jeux malins pour enfants futés

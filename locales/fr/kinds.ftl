@@ -36,3 +36,9 @@ killer-pitch =
     colonne et chaque bloc contient chaque chiffre une fois ; des cages en pointillés divisent
     la grille, et les chiffres différents de chaque cage font la petite somme dans son coin.
 killer-line = Sudoku Killer : les chiffres de chaque cage font sa somme.
+
+nonogram-pitch =
+    Les logimages sont des jeux d'images de pure logique. Les nombres à côté de chaque ligne
+    et au-dessus de chaque colonne donnent, dans l'ordre, les longueurs de ses blocs de cases
+    noircies ; noircissez les bonnes cases et un dessin caché apparaît.
+nonogram-line = Logimages : les nombres révèlent un dessin caché.

@@ -77,3 +77,7 @@ copyright-line = Copyright © { $year } { $author }. Tutti i diritti riservati.
 copyright-notice =
     Nessuna parte di questo libro può essere riprodotta in alcuna forma senza il
     permesso scritto del titolare dei diritti, salvo brevi citazioni nelle recensioni.
+
+cover-large-print = CARATTERI GRANDI
+
+cover-headline-kids = Giochi divertenti per bambini svegli!

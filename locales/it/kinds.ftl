@@ -35,3 +35,9 @@ killer-pitch =
     ogni riquadro contiene ogni cifra una volta; gabbie tratteggiate dividono la griglia, e le
     cifre diverse di ogni gabbia danno la piccola somma nel suo angolo.
 killer-line = Killer Sudoku: le cifre di ogni gabbia danno la sua somma.
+
+nonogram-pitch =
+    I nonogrammi sono giochi di immagini di pura logica. I numeri accanto a ogni riga e sopra
+    ogni colonna danno, in ordine, le lunghezze dei suoi blocchi di caselle piene; riempi le
+    caselle giuste e apparirà un disegno nascosto.
+nonogram-line = Nonogrammi: i numeri svelano un disegno nascosto.

@@ -69,3 +69,7 @@ copyright-line = Copyright © { $year } { $author }. Alle rechten voorbehouden.
 copyright-notice =
     Niets uit deze uitgave mag in enige vorm worden verveelvoudigd zonder voorafgaande
     schriftelijke toestemming van de rechthebbende, behalve korte citaten in recensies.
+
+cover-large-print = GROTE LETTERS
+
+cover-headline-kids = Leuke puzzels voor slimme kinderen!

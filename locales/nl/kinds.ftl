@@ -34,3 +34,9 @@ killer-pitch =
     blok bevat elk cijfer één keer; gestippelde kooien verdelen het diagram, en de verschillende
     cijfers in elke kooi vormen samen de kleine som in de hoek.
 killer-line = Killer Sudoku: de cijfers in elke kooi vormen samen de som.
+
+nonogram-pitch =
+    Japanse puzzels zijn tekenpuzzels van pure logica. De getallen naast elke rij en boven
+    elke kolom geven op volgorde de lengtes van de blokken gevulde vakjes; vul de juiste vakjes
+    en er verschijnt een verborgen tekening.
+nonogram-line = Japanse puzzels: de getallen onthullen een verborgen tekening.

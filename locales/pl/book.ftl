@@ -92,3 +92,7 @@ copyright-line = Copyright © { $year } { $author }. Wszelkie prawa zastrzeżone
 copyright-notice =
     Żadna część tej książki nie może być powielana w jakiejkolwiek formie bez pisemnej
     zgody właściciela praw autorskich, z wyjątkiem krótkich cytatów w recenzjach.
+
+cover-large-print = DUŻA CZCIONKA
+
+cover-headline-kids = Łamigłówki dla bystrych dzieci!

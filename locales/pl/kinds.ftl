@@ -35,3 +35,9 @@ killer-pitch =
     kolumna i każdy blok zawiera każdą cyfrę raz; przerywane klatki dzielą diagram, a różne
     cyfry w każdej klatce dają razem małą sumę w jej rogu.
 killer-line = Killer Sudoku: cyfry w każdej klatce dają jej sumę.
+
+nonogram-pitch =
+    Obrazki logiczne to łamigłówki oparte wyłącznie na logice. Liczby przy każdym wierszu i
+    nad każdą kolumną podają po kolei długości jej bloków zamalowanych pól; zamaluj właściwe
+    pola, a pojawi się ukryty obrazek.
+nonogram-line = Obrazki logiczne: liczby odsłaniają ukryty obrazek.

@@ -127,27 +127,8 @@ impl Kind for Calcudoku {
         )
     }
 
-    fn technique_note(&self, name: &str, lang: crate::words::Language) -> Option<String> {
-        if lang != crate::words::Language::En {
-            return super::words::technique(lang, name).map(|t| t.1.to_string());
-        }
-        let own = match name {
-            "single-cell-cage" => "A cage of one square holds its target.",
-            "cage-combinations" => {
-                "Only some digits can make a cage's target: each square keeps only digits from the ways to make it."
-            }
-            "cage-fills" => {
-                "Check each way of filling a cage against its squares' candidates; a digit no remaining way uses goes."
-            }
-            "cage-line" => {
-                "When every way of filling a cage puts a digit in the same row or column, the rest of that line cannot hold it."
-            }
-            "line-sum" => {
-                "Each row and column adds up to 1 + 2 + ... + the size: what is missing from a line's total tells its last squares."
-            }
-            _ => return crate::solve::explain::latin_note(name).map(String::from),
-        };
-        Some(own.to_string())
+    fn technique_note(&self, name: &str, lang: crate::words::Language) -> Option<kind::Note> {
+        super::notes::note(name, lang)
     }
 
     fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>) {

@@ -10,6 +10,7 @@ pub mod explain;
 pub mod fills;
 pub mod format;
 pub mod kind;
+pub mod notes;
 pub mod recipe;
 pub mod rules;
 pub mod techniques;

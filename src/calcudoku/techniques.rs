@@ -819,6 +819,18 @@ mod tests {
             "The 4+ cage (r1c1, r1c2 and r2c1) can only be filled as 2-1-1 (r1c1, r1c2 and \
              r2c1), so r1c1 cannot be 1; r1c2 and r2c1 cannot be 2 (cage fills)."
         );
+        // "Można wypełnić" takes the accusative: "Klatkę", not "Klatka".
+        let step = step_of(&s, &CAGE_FILLS, &f);
+        let pl = crate::calcudoku::words::step(crate::words::Language::Pl, &p, &step);
+        assert!(
+            pl.starts_with("Klatkę 4+ (W1K1, W1K2 i W2K1) można wypełnić tylko jako 2-1-1"),
+            "{pl}"
+        );
+        let de = crate::calcudoku::words::step(crate::words::Language::De, &p, &step);
+        assert!(
+            de.starts_with("Der Käfig 4+ (Z1S1, Z1S2 und Z2S1) lässt sich"),
+            "{de}"
+        );
         let s = state(4, &format!("2 1 . . 1 {}", ". ".repeat(11)));
         let f = find(&p, &s, cage_fills);
         assert!(f.is_none_or(|f| removals(&f).iter().all(|(c, _)| ![0, 1, 4].contains(c))));

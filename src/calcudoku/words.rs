@@ -4,7 +4,7 @@
 use super::Puzzle;
 use crate::latin::digits;
 use crate::solve::logic::Step;
-use crate::words::{Language, book_sizes, digits_per_grid, fill};
+use crate::words::{Language, book_sizes, digits_per_grid, fill, ftl};
 
 /// The kind's name in a book in `lang`.
 pub fn name(lang: Language) -> &'static str {
@@ -160,37 +160,55 @@ fn rules_en(sizes: &[usize]) -> Vec<String> {
     ]
 }
 
-/// The sentence for `step` of a solve of `p` in `lang`.
+/// The sentence for `step` of a solve of `p` in `lang`: English from [`super::explain`],
+/// other languages from their `calcudoku.ftl`, where each sentence says its cage in the case
+/// its verb takes.
 pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
-    let n = p.order();
-    let Some(t) = steps(lang) else {
+    if lang == Language::En {
         return super::explain::describe(p, step);
-    };
+    }
+    let n = p.order();
     let w = lang.words();
     let outcome = crate::solve::words::outcome(w, n, step);
-    let cage = |any_cell: usize| {
-        let cage = &p.cages()[p.cage_of(any_cell)];
+    // The step's cage: its clue and its squares (a Latin step has none).
+    let cage = || {
+        let cage = &p.cages()[p.cage_of(step.cells[0])];
         let clue = match cage.op {
             Some(_) => printable(&cage.clue()),
             None if cage.len() == 1 => cage.target.to_string(),
-            None => format!("{} ({})", cage.target, t.no_op),
+            None => format!(
+                "{} ({})",
+                cage.target,
+                ftl::text(lang, "calcudoku-no-op", &[])
+            ),
         };
-        let cells = w.and_list(cage.cells.iter().map(|&c| w.cell_name(n, c as usize)));
-        fill(t.cage, &[("clue", &clue), ("cells", &cells)])
+        let squares = w.and_list(cage.cells.iter().map(|&c| w.cell_name(n, c as usize)));
+        (ftl::Arg::from(clue), ftl::Arg::from(squares))
     };
     let text = match (step.technique.name, step.placed.first()) {
-        ("single-cell-cage", Some(&(c, d))) => {
-            fill(t.single, &[("cell", &w.cell_name(n, c)), ("d", &d)])
-        }
-        ("cage-combinations", _) => fill(
-            t.combinations,
+        ("single-cell-cage", Some(&(c, d))) => ftl::text(
+            lang,
+            "calcudoku-single",
             &[
-                ("cage", &cage(step.cells[0])),
-                ("digits", &w.and_list(digits(step.digits))),
-                ("outcome", &outcome),
+                ("cell", w.cell_name(n, c).into()),
+                ("d", d.to_string().into()),
             ],
         ),
+        ("cage-combinations", _) => {
+            let (clue, squares) = cage();
+            ftl::text(
+                lang,
+                "calcudoku-combinations",
+                &[
+                    ("clue", clue),
+                    ("squares", squares),
+                    ("digits", w.and_list(digits(step.digits)).into()),
+                    ("outcome", outcome.into()),
+                ],
+            )
+        }
         ("cage-fills", _) => {
+            let (clue, squares) = cage();
             let fills = super::explain::fills_of(p, step);
             if fills.len() <= LIST_FILLS {
                 let list: Vec<String> = fills
@@ -203,22 +221,26 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                     })
                     .collect();
                 let cells = w.and_list(step.cells.iter().map(|&c| w.cell_name(n, c)));
-                fill(
-                    t.fills,
+                ftl::text(
+                    lang,
+                    "calcudoku-fills",
                     &[
-                        ("cage", &cage(step.cells[0])),
-                        ("fills", &w.or_list(list)),
-                        ("cells", &cells),
-                        ("outcome", &outcome),
+                        ("clue", clue),
+                        ("squares", squares),
+                        ("fills", w.or_list(list).into()),
+                        ("cells", cells.into()),
+                        ("outcome", outcome.into()),
                     ],
                 )
             } else {
-                fill(
-                    t.many_fills,
+                ftl::text(
+                    lang,
+                    "calcudoku-many-fills",
                     &[
-                        ("cage", &cage(step.cells[0])),
-                        ("k", &fills.len()),
-                        ("outcome", &outcome),
+                        ("clue", clue),
+                        ("squares", squares),
+                        ("count", fills.len().into()),
+                        ("outcome", outcome.into()),
                     ],
                 )
             }
@@ -230,85 +252,6 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
 
 /// Fills of a cage listed in full; beyond this only their number is given (as in English).
 const LIST_FILLS: usize = 4;
-
-/// Calcudoku's step sentences in a language other than English (which keeps its own in
-/// [`super::explain`]).
-struct Steps {
-    /// A cage: `{clue}`, `{cells}`.
-    cage: &'static str,
-    /// Said of a cage whose operation is not printed.
-    no_op: &'static str,
-    /// `{cell}`, `{d}`.
-    single: &'static str,
-    /// `{cage}`, `{digits}`, `{outcome}`.
-    combinations: &'static str,
-    /// `{cage}`, `{fills}`, `{cells}`, `{outcome}`.
-    fills: &'static str,
-    /// `{cage}`, `{k}`, `{outcome}`.
-    many_fills: &'static str,
-}
-
-fn steps(lang: Language) -> Option<Steps> {
-    Some(match lang {
-        Language::En => return None,
-        Language::De => Steps {
-            cage: "der Käfig {clue} ({cells})",
-            no_op: "ohne Rechenart",
-            single: "{cell} muss {d} sein: Es ist ein Käfig aus einem Kästchen, der die {d} \
-                     zeigt.",
-            combinations: "{cage}: Jede passende Füllung verwendet nur {digits}, daher: \
-                           {outcome}.",
-            fills: "{cage} lässt sich nur als {fills} füllen ({cells}), daher: {outcome}.",
-            many_fills: "{cage} hat {k} passende Füllungen, daher: {outcome}.",
-        },
-        Language::Fr => Steps {
-            cage: "la cage {clue} ({cells})",
-            no_op: "sans opération",
-            single: "{cell} doit valoir {d}\u{a0}: c'est une cage d'une seule case qui affiche \
-                     {d}.",
-            combinations: "Toutes les façons de remplir {cage} n'utilisent que {digits}, donc \
-                           {outcome}.",
-            fills: "{cage} ne peut se remplir que par {fills} ({cells}), donc {outcome}.",
-            many_fills: "{cage} a {k} remplissages possibles, donc {outcome}.",
-        },
-        Language::Es => Steps {
-            cage: "la jaula {clue} ({cells})",
-            no_op: "sin operación",
-            single: "{cell} debe ser {d}: es una jaula de una sola casilla que muestra el {d}.",
-            combinations: "Todas las formas de completar {cage} usan solo {digits}, así que \
-                           {outcome}.",
-            fills: "{cage} solo puede llenarse como {fills} ({cells}), así que {outcome}.",
-            many_fills: "{cage} tiene {k} formas de llenarse, así que {outcome}.",
-        },
-        Language::It => Steps {
-            cage: "la gabbia {clue} ({cells})",
-            no_op: "senza operazione",
-            single: "{cell} deve essere {d}: è una gabbia di una sola casella che mostra il {d}.",
-            combinations: "Tutti i modi di completare {cage} usano solo {digits}, quindi \
-                           {outcome}.",
-            fills: "{cage} si può riempire solo come {fills} ({cells}), quindi {outcome}.",
-            many_fills: "{cage} ha {k} riempimenti possibili, quindi {outcome}.",
-        },
-        Language::Nl => Steps {
-            cage: "de kooi {clue} ({cells})",
-            no_op: "zonder bewerking",
-            single: "{cell} moet {d} zijn: het is een kooi van één vakje die {d} aangeeft.",
-            combinations: "{cage}: elke passende invulling gebruikt alleen {digits}, dus: \
-                           {outcome}.",
-            fills: "{cage} kan alleen worden ingevuld als {fills} ({cells}), dus: {outcome}.",
-            many_fills: "{cage} heeft {k} passende invullingen, dus: {outcome}.",
-        },
-        Language::Pl => Steps {
-            cage: "klatka {clue} ({cells})",
-            no_op: "bez działania",
-            single: "W polu {cell} musi być {d}: to klatka z jednego pola, która pokazuje {d}.",
-            combinations: "{cage}: każde pasujące wypełnienie używa tylko cyfr {digits}, więc \
-                           {outcome}.",
-            fills: "{cage} można wypełnić tylko jako {fills} ({cells}), więc {outcome}.",
-            many_fills: "{cage} ma {k} pasujących wypełnień, więc {outcome}.",
-        },
-    })
-}
 
 /// A cage clue as the book's text font prints it: the minus sign becomes the en dash while
 /// the font lacks U+2212, as in the grids.

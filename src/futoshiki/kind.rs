@@ -21,6 +21,10 @@ pub fn kind() -> KindRef {
 }
 
 impl Kind for Futoshiki {
+    fn technique_note(&self, name: &str, lang: Language) -> Option<kind::Note> {
+        super::notes::note(name, lang)
+    }
+
     fn techniques(&self) -> Vec<&'static crate::solve::logic::Technique> {
         super::techniques::ladder()
             .iter()

@@ -6,6 +6,7 @@
 pub mod draw;
 pub mod format;
 mod kind;
+pub mod notes;
 pub mod recipe;
 pub mod rules;
 pub mod stress;

@@ -21,6 +21,7 @@ use crate::page::Rect;
 use crate::solve::Level;
 use crate::solve::count::{Counted, OverBudget};
 use crate::solve::logic::{Grade, Step, Technique};
+pub use crate::solve::notes::Note;
 use crate::words::Language;
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
@@ -133,13 +134,18 @@ pub trait Kind: Sync + Send + 'static {
     /// `shapes`.
     fn rules(&self, shapes: &[Shape], lang: Language) -> Vec<String>;
 
-    /// What a technique of this kind's ladder does, in one plain sentence in `lang` for a
-    /// reader (the "techniques you will need" page); `None` for a name the kind does not know.
-    fn technique_note(&self, name: &str, lang: Language) -> Option<String> {
-        match lang {
-            Language::En => crate::solve::explain::latin_note(name).map(String::from),
-            _ => crate::solve::words::technique(lang, name).map(|t| t.1.to_string()),
-        }
+    /// A technique of this kind's ladder explained for a reader in `lang` (the techniques
+    /// pages): what to look for, why it works, what it removes; `None` for a name the kind
+    /// does not know.
+    fn technique_note(&self, name: &str, lang: Language) -> Option<Note> {
+        crate::solve::notes::latin(name, lang)
+    }
+
+    /// The same for a kids book: plain words ("the numbers that could still go here"), no
+    /// technique names or "candidates". `None` when the kind has none for `name`; the page
+    /// then prints [`Kind::technique_note`].
+    fn kids_note(&self, _name: &str, _lang: Language) -> Option<Note> {
+        None
     }
 
     /// A technique's name as puzzle books in `lang` print it ("Nackter Einer"), for the

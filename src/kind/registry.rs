@@ -11,6 +11,7 @@ pub static KINDS: &[&dyn Kind] = &[
     &crate::sudoku::kind::Sudoku,
     &crate::killer::Killer,
     &crate::magic::Magic,
+    &crate::nonogram::Nonogram,
 ];
 
 /// The kind with this id (case-insensitive).

@@ -20,8 +20,9 @@ use crate::page::PT_PER_IN;
 use crate::page::{Align, Color, Item, Page, Pt2, Rect, Rotation, Stroke, pt};
 use crate::platform::{Platform, Rules};
 use crate::solve::Level;
-use crate::spec::Spec;
+use crate::spec::{CoverStyle, Spec};
 use crate::words::fill;
+use crate::words::ftl;
 
 /// Where everything on the cover sheet is, in points (page coordinates: top-left origin).
 #[derive(Clone, Debug, PartialEq)]
@@ -507,6 +508,144 @@ fn kind_names(spec: &Spec) -> String {
     names.join(" & ").to_uppercase()
 }
 
+/// True when `text` names every kind of the book, or holds the front's big name.
+fn names_the_kinds(spec: &Spec, name: &str, text: &str) -> bool {
+    let text = text.to_lowercase();
+    text.contains(&name.to_lowercase())
+        || spec
+            .sections
+            .iter()
+            .all(|s| text.contains(&s.kind.name_in(spec.language).to_lowercase()))
+}
+
+/// The front's big name and the title line under it, so that the kind is never said twice:
+/// a title whose head (before its colon) names the kinds gives the big name and its tail the
+/// line under it ("Futoshiki: 100 Easy Puzzles" reads FUTOSHIKI over "100 Easy Puzzles";
+/// "Sudoku for Kids: 100 Puzzles", SUDOKU FOR KIDS over "100 Puzzles"), and a large-print
+/// cover leaves "Large Print" to its band. A title that names no kind stays whole under the
+/// kinds' names.
+fn front_name_and_title(spec: &Spec) -> (String, Option<String>) {
+    let name = kind_names(spec);
+    let title = spec.title.trim();
+    let (head, tail) = match title.split_once(':') {
+        Some((h, t)) if !t.trim().is_empty() => (h.trim(), Some(t.trim().to_string())),
+        _ => (title, None),
+    };
+    // A long head would set small: the kinds' names read better.
+    if !names_the_kinds(spec, &name, head) || head.chars().count() > 40 {
+        return (name, Some(title.to_string()));
+    }
+    let mut words: Vec<&str> = head.split_whitespace().collect();
+    if spec.cover.style == CoverStyle::LargePrint {
+        let band = ftl::text(spec.language, "cover-large-print", &[]).to_lowercase();
+        let band: Vec<&str> = band.split_whitespace().collect();
+        let lower: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
+        if let Some(at) = (0..lower.len()).find(|&i| {
+            lower.len() >= i + band.len() && lower[i..i + band.len()].iter().eq(band.iter())
+        }) {
+            words.drain(at..at + band.len());
+        }
+    }
+    if words.is_empty() {
+        return (name, tail);
+    }
+    (words.join(" ").to_uppercase(), tail)
+}
+
+/// The tiles' colours on a kids cover, in turn: bright, and each dark enough under a white
+/// letter.
+const TILES: [&str; 5] = ["#e53935", "#ef6c00", "#2e7d32", "#8e24aa", "#d81b60"];
+
+/// A rectangle with rounded corners, as a polygon (5 points a corner).
+fn rounded(r: Rect, radius: f32, fill: Color) -> Item {
+    let rad = radius.min(r.w / 2.0).min(r.h / 2.0);
+    let corners = [
+        (r.right() - rad, r.bottom() - rad, 0.0),
+        (r.x + rad, r.bottom() - rad, 0.25),
+        (r.x + rad, r.y + rad, 0.5),
+        (r.right() - rad, r.y + rad, 0.75),
+    ];
+    let mut points = Vec::new();
+    for (cx, cy, start) in corners {
+        for k in 0..5 {
+            let a = (start + 0.25 * k as f32 / 4.0) * std::f32::consts::TAU;
+            points.push(pt(cx + rad * a.cos(), cy + rad * a.sin()));
+        }
+    }
+    Item::Polygon { points, fill }
+}
+
+/// The kids front's name: each letter white on a tile of its own bright colour, the tiles
+/// bobbing up and down a little, the words apart; on two rows when one row would make the
+/// tiles small. The tiles are at most `largest` points; returns the y below them.
+fn letter_tiles(items: &mut Vec<Item>, name: &str, x: f32, top: f32, w: f32, largest: f32) -> f32 {
+    let words: Vec<Vec<char>> = name
+        .split_whitespace()
+        .map(|w| w.chars().collect())
+        .collect();
+    const GAP: f32 = 0.12; // between letters, in tile sides
+    const SPACE: f32 = 0.5; // between words
+    let units = |row: &[Vec<char>]| -> f32 {
+        row.iter()
+            .map(|w| w.len() as f32 + GAP * (w.len() as f32 - 1.0))
+            .sum::<f32>()
+            + SPACE * (row.len() as f32 - 1.0).max(0.0)
+    };
+    let side = |rows: &[&[Vec<char>]]| {
+        let widest = rows.iter().map(|r| units(r)).fold(0.0, f32::max);
+        (w / widest.max(1.0)).min(largest)
+    };
+    let one = side(&[&words[..]]);
+    let mut rows: Vec<&[Vec<char>]> = vec![&words[..]];
+    let mut s = one;
+    if words.len() > 1 && one < 0.6 * largest {
+        let best = (1..words.len())
+            .map(|k| (k, side(&[&words[..k], &words[k..]])))
+            .max_by(|a, b| a.1.total_cmp(&b.1));
+        if let Some((k, two)) = best
+            && two > one
+        {
+            rows = vec![&words[..k], &words[k..]];
+            s = two;
+        }
+    }
+    let bob = 0.06 * s;
+    let mut y = top + bob;
+    let mut n = 0;
+    let size = 0.66 * s;
+    for row in rows {
+        let mut at = x + (w - units(row) * s) / 2.0;
+        for word in row {
+            for &ch in word {
+                let dy = if n % 2 == 0 { -bob } else { bob };
+                let tile = Rect::new(at, y + bob + dy, s, s);
+                let text = ch.to_string();
+                if ch.is_alphanumeric() {
+                    let fill = Color::from_hex(TILES[n % TILES.len()]).expect("tile colours parse");
+                    items.push(rounded(tile.inflate(0.03 * s), 0.2 * s, Color::WHITE));
+                    items.push(rounded(tile, 0.17 * s, fill));
+                    n += 1;
+                }
+                let (t, b) = ink_extent(&text, FontId::Bold);
+                items.push(Item::Text {
+                    text,
+                    font: FontId::Bold,
+                    size,
+                    x: at + s / 2.0,
+                    baseline: tile.y + s / 2.0 + (t + b) / 2.0 * size,
+                    align: Align::Center,
+                    color: Color::WHITE,
+                    rotation: Rotation::Upright,
+                });
+                at += s * (1.0 + GAP);
+            }
+            at += s * (SPACE - GAP);
+        }
+        y += s * 1.15 + 2.0 * bob;
+    }
+    y - 0.15 * s + bob
+}
+
 /// "EASY · 5×5" or "EASY TO HARD · 5×5 TO 7×7": the levels and grid sizes in the book.
 fn level_line(input: &CoverInput) -> String {
     let w = input.spec.language.words();
@@ -559,10 +698,43 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> FrontBoxes 
     let p = g.front;
     let m = margin(&p, g);
     let (x, w) = (p.x + m, p.w - 2.0 * m);
+    let style = c.style;
+    let mut y = p.y + m;
+
+    // Large print says so across the top, in big type on a band of the accent.
+    if style == CoverStyle::LargePrint {
+        let text = ftl::text(spec.language, "cover-large-print", &[]);
+        let mut size = (0.085 * p.w).min(56.0);
+        while size > 14.0 && FontId::Bold.width(&text, size) > 0.8 * w {
+            size -= 0.5;
+        }
+        let (t, b) = ink_extent(&text, FontId::Bold);
+        let band_h = (t - b) * size + 0.45 * size;
+        items.push(Item::Rect {
+            rect: Rect::new(x, y, w, band_h),
+            fill: Some(c.accent),
+            stroke: None,
+        });
+        items.push(Item::Text {
+            text,
+            font: FontId::Bold,
+            size,
+            x: x + w / 2.0,
+            baseline: y + band_h / 2.0 + (t + b) / 2.0 * size,
+            align: Align::Center,
+            color: c.background,
+            rotation: Rotation::Upright,
+        });
+        y += band_h + 0.25 * size;
+    }
 
     // The kind's name: one line when it can be at least half the largest size, else two.
-    let name = kind_names(spec);
-    let largest = (0.2 * p.w).min(110.0);
+    let (name, title) = front_name_and_title(spec);
+    // Under a large-print band the name is a little smaller, to leave the grid its room.
+    let largest = match style {
+        CoverStyle::LargePrint => (0.13 * p.w).min(80.0),
+        _ => (0.2 * p.w).min(110.0),
+    };
     let fit = |lines: usize| {
         let mut size = largest;
         let fits = |size: f32| {
@@ -579,14 +751,24 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> FrontBoxes 
     } else {
         fit(2)
     };
-    let nl = title_lines(&name, FontId::Bold, size, w);
-    let mut y = text_lines(items, &nl, FontId::Bold, size, 1.0, c.text, x, p.y + m, w);
+    y = if style == CoverStyle::Kids {
+        letter_tiles(items, &name, x, y, w, 0.16 * p.w)
+    } else {
+        let nl = title_lines(&name, FontId::Bold, size, w);
+        text_lines(items, &nl, FontId::Bold, size, 1.0, c.text, x, y, w)
+    };
 
-    // The level line, in the accent colour.
-    let ls = (0.38 * size).clamp(12.0, 32.0);
+    // The level line, in the accent colour: on one line, smaller when a long one needs it
+    // ("OD ŁATWEGO DO ŚREDNIEGO · OD 4×4 DO 6×6"), wrapped only under 12 pt.
+    let level = level_line(input);
+    let mut ls = (0.38 * size).clamp(12.0, 32.0);
+    while ls > 12.0 && FontId::Bold.width(&level, ls) > w {
+        ls -= 0.5;
+    }
+    let level = title_lines(&level, FontId::Bold, ls, w);
     y = text_lines(
         items,
-        &[level_line(input)],
+        &level,
         FontId::Bold,
         ls,
         1.2,
@@ -598,18 +780,20 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> FrontBoxes 
 
     // The title and subtitle: the detail under the big name.
     let ts = (0.05 * p.w).clamp(12.0, 26.0);
-    let tl = title_lines(&spec.title, FontId::Regular, ts, w);
-    y = text_lines(
-        items,
-        &tl,
-        FontId::Regular,
-        ts,
-        1.15,
-        c.text,
-        x,
-        y + 0.9 * ls,
-        w,
-    );
+    if let Some(title) = &title {
+        let tl = title_lines(title, FontId::Regular, ts, w);
+        y = text_lines(
+            items,
+            &tl,
+            FontId::Regular,
+            ts,
+            1.15,
+            c.text,
+            x,
+            y + 0.9 * ls,
+            w,
+        );
+    }
     if !spec.subtitle.is_empty() {
         let ss = (0.75 * ts).max(10.0);
         let sl = title_lines(&spec.subtitle, FontId::Regular, ss, w);
@@ -920,6 +1104,14 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> Option<Rect>
     let lines = contents(input);
     let words = spec.language.words();
     let heading = words.cover_inside;
+    // A kids book greets its readers; the others promise what the puzzles are.
+    let kids_headline;
+    let headline = if c.style == CoverStyle::Kids {
+        kids_headline = ftl::text(spec.language, "cover-headline-kids", &[]);
+        kids_headline.as_str()
+    } else {
+        words.cover_headline
+    };
     // The sample's room: left of the barcode area, up from the bottom margin.
     let gap = 0.25 * PT_PER_IN;
     let sample_w = g.barcode.x - gap - x;
@@ -957,8 +1149,7 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> Option<Rect>
             .iter()
             .map(|t| block_height(t, FontId::Regular, size, 1.4, w) + 0.7 * size)
             .sum();
-        let head =
-            block_height(words.cover_headline, FontId::Bold, 1.7 * size, 1.15, w) + 0.8 * size;
+        let head = block_height(headline, FontId::Bold, 1.7 * size, 1.15, w) + 0.8 * size;
         let inside = block_height(heading, FontId::Bold, 1.2 * size, 1.3, w) + 0.45 * size;
         let contents: f32 = lines.iter().map(|(_, t)| advance(t, size)).sum();
         head + paras + 0.8 * size + inside + contents
@@ -978,7 +1169,7 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> Option<Rect>
     let mut y = p.y + m;
     y = set_lines(
         items,
-        headline_lines(words.cover_headline, FontId::Bold, 1.7 * size, w),
+        headline_lines(headline, FontId::Bold, 1.7 * size, w),
         FontId::Bold,
         1.7 * size,
         1.15,

@@ -97,7 +97,7 @@ fn explained_at(input: &Input, section: usize, area: Rect, t: &Technique) -> Opt
         let several = input.plan.sections.len() > 1;
         let part = flow(spec, section, several, area)
             .iter()
-            .position(|p| p.contains(&i))?;
+            .position(|p| p.iter().any(|x| x.block == i && x.head))?;
         return Some(sp.techniques_page + part);
     }
     if crate::lesson::basic(sec.kind).contains(&t) {
@@ -459,7 +459,13 @@ fn said(spec: &Spec, section: usize) -> Vec<Said> {
             } else {
                 capitalised(&sec.kind.technique_name(t.name, lang))
             },
-            note: sec.kind.technique_note(t.name, lang).unwrap_or_default(),
+            // A kids book explains in plain words where the kind has them.
+            note: kids
+                .then(|| sec.kind.kids_note(t.name, lang))
+                .flatten()
+                .or_else(|| sec.kind.technique_note(t.name, lang))
+                .map(|n| n.text())
+                .unwrap_or_default(),
         })
         .collect()
 }
@@ -490,27 +496,25 @@ fn techniques_intro(spec: &Spec, section: usize) -> String {
         return words.techniques_intro_kids.to_string();
     }
     let mut intro = words.techniques_intro.to_string();
-    let names: Vec<String> = crate::lesson::basic(kind)
-        .iter()
-        .map(|t| kind.technique_name(t.name, lang))
-        .collect();
+    let names: Vec<&str> = crate::lesson::basic(kind).iter().map(|t| t.name).collect();
     if !names.is_empty() {
         intro += " ";
-        intro += &fill(words.techniques_basic, &[("names", &words.and_list(names))]);
+        intro +=
+            &crate::words::ftl::techniques_basic(lang, &names, |n| kind.technique_name(n, lang));
     }
     intro
 }
 
 /// Height of one technique's block: the diagram and its text, beside or under it.
 fn block_height(sh: &Sheet, said: &Said, area: Rect) -> f32 {
-    let tw = if sh.beside {
-        area.w - sh.side - sh.gap
-    } else {
-        area.w
-    };
-    let text = paragraph_height(&said.name, sh.bold, sh.size, tw)
+    part_height(sh, said, area, note_lines(sh, said, area).len())
+}
+
+/// Height of a block's first part: its diagram, name and the first `lines` lines of its note.
+fn part_height(sh: &Sheet, said: &Said, area: Rect, lines: usize) -> f32 {
+    let text = paragraph_height(&said.name, sh.bold, sh.size, text_width(sh, area))
         + 0.3 * sh.size
-        + paragraph_height(&said.note, sh.font, sh.size, tw)
+        + lines_height(sh, lines)
         + 0.4 * sh.size
         + if sh.seen {
             SEEN_LINES as f32 * sh.small * LEADING
@@ -524,10 +528,47 @@ fn block_height(sh: &Sheet, said: &Said, area: Rect) -> f32 {
     }
 }
 
-/// The blocks on each of a section's techniques pages: as many as fit, in order, the first
-/// page under its heading and intro, each next under its "continued" heading. Empty when the
-/// section is taught nothing.
-fn flow(spec: &Spec, section: usize, several: bool, area: Rect) -> Vec<Vec<usize>> {
+/// What one page shows of a technique's block: all of it, or, for a block taller than a
+/// page (large print on a small trim), its diagram, name and the note's first lines, the rest
+/// of the note going on at the top of the next page.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Part {
+    block: usize,
+    /// The diagram and name are on this part (the block's first).
+    head: bool,
+    /// The lines of the note this part sets, `from..to` of its wrapped lines.
+    from: usize,
+    to: usize,
+}
+
+/// Width of a block's text.
+fn text_width(sh: &Sheet, area: Rect) -> f32 {
+    if sh.beside {
+        area.w - sh.side - sh.gap
+    } else {
+        area.w
+    }
+}
+
+/// A block's note as its page wraps it.
+fn note_lines(sh: &Sheet, said: &Said, area: Rect) -> Vec<String> {
+    text::wrap(&said.note, sh.font, sh.size, text_width(sh, area))
+}
+
+/// Height of `k` lines of a note.
+fn lines_height(sh: &Sheet, k: usize) -> f32 {
+    if k == 0 {
+        return 0.0;
+    }
+    let (asc, desc) = sh.font.vertical_extent(sh.size);
+    asc + desc + (k - 1) as f32 * sh.size * LEADING
+}
+
+/// The parts of blocks on each of a section's techniques pages: as many blocks as fit, in
+/// order, the first page under its heading and intro, each next under its "continued"
+/// heading; a block no page can hold is split after the last line of its note that fits.
+/// Empty when the section is taught nothing.
+fn flow(spec: &Spec, section: usize, several: bool, area: Rect) -> Vec<Vec<Part>> {
     let said = said(spec, section);
     if said.is_empty() {
         return Vec::new();
@@ -536,19 +577,55 @@ fn flow(spec: &Spec, section: usize, several: bool, area: Rect) -> Vec<Vec<usize
     let head = |part: usize| head_height(spec, section, several, area, part);
     let intro =
         paragraph_height(&techniques_intro(spec, section), sh.font, sh.size, area.w) + sh.size;
-    let mut pages: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut pages: Vec<Vec<Part>> = vec![Vec::new()];
     let mut y = area.y + head(0) + intro;
+    let bottom = area.bottom() + 1e-3;
     for (i, s) in said.iter().enumerate() {
         let h = block_height(&sh, s, area);
+        let lines = note_lines(&sh, s, area).len();
         // A block goes on the next page when this one has no room for it; the first page
         // may hold its heading and intro alone.
         let last = pages.last().expect("a page");
-        if y + h > area.bottom() && (pages.len() == 1 || !last.is_empty()) {
+        if y + h > bottom && (pages.len() == 1 || !last.is_empty()) {
             pages.push(Vec::new());
             y = area.y + head(pages.len() - 1);
         }
-        pages.last_mut().expect("a page").push(i);
-        y += h + sh.gap;
+        let whole = Part {
+            block: i,
+            head: true,
+            from: 0,
+            to: lines,
+        };
+        if y + h <= bottom {
+            pages.last_mut().expect("a page").push(whole);
+            y += h + sh.gap;
+            continue;
+        }
+        let fit = (0..=lines)
+            .rev()
+            .find(|&k| y + part_height(&sh, s, area, k) <= bottom)
+            .unwrap_or(0);
+        pages
+            .last_mut()
+            .expect("a page")
+            .push(Part { to: fit, ..whole });
+        let mut from = fit;
+        while from < lines {
+            pages.push(Vec::new());
+            y = area.y + head(pages.len() - 1);
+            let k = (1..=lines - from)
+                .rev()
+                .find(|&k| y + lines_height(&sh, k) <= bottom)
+                .unwrap_or(1);
+            pages.last_mut().expect("a page").push(Part {
+                block: i,
+                head: false,
+                from,
+                to: from + k,
+            });
+            y += lines_height(&sh, k) + 0.4 * sh.size + sh.gap;
+            from += k;
+        }
     }
     pages
 }
@@ -579,7 +656,7 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     }
     let said = said(spec, section);
     let flow = flow(spec, section, several, area);
-    let Some(blocks) = flow.get(part) else {
+    let Some(parts) = flow.get(part) else {
         return;
     };
     let lessons = input.lessons.get(section);
@@ -588,8 +665,27 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     let min = KDP
         .min_font_pt
         .max(spec.template.sizes.min_body.unwrap_or(0.0).min(sh.small));
-    for &i in blocks {
-        let s = &said[i];
+    for p in parts {
+        let s = &said[p.block];
+        let lines = note_lines(&sh, s, area);
+        let note = lines[p.from..p.to].join(" ");
+        // The rest of a note a page could not hold, at the top of the next.
+        if !p.head {
+            let tx = area.x + area.w - text_width(&sh, area);
+            let (items, b) = paragraph(
+                &note,
+                sh.font,
+                sh.size,
+                tx,
+                y,
+                text_width(&sh, area),
+                Align::Left,
+            );
+            page.items.extend(items);
+            y = b + 0.4 * sh.size + sh.gap;
+            continue;
+        }
+        let i = p.block;
         let h = block_height(&sh, s, area);
         let lesson = lessons.and_then(|l| l.get(i)).and_then(Option::as_ref);
         let (dx, tx, tw, mut ty) = if sh.beside {
@@ -609,7 +705,7 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
         let (items, b) = paragraph(&s.name, sh.bold, sh.size, tx, ty, tw, Align::Left);
         page.items.extend(items);
         ty = b + 0.3 * sh.size;
-        let (items, b) = paragraph(&s.note, sh.font, sh.size, tx, ty, tw, Align::Left);
+        let (items, b) = paragraph(&note, sh.font, sh.size, tx, ty, tw, Align::Left);
         page.items.extend(items);
         ty = b + 0.4 * sh.size;
         if let Some((l, step)) = lesson

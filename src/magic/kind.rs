@@ -135,25 +135,8 @@ impl Kind for Magic {
         )
     }
 
-    fn technique_note(&self, name: &str, lang: crate::words::Language) -> Option<String> {
-        if lang != crate::words::Language::En {
-            return super::words::technique(lang, name).map(|t| t.1.to_string());
-        }
-        let own = match name {
-            "one-blank-line" => {
-                "A line with one empty square left: that square holds whatever makes up the line's total."
-            }
-            "naked-single" => "A square where only one number is still possible takes it.",
-            "hidden-single" => "A number that fits only one square goes there.",
-            "line-sum" => {
-                "Only some sets of unused numbers make a line's total: its empty squares keep only numbers from those sets."
-            }
-            "four-blank-sum" => {
-                "The same with four empty squares in a line: list the sets of four unused numbers that make the total."
-            }
-            _ => return crate::solve::explain::latin_note(name).map(String::from),
-        };
-        Some(own.to_string())
+    fn technique_note(&self, name: &str, lang: crate::words::Language) -> Option<kind::Note> {
+        super::notes::note(name, lang)
     }
 
     fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>) {

@@ -12,6 +12,7 @@ pub mod explain;
 pub mod format;
 pub mod kind;
 pub mod lines;
+pub mod notes;
 pub mod numbers;
 pub mod recipe;
 pub mod squares;

@@ -20,6 +20,8 @@ const OUTLINE_WEIGHT: f32 = 2.4;
 const GAP: f32 = 0.2;
 /// The widest a clue may be in its slot, as a share of the cell.
 const NUMBER_WIDTH: f32 = 0.86;
+/// The largest clue as a share of the cell: stacked column clues keep a clear gap.
+const MAX_SHARE: f32 = 0.8;
 
 /// Width and height of a drawing of a `w`×`h` grid with clue bands `bands` runs deep, in
 /// cells.
@@ -36,15 +38,18 @@ pub fn extent(w: usize, h: usize) -> Extent {
     extent_for(w, h, (band(w), band(h)))
 }
 
-/// The clue size for cells `cell` wide: the style's digit share, narrowed until two digits
-/// fit a slot (a grid over 9 cells has runs of two digits), and at most the cell's.
+/// The clue size for cells `cell` wide: the style's digit share, raised to its floor, then
+/// narrowed until two digits fit a slot (a grid over 9 cells has runs of two digits). A clue
+/// sits in its own slot outside the grid, not inside a ruled cell, so it may take a larger
+/// share of the cell than a grid's digit.
 pub fn number_size(longest: usize, cell: f32, style: &Style) -> f32 {
     let font = FontId::Regular;
     let widest = if longest >= 10 { "88" } else { "8" };
     let fit = NUMBER_WIDTH * cell / font.width(widest, 1.0);
-    crate::draw::digit_for(cell, style)
+    (style.digit * cell)
+        .max(style.min_digit)
         .min(fit)
-        .min(0.72 * cell)
+        .min(MAX_SHARE * cell)
 }
 
 /// Draws the puzzle, or its answer when `answer` is given, centred in `area`.
@@ -52,12 +57,19 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     let (w, h) = (p.width(), p.height());
     let bands = p.bands();
     let e = extent_for(w, h, bands);
-    let cell = crate::draw::cell_for(e, area, style);
-    let (tw, th) = e.size(cell, style.line);
+    // The ink: clue bands on the left and top, the bold outline reaching `over` past the
+    // grid on the right and bottom. All of it stays in `area`; like every drawing's, the rect
+    // reported lies half a line inside the ink, as layout expects.
+    let over = style.line * OUTLINE_WEIGHT / 2.0;
+    let cell = ((area.w - over) / e.w)
+        .min((area.h - over) / e.h)
+        .min(style.max_cell)
+        .max(0.0);
+    let (tw, th) = (e.w * cell + over, e.h * cell + over);
     let (x0, y0) = (area.x + (area.w - tw) / 2.0, area.y + (area.h - th) / 2.0);
     let origin = pt(
-        x0 + (bands.0 as f32 + GAP) * cell + style.line / 2.0,
-        y0 + (bands.1 as f32 + GAP) * cell + style.line / 2.0,
+        x0 + (bands.0 as f32 + GAP) * cell,
+        y0 + (bands.1 as f32 + GAP) * cell,
     );
     let (gw, gh) = (w as f32 * cell, h as f32 * cell);
     let thin = Stroke {
@@ -165,7 +177,12 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     }
     Drawing {
         items,
-        rect: Rect::new(x0, y0, tw, th),
+        rect: Rect::new(
+            x0 + style.line / 2.0,
+            y0 + style.line / 2.0,
+            tw - style.line,
+            th - style.line,
+        ),
         cell,
         digit_size: size,
         origin,

@@ -195,7 +195,8 @@ pub fn to_text_filled(p: &Puzzle, cells: &[u8]) -> String {
     let mut out = to_text(p);
     out.push_str("picture\n");
     for row in cells.chunks(p.width()) {
-        out.extend(row.iter().map(|&v| if v == 1 { '#' } else { '.' }));
+        // `X`, not `#`: a stream of text puzzles reads a line starting with `#` as a comment.
+        out.extend(row.iter().map(|&v| if v == 1 { 'X' } else { '.' }));
         out.push('\n');
     }
     out
@@ -257,7 +258,10 @@ pub fn parse_text(input: &str) -> Result<Puzzle, FormatError> {
                 rows.push(runs_of(t, ' ', &|| format!("row {k}")).map_err(at)?);
             }
             Part::Picture => {
-                if let Some(c) = t.chars().find(|&c| !matches!(c, '#' | '.' | '1' | '0')) {
+                if let Some(c) = t
+                    .chars()
+                    .find(|&c| !matches!(c, '#' | 'X' | 'x' | '.' | '1' | '0'))
+                {
                     return Err(at(format!(
                         "'{c}' in the picture: write # for a filled cell, . for an empty one"
                     )));
@@ -281,7 +285,10 @@ pub fn parse_text(input: &str) -> Result<Puzzle, FormatError> {
         }
         let cells: Vec<u8> = picture
             .iter()
-            .flat_map(|(_, r)| r.chars().map(|c| u8::from(c == '#' || c == '1')))
+            .flat_map(|(_, r)| {
+                r.chars()
+                    .map(|c| u8::from(matches!(c, '#' | 'X' | 'x' | '1')))
+            })
             .collect();
         Some((w, picture.len(), cells))
     };

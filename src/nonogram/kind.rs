@@ -44,8 +44,8 @@ impl Kind for Nonogram {
     fn default_size(&self, level: Level) -> Shape {
         Shape::square(match level {
             Level::Easy => 10,
-            Level::Medium => 15,
-            _ => 20,
+            // 15 cells is the largest whose clues print at 12 pt on a 6x9 page.
+            _ => 15,
         })
     }
 
@@ -99,8 +99,8 @@ impl Kind for Nonogram {
         )
     }
 
-    fn technique_note(&self, name: &str, lang: Language) -> Option<String> {
-        super::words::technique(lang, name).map(|t| t.1.to_string())
+    fn technique_note(&self, name: &str, lang: crate::words::Language) -> Option<kind::Note> {
+        super::notes::note(name, lang)
     }
 
     fn techniques(&self) -> Vec<&'static Technique> {

@@ -11,6 +11,7 @@ pub mod draw;
 pub mod format;
 pub mod kind;
 pub mod line;
+pub mod notes;
 pub mod picture;
 pub mod recipe;
 pub mod solve;

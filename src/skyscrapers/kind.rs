@@ -97,33 +97,8 @@ impl Kind for Skyscrapers {
         )
     }
 
-    fn technique_note(&self, name: &str, lang: crate::words::Language) -> Option<String> {
-        if lang != crate::words::Language::En {
-            return super::words::technique(lang, name).map(|t| t.1.to_string());
-        }
-        let own = match name {
-            "clue-one" => "A 1 outside the grid means the tallest building stands right beside it.",
-            "clue-full" => {
-                "A clue as large as the grid means the heights rise one by one, 1, 2, 3 and on, from that side."
-            }
-            "clue-bounds" => {
-                "A clue of 3 means you must see three buildings, so the tallest cannot stand in the first two squares, and buildings near that edge cannot be too tall."
-            }
-            "facing-clues" => {
-                "Two clues at both ends of one line together limit where its tallest building can stand."
-            }
-            "clue-last-seen" => {
-                "When all but one of the buildings a clue sees are already standing, the building next to the clue is the last one: taller than every square between it and them."
-            }
-            "clue-enumeration" => {
-                "Try every way to fill a line that fits one clue and the candidates; a height no such way puts in a square goes."
-            }
-            "line-enumeration" => {
-                "Try every order of heights a line can still take; what all the orders that fit the clues agree on is certain."
-            }
-            _ => return crate::solve::explain::latin_note(name).map(String::from),
-        };
-        Some(own.to_string())
+    fn technique_note(&self, name: &str, lang: crate::words::Language) -> Option<kind::Note> {
+        super::notes::note(name, lang)
     }
 
     fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>) {

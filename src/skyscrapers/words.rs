@@ -439,7 +439,7 @@ pub fn technique(lang: Language, name: &str) -> Option<(&'static str, &'static s
         ],
         "clue-last-seen" => [
             (
-                "Der letzte sichtbare",
+                "Der letzte Sichtbare",
                 "Stehen von den Wolkenkratzern, die ein Hinweis sieht, alle bis auf einen schon fest, ist der Wolkenkratzer direkt am Hinweis der fehlende: höher als alle Kästchen zwischen ihm und ihnen.",
             ),
             (

@@ -123,59 +123,6 @@ pub fn untagged(sentence: &str) -> String {
     }
 }
 
-/// A Latin technique in one plain sentence, for the "techniques you will need" page.
-pub fn latin_note(name: &str) -> Option<&'static str> {
-    Some(match name {
-        "naked-single" => "A square with only one candidate left takes that digit.",
-        "hidden-single" => {
-            "A digit that has only one possible square in a row or column goes there."
-        }
-        "sign-bounds" => {
-            "The square on the small side of a sign cannot hold the largest digit the other \
-             square allows, and the square on the large side cannot hold the smallest."
-        }
-        "sign-chain" => {
-            "Signs pointing the same way make a chain, and each square along it needs a \
-             larger digit than the last: the top of a long chain cannot be small."
-        }
-        "naked-pair" => {
-            "Two squares of a line that can only hold the same two digits use both up: no \
-             other square of that line can hold them."
-        }
-        "naked-triple" => {
-            "Three squares of a line that hold only three digits between them use all three \
-             up: no other square of that line can hold them."
-        }
-        "naked-quad" => {
-            "Four squares of a line that hold only four digits between them use all four up."
-        }
-        "hidden-pair" => {
-            "When two digits of a line can only go in the same two squares, those squares \
-             hold nothing else."
-        }
-        "hidden-triple" => {
-            "When three digits of a line can only go in the same three squares, those \
-             squares hold nothing else."
-        }
-        "hidden-quad" => {
-            "When four digits of a line can only go in the same four squares, those squares \
-             hold nothing else."
-        }
-        "x-wing" => {
-            "When a digit can only go in the same two columns of two rows, those columns get \
-             it in those rows: cross it out in the rest of both columns (or rows and columns \
-             the other way round)."
-        }
-        "swordfish" => "The X-wing with three rows and three columns.",
-        "jellyfish" => "The X-wing with four rows and four columns.",
-        "forcing-chain" => {
-            "Follow a square with two candidates both ways: when either way puts a digit in \
-             one of two squares, a square that shares a line with both cannot hold it."
-        }
-        _ => return None,
-    })
-}
-
 /// A Latin step in plain words for a beginner, without the technique's name: what the
 /// worked example and the hints print. `None` for a technique it has no plain words for.
 pub fn plain(n: usize, step: &Step) -> Option<String> {

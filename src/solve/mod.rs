@@ -8,6 +8,7 @@ pub mod cells;
 pub mod count;
 pub mod explain;
 pub mod logic;
+pub mod notes;
 pub mod words;
 
 use crate::latin::Candidates;

@@ -194,48 +194,12 @@ impl Kind for Sudoku {
         )
     }
 
-    fn technique_note(&self, name: &str, lang: crate::words::Language) -> Option<String> {
-        if lang != crate::words::Language::En {
-            return super::words::technique(lang, name).map(|t| t.1.to_string());
-        }
-        let own = match name {
-            "full-house" => {
-                "The last empty square of a row, column or box takes the one digit missing there."
-            }
-            "naked-single" => "A square with only one candidate left takes that digit.",
-            "hidden-single" => {
-                "A digit that has only one possible square in a row, column or box goes there."
-            }
-            "pointing" => {
-                "When a digit of a box can only go in one row (or column), the rest of that row outside the box cannot hold it."
-            }
-            "claiming" => {
-                "When a digit of a row or column can only go inside one box, the rest of that box cannot hold it."
-            }
-            "w-wing" => {
-                "Two squares with the same two candidates, tied by a digit that must be in one of them, rule that other digit out where both are seen."
-            }
-            "simple-colouring" => {
-                "Follow a digit through lines where it has only two places, alternating on and off: a square seeing both colours cannot hold it."
-            }
-            "xy-wing" => {
-                "A square with two candidates and two partners: whichever it is, one partner holds a shared digit, so squares seeing both partners cannot."
-            }
-            "xyz-wing" => {
-                "An XY-wing whose centre square has three candidates: squares seeing all three cannot hold the shared digit."
-            }
-            "unique-rectangle" => {
-                "A puzzle has one answer, so four squares in two rows, columns and boxes cannot all be left with the same two digits."
-            }
-            "xy-chain" => {
-                "A chain of two-candidate squares: whichever way it starts, one end holds a digit, so squares seeing both ends cannot."
-            }
-            "forcing-chain" => {
-                "Follow a square's candidates each in turn: what every choice leads to is certain."
-            }
-            _ => return crate::solve::explain::latin_note(name).map(String::from),
-        };
-        Some(own.to_string())
+    fn technique_note(&self, name: &str, lang: crate::words::Language) -> Option<kind::Note> {
+        super::notes::note(name, lang)
+    }
+
+    fn kids_note(&self, name: &str, lang: crate::words::Language) -> Option<kind::Note> {
+        super::notes::kids(name, lang)
     }
 
     fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>) {

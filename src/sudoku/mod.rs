@@ -13,6 +13,7 @@ pub mod explain;
 pub mod format;
 pub mod grid;
 pub mod kind;
+pub mod notes;
 pub mod recipe;
 pub mod techniques;
 pub mod words;

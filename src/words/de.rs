@@ -91,7 +91,6 @@ pub static WORDS: Words = Words {
     steps_partway_kids: "Links das Gitter nach diesen Schritten: Die kleinen grauen Zahlen passen noch in ihr Kästchen. Noch {n} solche Schritte lösen es:",
     kid_single: "Schau dir das Kästchen in Zeile {row}, Spalte {col} an: Dort passt keine Zahl außer {d}, also schreib {d} hinein.",
     kid_hidden: "Schau dir {line} an: Die {d} passt dort nur in ein Kästchen, das in Zeile {row}, Spalte {col}, also schreib {d} dorthin.",
-    techniques_basic: "Neben {names} aus dem Beispiel brauchen Sie:",
     technique_seen: "Hier: {step}",
     cover_headline: "Reine Logik, eine Lösung, kein Raten",
     level_range: "{easiest} bis {hardest}",

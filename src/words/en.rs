@@ -90,7 +90,6 @@ pub static WORDS: Words = Words {
     steps_partway_kids: "On the left, the grid after these steps: the small grey numbers could still go in their square. {n} more steps like these finish it:",
     kid_single: "Look at the square in row {row}, column {col}: no number but {d} can go there, so write {d} in.",
     kid_hidden: "Look at {line}: {d} fits in only one of its squares, the one in row {row}, column {col}, so write {d} there.",
-    techniques_basic: "Besides {names}, as in the worked example, you will need:",
     technique_seen: "Here: {step}",
     cover_headline: "Pure logic, one answer, no guessing",
     level_range: "{easiest} to {hardest}",

@@ -91,7 +91,6 @@ pub static WORDS: Words = Words {
     steps_partway_kids: "A la izquierda, la cuadrícula tras estos pasos: los números grises pequeños aún pueden ir en su casilla. {n} pasos más como estos la terminan:",
     kid_single: "Mira la casilla de la fila {row}, columna {col}: solo el {d} puede ir allí, así que escribe {d}.",
     kid_hidden: "Mira {line}: el {d} solo cabe en una de sus casillas, la de la fila {row}, columna {col}, así que escribe {d} allí.",
-    techniques_basic: "Además de {names}, como en el ejemplo, necesitarás:",
     technique_seen: "Aquí: {step}",
     cover_headline: "Lógica pura, una solución, sin adivinar",
     level_range: "{easiest} a {hardest}",

@@ -92,7 +92,6 @@ pub static WORDS: Words = Words {
     steps_partway_kids: "À gauche, la grille après ces étapes\u{a0}: les petits nombres gris peuvent encore aller dans leur case. Encore {n} étapes comme celles-ci la terminent\u{a0}:",
     kid_single: "Regarde la case de la ligne {row}, colonne {col}\u{a0}: seul le {d} peut y aller, alors écris {d}.",
     kid_hidden: "Regarde {line}\u{a0}: le {d} ne va que dans une de ses cases, celle de la ligne {row}, colonne {col}, alors écris {d} là.",
-    techniques_basic: "En plus de {names}, vus dans l'exemple, il vous faudra\u{a0}:",
     technique_seen: "Ici\u{a0}: {step}",
     cover_headline: "De la logique pure, une seule solution, aucun hasard",
     level_range: "{easiest} à {hardest}",

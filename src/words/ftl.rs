@@ -20,6 +20,8 @@ macro_rules! locales {
         [$(&[
             ("book.ftl", include_str!(concat!("../../locales/", $lang, "/book.ftl"))),
             ("kinds.ftl", include_str!(concat!("../../locales/", $lang, "/kinds.ftl"))),
+            ("techniques.ftl", include_str!(concat!("../../locales/", $lang, "/techniques.ftl"))),
+            ("calcudoku.ftl", include_str!(concat!("../../locales/", $lang, "/calcudoku.ftl"))),
         ]),*]
     };
 }
@@ -114,6 +116,51 @@ pub fn try_text(lang: Language, id: &str, args: &[(&str, Arg)]) -> Option<String
 /// checks that every message the code names exists).
 pub fn text(lang: Language, id: &str, args: &[(&str, Arg)]) -> String {
     try_text(lang, id, args).unwrap_or_else(|| format!("{{{id}}}"))
+}
+
+/// The attribute `.attr` of the message `id` in `lang` (English when `lang` lacks the
+/// message), without arguments: e.g. the grammatical case a sentence's list takes.
+pub fn attribute(lang: Language, id: &str, attr: &str) -> Option<String> {
+    let bundle = [lang, Language::En]
+        .into_iter()
+        .map(bundle)
+        .find(|b| b.has_message(id))?;
+    let pattern = bundle.get_message(id)?.get_attribute(attr)?.value();
+    let mut errors = Vec::new();
+    Some(
+        bundle
+            .format_pattern(pattern, None, &mut errors)
+            .trim()
+            .to_string(),
+    )
+}
+
+/// Technique `name` as running text says it in `lang`, in grammatical `case` (the name as
+/// it stands alone when `case` is `None` or the language's file has no such variant);
+/// `None` when no `technique-<name>` message exists.
+pub fn technique(lang: Language, name: &str, case: Option<&str>) -> Option<String> {
+    let args: Vec<(&str, Arg)> = case.map(|c| ("case", Arg::from(c))).into_iter().collect();
+    try_text(lang, &format!("technique-{name}"), &args)
+}
+
+/// The worked example's techniques `names` (technique ids) listed in `lang`'s sentence
+/// `techniques-basic`, each in the case the sentence asks for; `fallback` names a technique
+/// that has no message (its name as it stands alone).
+pub fn techniques_basic(
+    lang: Language,
+    names: &[&str],
+    fallback: impl Fn(&str) -> String,
+) -> String {
+    let case = attribute(lang, "techniques-basic", "case");
+    let said: Vec<String> = names
+        .iter()
+        .map(|n| technique(lang, n, case.as_deref()).unwrap_or_else(|| fallback(n)))
+        .collect();
+    text(
+        lang,
+        "techniques-basic",
+        &[("names", Arg::from(lang.words().and_list(said)))],
+    )
 }
 
 fn bundle(lang: Language) -> &'static FluentBundle<FluentResource> {
@@ -386,6 +433,55 @@ mod tests {
 #[cfg(test)]
 mod kinds_tests {
     use super::*;
+
+    #[test]
+    fn the_worked_examples_techniques_take_the_case_their_sentence_asks_for() {
+        let said = |lang, names: &[&str]| techniques_basic(lang, names, |n| n.to_string());
+        let names = ["naked-single", "hidden-single", "clue-last-seen"];
+        assert_eq!(
+            said(Language::De, &names),
+            "Neben dem Nackten Einer, dem Versteckten Einer und dem letzten Sichtbaren aus dem \
+             Beispiel brauchen Sie:"
+        );
+        assert_eq!(
+            said(Language::Pl, &names),
+            "Oprócz nagiego samotnika, ukrytego samotnika i ostatniego widocznego, jak w \
+             przykładzie, potrzebne będą:"
+        );
+        assert_eq!(
+            said(Language::En, &names[..2]),
+            "Besides naked single and hidden single, as in the worked example, you will need:"
+        );
+    }
+
+    #[test]
+    fn every_basic_technique_has_its_running_text_name_in_every_case_asked_for() {
+        for lang in Language::ALL {
+            let case = attribute(lang, "techniques-basic", "case");
+            for kind in crate::kind::KINDS {
+                let kind = crate::kind::KindRef(*kind);
+                for t in crate::lesson::basic(kind) {
+                    let id = format!("technique-{}", t.name);
+                    assert!(has(lang, &id), "locales/{lang}/techniques.ftl lacks `{id}`");
+                    // The name alone is the kind's own, so a heading and a sentence agree.
+                    let alone = technique(lang, t.name, None).unwrap();
+                    let heading = kind.technique_name(t.name, lang);
+                    assert_eq!(
+                        alone.to_lowercase(),
+                        heading.to_lowercase(),
+                        "{lang} `{id}` and {}'s name",
+                        kind.id()
+                    );
+                    if let Some(case) = &case {
+                        match variables(lang, &id).get("case") {
+                            Some(Use::Words(w)) if w.contains(case) => {}
+                            other => panic!("{lang} `{id}` has no [{case}] variant: {other:?}"),
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn every_kind_says_what_it_is_in_every_language() {

@@ -91,7 +91,6 @@ pub static WORDS: Words = Words {
     steps_partway_kids: "A sinistra, lo schema dopo questi passi: i piccoli numeri grigi possono ancora andare nella loro casella. Altri {n} passi come questi lo completano:",
     kid_single: "Guarda la casella nella riga {row}, colonna {col}: lì può andare solo il {d}, quindi scrivi {d}.",
     kid_hidden: "Guarda {line}: il {d} entra in una sola delle sue caselle, quella nella riga {row}, colonna {col}, quindi scrivi {d} lì.",
-    techniques_basic: "Oltre a {names}, come nell'esempio, ti servirà:",
     technique_seen: "Qui: {step}",
     cover_headline: "Pura logica, una sola soluzione, niente tentativi",
     level_range: "da {easiest} a {hardest}",

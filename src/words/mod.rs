@@ -297,8 +297,6 @@ words! {
     /// A kids book's step that fills the one square of `{line}` a number fits: `{Line}` or
     /// `{line}`, `{row}`, `{col}`, `{d}`.
     kid_hidden,
-    /// Names the easiest techniques, the worked example's: `{names}`.
-    techniques_basic,
     /// Under a technique's diagram: `{step}` the step it shows, in words.
     technique_seen,
     /// The back cover's headline.

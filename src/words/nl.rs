@@ -91,7 +91,6 @@ pub static WORDS: Words = Words {
     steps_partway_kids: "Links het rooster na deze stappen: de kleine grijze getallen kunnen nog in hun vakje. Nog {n} van zulke stappen maken het af:",
     kid_single: "Kijk naar het vakje in rij {row}, kolom {col}: daar past geen getal behalve {d}, dus schrijf {d} erin.",
     kid_hidden: "Kijk naar {line}: de {d} past maar in één van de vakjes, dat in rij {row}, kolom {col}, dus schrijf {d} daar.",
-    techniques_basic: "Naast {names}, zoals in het voorbeeld, heb je nodig:",
     technique_seen: "Hier: {step}",
     cover_headline: "Pure logica, één oplossing, nooit gokken",
     level_range: "{easiest} tot {hardest}",

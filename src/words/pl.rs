@@ -90,7 +90,6 @@ pub static WORDS: Words = Words {
     steps_partway_kids: "Po lewej diagram po tych krokach: małe szare liczby mogą jeszcze stanąć w swoim polu. Jeszcze {n} takich kroków go kończy:",
     kid_single: "Spójrz na pole w wierszu {row}, kolumnie {col}: nie pasuje tam żadna liczba oprócz {d}, więc wpisz {d}.",
     kid_hidden: "{Line}: {d} pasuje tylko do jednego pola, tego w wierszu {row}, kolumnie {col}, więc wpisz tam {d}.",
-    techniques_basic: "Oprócz {names}, jak w przykładzie, potrzebne będą:",
     technique_seen: "Tutaj: {step}",
     cover_headline: "Czysta logika, jedno rozwiązanie, bez zgadywania",
     level_range: "od {easiest} do {hardest}",

@@ -200,42 +200,107 @@ fn every_kind_has_its_rules_and_name_in_every_language() {
     }
 }
 
-/// Every technique name each kind's ladder can record.
-fn ladder_names(id: &str) -> Vec<&'static str> {
-    let kind = crate::kind::find(id).expect("a registered kind");
-    kind.techniques().iter().map(|t| t.name).collect()
+/// Every technique any kind's ladder can record, nonograms' too before they are registered.
+fn every_kind() -> Vec<&'static dyn crate::kind::Kind> {
+    let mut kinds: Vec<&'static dyn crate::kind::Kind> = crate::kind::KINDS.to_vec();
+    if crate::kind::find("nonogram").is_none() {
+        kinds.push(&crate::nonogram::Nonogram);
+    }
+    kinds
 }
 
 #[test]
-fn every_ladder_technique_has_a_name_and_note_in_every_language() {
+fn every_ladder_technique_has_a_name_and_a_note_of_three_parts_in_every_language() {
     // Names puzzle books print the same in every language.
     let international = ["X-Wing", "W-Wing", "XY-Wing", "XYZ-Wing"];
-    for kind in crate::kind::KINDS {
-        let names = ladder_names(kind.id());
+    for kind in every_kind() {
+        let names: Vec<&str> = kind.techniques().iter().map(|t| t.name).collect();
         assert!(!names.is_empty(), "{}", kind.id());
         for t in names {
-            let note_en = kind.technique_note(t, Language::En);
-            assert!(
-                note_en.as_deref().is_some_and(|n| !n.is_empty()),
-                "{} {t}: no English note",
-                kind.id()
-            );
             let name_en = kind.technique_name(t, Language::En);
-            for &lang in &Language::ALL[1..] {
-                let note = kind.technique_note(t, lang).unwrap_or_default();
-                let name = kind.technique_name(t, lang);
-                assert!(!note.is_empty(), "{lang} {} {t}: no note", kind.id());
-                assert_ne!(Some(&note), note_en.as_ref(), "{lang} {} {t}", kind.id());
-                assert!(!name.is_empty(), "{lang} {} {t}", kind.id());
+            let note_en = kind.technique_note(t, Language::En);
+            for lang in Language::ALL {
+                let Some(note) = kind.technique_note(t, lang) else {
+                    panic!("{lang} {} {t}: no note", kind.id());
+                };
+                // What to look for, why it works, what it removes: each a sentence of its own.
+                for part in [note.look, note.why, note.removes] {
+                    assert!(
+                        part.split_whitespace().count() >= 4
+                            && part.ends_with(['.', ')'])
+                            && part.starts_with(|c: char| c.is_uppercase()),
+                        "{lang} {} {t}: '{part}' is not a sentence",
+                        kind.id()
+                    );
+                    assert!(!part.contains('{'), "{lang} {} {t}: {part}", kind.id());
+                }
                 assert!(
-                    international.contains(&name.as_str()) || !name.eq_ignore_ascii_case(&name_en),
-                    "{lang} {} {t}: English name {name}",
+                    note.text().split_whitespace().count() >= 20,
+                    "{lang} {} {t}: a note of two or three sentences, not a caption",
                     kind.id()
                 );
+                let name = kind.technique_name(t, lang);
+                assert!(!name.is_empty(), "{lang} {} {t}", kind.id());
+                if lang != Language::En {
+                    assert_ne!(Some(note), note_en, "{lang} {} {t}: English", kind.id());
+                    assert!(
+                        international.contains(&name.as_str())
+                            || !name.eq_ignore_ascii_case(&name_en),
+                        "{lang} {} {t}: English name {name}",
+                        kind.id()
+                    );
+                }
                 for font in [FontId::Regular, FontId::Bold] {
-                    assert_eq!(missing(font, &(name.clone() + &note)), "", "{lang} {t}");
+                    assert_eq!(
+                        missing(font, &(name.clone() + &note.text())),
+                        "",
+                        "{lang} {t}"
+                    );
+                }
+            }
+            let kids = kind.kids_note(t, Language::En).is_some();
+            for lang in Language::ALL.into_iter().filter(|_| kids) {
+                let note = kind
+                    .kids_note(t, lang)
+                    .expect("a kids note in every language");
+                assert_eq!(missing(FontId::Regular, &note.text()), "", "{lang} {t}");
+            }
+        }
+    }
+}
+
+#[test]
+fn kids_notes_speak_plainly() {
+    // Every technique a kids section of the catalogue is taught has plain words of its own:
+    // no "candidates", no technique names, no "r1c3".
+    let jargon = [
+        "candidat", "kandidat", "kandydat", "pair", "paar", "para", "triple", "pointing",
+        "claiming", "r1c", "z1s",
+    ];
+    let catalogue = crate::spec::Catalogue::builtin();
+    let specs = catalogue
+        .names()
+        .map(|b| catalogue.book(b).expect("a valid book"));
+    let mut seen = 0;
+    for spec in specs.filter(|s| s.audience == crate::spec::Audience::Kids) {
+        for sec in &spec.sections {
+            for t in crate::lesson::taught(sec.kind, sec.size, sec.level) {
+                for lang in Language::ALL {
+                    let note = sec.kind.kids_note(t.name, lang);
+                    let Some(note) = note else {
+                        panic!("{lang} {} {}: no kids note", sec.kind.id(), t.name);
+                    };
+                    let text = note.text().to_lowercase();
+                    for j in jargon {
+                        assert!(!text.contains(j), "{lang} {}: '{j}' in {text}", t.name);
+                    }
+                    seen += 1;
                 }
             }
         }
     }
+    assert!(
+        seen > 0,
+        "a kids book in the catalogue is taught techniques"
+    );
 }

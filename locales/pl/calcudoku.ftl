@@ -1,0 +1,13 @@
+## Kroki Calcudoku w zdaniach. $clue to wskazówka klatki („6+”), $squares jej pola, $cells pola,
+## po których następuje wypełnienie, $outcome to, co krok wyklucza lub wpisuje. „Można wypełnić”
+## łączy się z biernikiem: „klatkę”.
+
+calcudoku-no-op = bez działania
+calcudoku-single = W polu { $cell } musi być { $d }: to klatka z jednego pola, która pokazuje { $d }.
+calcudoku-combinations = Klatka { $clue } ({ $squares }): każde pasujące wypełnienie używa tylko cyfr { $digits }, więc { $outcome }.
+calcudoku-fills = Klatkę { $clue } ({ $squares }) można wypełnić tylko jako { $fills } ({ $cells }), więc { $outcome }.
+calcudoku-many-fills = Klatka { $clue } ({ $squares }) ma { $count ->
+        [one] { $count } pasujące wypełnienie
+        [few] { $count } pasujące wypełnienia
+       *[many] { $count } pasujących wypełnień
+    }, więc { $outcome }.
