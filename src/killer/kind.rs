@@ -136,11 +136,9 @@ impl Kind for Killer {
             .unwrap_or_else(|| crate::solve::explain::display_name(name))
     }
 
-    fn technique_note(&self, name: &str, lang: Language) -> Option<String> {
-        if let Some(t) = super::words::technique(lang, name) {
-            return Some(t.1.to_string());
-        }
-        crate::sudoku::kind::Sudoku.technique_note(name, lang)
+    fn technique_note(&self, name: &str, lang: Language) -> Option<crate::kind::Note> {
+        super::notes::note(name, lang)
+            .or_else(|| crate::sudoku::kind::Sudoku.technique_note(name, lang))
     }
 
     fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>) {

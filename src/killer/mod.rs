@@ -11,6 +11,7 @@ pub mod draw;
 pub mod explain;
 pub mod format;
 pub mod kind;
+pub mod notes;
 pub mod recipe;
 pub mod techniques;
 pub mod words;
