@@ -15,7 +15,8 @@ const SPEC: &str = "title = \"Every Kind & More\"\nauthor = \"Ada Lovelace\"\nse
     [[section]]\nname = \"Calcudoku\"\nkind = \"calcudoku\"\nlevel = \"easy\"\ncount = 1\n\
     [[section]]\nname = \"Sudoku\"\nkind = \"sudoku\"\nlevel = \"easy\"\ncount = 1\n\
     [[section]]\nname = \"Magic\"\nkind = \"magic\"\nlevel = \"easy\"\ncount = 1\n\
-    [[section]]\nname = \"Pictures\"\nkind = \"nonogram\"\nlevel = \"easy\"\ncount = 1\n";
+    [[section]]\nname = \"Pictures\"\nkind = \"nonogram\"\nlevel = \"easy\"\ncount = 1\n\
+    [[section]]\nname = \"Killer\"\nkind = \"killer\"\nlevel = \"easy\"\ncount = 1\n";
 
 fn site(dir: &Path) -> BTreeMap<String, String> {
     site_of(dir, SPEC)
@@ -100,7 +101,7 @@ fn the_site_is_valid_html_that_stays_in_its_folder() {
     let dir = tempfile::tempdir().unwrap();
     let pages = site(dir.path());
     let files: BTreeSet<String> = pages.keys().cloned().collect();
-    assert_eq!(pages.len(), 1 + 7, "{files:?}");
+    assert_eq!(pages.len(), 1 + 8, "{files:?}");
     for (name, text) in &pages {
         check_page(name, text, &files);
     }
@@ -111,7 +112,7 @@ fn the_site_is_valid_html_that_stays_in_its_folder() {
         .filter(|n| n.has_tag_name("h2"))
         .filter_map(|n| n.text())
         .collect();
-    assert_eq!(headings.len(), 6);
+    assert_eq!(headings.len(), 7);
     assert_eq!(headings[0], "Futoshiki \u{b7} Warm-up");
     let links: Vec<&str> = index
         .descendants()
@@ -119,7 +120,7 @@ fn the_site_is_valid_html_that_stays_in_its_folder() {
         .collect();
     assert_eq!(
         links,
-        (1..=7)
+        (1..=8)
             .map(|n| format!("puzzle-{n:03}.html"))
             .collect::<Vec<_>>()
     );

@@ -4,9 +4,17 @@
 techniques-basic = Neben { $names } aus dem Beispiel brauchen Sie:
     .case = dative
 
+technique-cage-combination = { $case ->
+        [dative] der Käfig-Kombination
+       *[nominative] Käfig-Kombination
+    }
 technique-cage-combinations = { $case ->
         [dative] den Käfig-Kombinationen
        *[nominative] Käfig-Kombinationen
+    }
+technique-cage-splitting = { $case ->
+        [dative] dem Teilen eines Käfigs
+       *[nominative] Käfig teilen
     }
 technique-clue-bounds = { $case ->
         [dative] den Grenzen eines Hinweises
@@ -67,4 +75,8 @@ technique-single-cell-cage = { $case ->
 technique-small-gap = { $case ->
         [dative] der zu kleinen Lücke
        *[nominative] Zu kleine Lücke
+    }
+technique-rule-of-45 = { $case ->
+        [dative] der 45er-Regel
+       *[nominative] 45er-Regel
     }

@@ -5,8 +5,14 @@
 
 techniques-basic = Besides { $names }, as in the worked example, you will need:
 
+technique-cage-combination = { $case ->
+       *[nominative] cage combination
+    }
 technique-cage-combinations = { $case ->
        *[nominative] cage combinations
+    }
+technique-cage-splitting = { $case ->
+       *[nominative] cage splitting
     }
 technique-clue-bounds = { $case ->
        *[nominative] clue bounds
@@ -52,4 +58,7 @@ technique-single-cell-cage = { $case ->
     }
 technique-small-gap = { $case ->
        *[nominative] small gaps
+    }
+technique-rule-of-45 = { $case ->
+       *[nominative] rule of 45
     }

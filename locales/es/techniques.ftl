@@ -2,8 +2,14 @@
 
 techniques-basic = Además de las técnicas del ejemplo ({ $names }), necesitarás:
 
+technique-cage-combination = { $case ->
+       *[nominative] combinación de jaula
+    }
 technique-cage-combinations = { $case ->
        *[nominative] combinaciones de la jaula
+    }
+technique-cage-splitting = { $case ->
+       *[nominative] jaula dividida
     }
 technique-clue-bounds = { $case ->
        *[nominative] límites de una pista
@@ -49,4 +55,7 @@ technique-single-cell-cage = { $case ->
     }
 technique-small-gap = { $case ->
        *[nominative] hueco pequeño
+    }
+technique-rule-of-45 = { $case ->
+       *[nominative] regla del 45
     }

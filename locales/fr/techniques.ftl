@@ -2,8 +2,14 @@
 
 techniques-basic = Outre les techniques de l'exemple ({ $names }), il vous faudra :
 
+technique-cage-combination = { $case ->
+       *[nominative] combinaison de cage
+    }
 technique-cage-combinations = { $case ->
        *[nominative] combinaisons d'une cage
+    }
+technique-cage-splitting = { $case ->
+       *[nominative] cage coupée
     }
 technique-clue-bounds = { $case ->
        *[nominative] bornes d'un indice
@@ -49,4 +55,7 @@ technique-single-cell-cage = { $case ->
     }
 technique-small-gap = { $case ->
        *[nominative] espace trop petit
+    }
+technique-rule-of-45 = { $case ->
+       *[nominative] règle de 45
     }

@@ -2,8 +2,14 @@
 
 techniques-basic = Oltre alle tecniche dell'esempio ({ $names }), ti serviranno:
 
+technique-cage-combination = { $case ->
+       *[nominative] combinazione della gabbia
+    }
 technique-cage-combinations = { $case ->
        *[nominative] combinazioni della gabbia
+    }
+technique-cage-splitting = { $case ->
+       *[nominative] gabbia divisa
     }
 technique-clue-bounds = { $case ->
        *[nominative] limiti di un indizio
@@ -49,4 +55,7 @@ technique-single-cell-cage = { $case ->
     }
 technique-small-gap = { $case ->
        *[nominative] spazio troppo piccolo
+    }
+technique-rule-of-45 = { $case ->
+       *[nominative] regola del 45
     }

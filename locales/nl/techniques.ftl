@@ -2,8 +2,14 @@
 
 techniques-basic = Naast de technieken uit het voorbeeld ({ $names }) heb je nodig:
 
+technique-cage-combination = { $case ->
+       *[nominative] kooicombinatie
+    }
 technique-cage-combinations = { $case ->
        *[nominative] kooicombinaties
+    }
+technique-cage-splitting = { $case ->
+       *[nominative] kooi splitsen
     }
 technique-clue-bounds = { $case ->
        *[nominative] grenzen van een aanwijzing
@@ -49,4 +55,7 @@ technique-single-cell-cage = { $case ->
     }
 technique-small-gap = { $case ->
        *[nominative] te kleine ruimte
+    }
+technique-rule-of-45 = { $case ->
+       *[nominative] regel van 45
     }

@@ -4,9 +4,17 @@
 techniques-basic = Oprócz { $names }, jak w przykładzie, potrzebne będą:
     .case = genitive
 
+technique-cage-combination = { $case ->
+        [genitive] kombinacji klatki
+       *[nominative] kombinacja klatki
+    }
 technique-cage-combinations = { $case ->
         [genitive] kombinacji klatki
        *[nominative] kombinacje klatki
+    }
+technique-cage-splitting = { $case ->
+        [genitive] podziału klatki
+       *[nominative] podział klatki
     }
 technique-clue-bounds = { $case ->
         [genitive] granic wskazówki
@@ -67,4 +75,8 @@ technique-single-cell-cage = { $case ->
 technique-small-gap = { $case ->
         [genitive] za małej luki
        *[nominative] za mała luka
+    }
+technique-rule-of-45 = { $case ->
+        [genitive] reguły 45
+       *[nominative] reguła 45
     }
