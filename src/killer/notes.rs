@@ -257,7 +257,7 @@ mod tests {
         let cage: Vec<_> = crate::killer::kind::Killer
             .techniques()
             .into_iter()
-            .filter(|t| crate::killer::explain::note(t.name).is_some())
+            .filter(|t| note(t.name, Language::En).is_some())
             .collect();
         assert_eq!(cage.len(), 6, "the six cage techniques");
         for t in cage {

@@ -143,6 +143,12 @@ pub fn technique(lang: Language, name: &str, case: Option<&str>) -> Option<Strin
     try_text(lang, &format!("technique-{name}"), &args)
 }
 
+/// Technique `name` of kind `kind` as it stands alone (a heading): the kind's own
+/// `technique-KIND-NAME` when the kind names it unlike the others, else `technique-NAME`.
+pub fn technique_heading(lang: Language, kind: &str, name: &str) -> Option<String> {
+    try_text(lang, &format!("technique-{kind}-{name}"), &[]).or_else(|| technique(lang, name, None))
+}
+
 /// The worked example's techniques `names` (technique ids) listed in `lang`'s sentence
 /// `techniques-basic`, each in the case the sentence asks for; `fallback` names a technique
 /// that has no message (its name as it stands alone).
