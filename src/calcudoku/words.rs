@@ -16,6 +16,7 @@ pub fn name(lang: Language) -> &'static str {
         Language::It => "Calcudoku",
         Language::Nl => "Calcudoku",
         Language::Pl => "Calcudoku",
+        Language::Pt => "Calcudoku",
     }
 }
 
@@ -112,6 +113,20 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
                  wierszu ani w tej samej kolumnie. Każda łamigłówka ma dokładnie jedno \
                  rozwiązanie, a do jego znalezienia wystarczy logika: nigdy nie trzeba \
                  zgadywać.",
+        ],
+        Language::Pt => [
+            "Preencha cada casa com um número de modo que cada linha e cada coluna tenha cada \
+                 número uma única vez: {examples}.",
+            "Linhas grossas dividem a grade em gaiolas. A pequena pista no canto de uma \
+                 gaiola dá um resultado e uma operação: os números da gaiola devem dar o \
+                 resultado com essa operação. 7+ quer dizer que somam 7; 12× quer dizer que, \
+                 multiplicados, dão 12.",
+            "Uma gaiola com {m} ou ÷ tem duas casas: 3{m} quer dizer que um número é 3 a mais \
+                 que o outro, 2÷ que um número é o dobro do outro, em qualquer ordem. Uma \
+                 gaiola de uma só casa mostra o seu número.",
+            "Um número pode se repetir dentro de uma gaiola, desde que não apareça duas vezes \
+                 na mesma linha ou coluna. Cada desafio tem uma única solução, e a lógica basta \
+                 para encontrá-la: nunca é preciso chutar.",
         ],
     };
     let examples = digits_per_grid(lang, &sizes);

@@ -12,7 +12,7 @@ use crate::words::{Language, book_sizes, capitalised, fill};
 /// The kind's name in a book in `lang`.
 pub fn name(lang: Language) -> &'static str {
     match lang {
-        Language::En | Language::De | Language::Nl | Language::Pl => "Killer Sudoku",
+        Language::En | Language::De | Language::Nl | Language::Pl | Language::Pt => "Killer Sudoku",
         Language::Fr => "Sudoku Killer",
         Language::Es => "Sudoku Killer",
         Language::It => "Killer Sudoku",
@@ -40,6 +40,7 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
                 Language::It => "in una griglia {n} per {n}, le cifre da 1 a {n}, in riquadri di {w} caselle per {h}",
                 Language::Nl => "in een diagram van {n} bij {n} de cijfers 1 tot en met {n}, in blokken van {w} bij {h} vakjes",
                 Language::Pl => "w diagramie {n} na {n} cyfry od 1 do {n}, w blokach {w} na {h} pola",
+                Language::Pt => "numa grade de {n} por {n}, os números de 1 a {n}, em blocos de {w} casas por {h}",
             };
             fill(t, &[("n", &n), ("w", &w), ("h", &h)])
         })
@@ -85,6 +86,11 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
             "Wpisz w każde pole cyfrę tak, aby w każdym wierszu, każdej kolumnie i każdym bloku (obszary obwiedzione grubą linią) każda cyfra wystąpiła dokładnie raz: {grids}.",
             "Linie przerywane dzielą diagram na klatki. Mała liczba w rogu klatki to jej suma: cyfry w klatce dają razem tę liczbę i żadna cyfra nie powtarza się w klatce. Wiersz, kolumna lub blok zawsze daje razem {total}.",
             "Na początku nie ma żadnej cyfry albo jest ich bardzo mało. Każda łamigłówka ma dokładnie jedno rozwiązanie, a do jego znalezienia wystarczy logika: nigdy nie trzeba zgadywać.",
+        ],
+        Language::Pt => [
+            "Preencha cada casa com um número de modo que cada linha, cada coluna e cada bloco (as áreas de borda grossa) tenha cada número uma única vez: {grids}.",
+            "Linhas tracejadas dividem a grade em gaiolas. O pequeno número no canto de uma gaiola é a sua soma: os números da gaiola somam esse valor, e nenhum número se repete dentro de uma gaiola. Uma linha, uma coluna ou um bloco sempre soma {total}.",
+            "No início, nenhum número é dado, ou muito poucos. Cada desafio tem uma única solução, e a lógica basta para encontrá-la: nunca é preciso chutar.",
         ],
     };
     paragraphs
@@ -198,6 +204,21 @@ fn steps(lang: Language) -> Option<Steps> {
             clash: "klatki ({cage} i {other}) nie mają wspólnej cyfry; {cage} da się więc uzyskać tylko jako {sets}: {outcome}.",
             rows: "wiersze {list}",
             columns: "kolumny {list}",
+        },
+        // {region} and {line} come with "de" and the article ("da linha 2"), as the Latin
+        // steps' places do; a cage is named without its article ("gaiola de 10 em L1C1").
+        Language::Pt => Steps {
+            cage: "gaiola de {sum} em {cell}",
+            combination: "na {cage}, a soma só se consegue com {sets}, então: {outcome}.",
+            innies: "a soma {region} é {whole}; as gaiolas inteiramente dentro dela somam {inside}, então {cells} somam {sum}: {outcome}.",
+            outies: "as gaiolas que entram dentro {region} somam {all} ao todo, {whole} delas lá dentro; então {cells} do lado de fora somam {sum}: {outcome}.",
+            innies_live: "a soma {region} é {whole}; os números já colocados e as gaiolas (ou partes de gaiolas) inteiramente dentro dela somam {inside}, então {cells} somam {sum}: {outcome}.",
+            split: "a soma {region} é {whole}, e as casas que sobram dentro dela estão todas na {cage}, que se divide ali: a sua parte {cells} soma {sum}: {outcome}.",
+            overlap: "toda forma de preencher a {cage} usa o {d}, que ali só pode ficar em {cells}, todas dentro {line}, então: {outcome}.",
+            overlap_in: "dentro {line}, o {d} só pode ficar em {cells}, todas na {cage}; a gaiola tem, portanto, o {d}: {outcome}.",
+            clash: "a {cage} e a {other} não têm números em comum; a {cage} só se consegue, então, com {sets}: {outcome}.",
+            rows: "das linhas {list}",
+            columns: "das colunas {list}",
         },
     })
 }

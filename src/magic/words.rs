@@ -18,6 +18,7 @@ pub fn name(lang: Language) -> &'static str {
         Language::It => "Quadrati magici",
         Language::Nl => "Magische vierkanten",
         Language::Pl => "Kwadraty magiczne",
+        Language::Pt => "Quadrados mágicos",
     }
 }
 
@@ -131,6 +132,20 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
                 "Liczby wydrukowane w diagramie są dane. Każda łamigłówka ma dokładnie jedno \
                  rozwiązanie, a do jego znalezienia wystarczy logika: nigdy nie trzeba \
                  zgadywać.",
+            ],
+        ),
+        Language::Pt => (
+            "Preencha cada casa vazia com um número de modo que cada número seja usado uma única \
+             vez. A linha embaixo de cada grade diz quais números usar e quanto soma cada \
+             linha, por exemplo “{example}”.",
+            "Uma linha é uma fileira, uma coluna ou uma das duas diagonais de canto a canto.",
+            [
+                "Comece por uma linha com uma só casa vazia: ela tem o total menos os números \
+                 que já estão ali. Quando nenhuma linha está tão perto, anote os números livres \
+                 que poderiam completar uma linha e risque os que não servem para as outras \
+                 linhas que passam pela mesma casa.",
+                "Os números impressos na grade são dados. Cada desafio tem uma única solução, e \
+                 a lógica basta para encontrá-la: nunca é preciso chutar.",
             ],
         ),
     };
@@ -336,6 +351,19 @@ fn steps(lang: Language) -> Option<Steps> {
                        jeszcze nieużytymi{ways}. Więc {outcome}.",
             ways: " na {k} sposobów",
         },
+        Language::Pt => Steps {
+            diagonal: "a diagonal que começa no canto superior esquerdo",
+            anti_diagonal: "a diagonal que começa no canto superior direito",
+            line: "uma linha",
+            one_blank: "{line} tem uma só casa vazia: {sum}, então {cell} é {v}.",
+            naked: "Para {cell} só resta o {v}: todos os outros números já foram usados ou não \
+                    podem completar uma das suas linhas. Então {cell} é {v}.",
+            hidden: "O {v} ainda não está na grade, e {cell} é a única casa que ainda pode \
+                     recebê-lo. Então {cell} é {v}.",
+            line_sum: "{line} tem {k} casas vazias, {blanks}, que devem somar {sum} com \
+                       números ainda não usados{ways}. Então {outcome}.",
+            ways: ", de {k} formas",
+        },
     })
 }
 
@@ -353,6 +381,7 @@ fn numbers_in(lang: Language, numbers: Numbers, n: usize) -> String {
             "de getallen {a}, {b} … {z}",
         ),
         Language::Pl => ("liczb od {a} do {z}", "liczb {a}, {b} … {z}"),
+        Language::Pt => ("os números de {a} a {z}", "os números {a}, {b} … {z}"),
     };
     let form = if numbers.step == 1 { range } else { list };
     fill(
@@ -404,6 +433,11 @@ pub fn captions(lang: Language, numbers: Numbers, n: usize) -> [String; 3] {
             "Użyj {numbers}; suma w każdej linii: {t}",
             "Użyj {numbers}; suma linii: {t}",
             "{short}; suma {t}",
+        ],
+        Language::Pt => [
+            "Use {numbers}; cada linha soma {t}",
+            "{Numbers}; as linhas somam {t}",
+            "{short}; soma {t}",
         ],
     };
     let numbers_text = numbers_in(lang, numbers, n);

@@ -15,6 +15,7 @@ pub fn name(lang: Language) -> &'static str {
         Language::It => "Grattacieli",
         Language::Nl => "Wolkenkrabbers",
         Language::Pl => "Wieżowce",
+        Language::Pt => "Arranha-céus",
     }
 }
 
@@ -109,6 +110,20 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
             "W niektórych łamigłówkach kilka wysokości jest też wpisanych w diagram. Każda \
              łamigłówka ma dokładnie jedno rozwiązanie, a do jego znalezienia wystarczy logika: \
              nigdy nie trzeba zgadywać.",
+        ],
+        Language::Pt => [
+            "Cada casa da grade tem um arranha-céu, e o número nela é a sua altura. Cada linha \
+             e cada coluna tem cada altura uma única vez: {examples}.",
+            "Um número fora da grade diz quantos arranha-céus se veem olhando dali ao longo \
+             daquela linha ou coluna. Um prédio mais alto esconde todos os mais baixos atrás \
+             dele, então só se vê um prédio quando ele é mais alto que todos os que estão à \
+             frente.",
+            "Por exemplo, numa linha de uma grade de {n} por {n}, um 1 do lado de fora quer \
+             dizer que o prédio mais alto, o {n}, está logo ao lado; um {n} quer dizer que se \
+             veem todos, então a linha sobe 1, 2, … até {n} a partir desse lado. Onde não há \
+             número, não há pista.",
+            "Alguns desafios também trazem umas poucas alturas dentro da grade. Cada desafio \
+             tem uma única solução, e a lógica basta para encontrá-la: nunca é preciso chutar.",
         ],
     };
     let examples = digits_per_grid(lang, &sizes);
@@ -324,6 +339,21 @@ fn steps(lang: Language) -> Option<Steps> {
                           kolejnych polach może stać najwyżej {caps}: {outcome}.",
             facing: "{clue} i {other} dają razem {sum}, o jeden więcej niż rozmiar, więc \
                      najwyższy budynek widać z obu końców bez zapasu: {outcome}.",
+        },
+        Language::Pt => Steps {
+            top: "a pista {clue} acima da coluna {n}",
+            bottom: "a pista {clue} abaixo da coluna {n}",
+            left: "a pista {clue} à esquerda da linha {n}",
+            right: "a pista {clue} à direita da linha {n}",
+            clue_one: "{clue} indica que só se vê um prédio, então o mais alto está logo ao \
+                       lado: {outcome}.",
+            clue_full: "{clue} indica que se veem todos os prédios, então {line} sobe {climb} \
+                        a partir dessa borda: {outcome}.",
+            clue_bounds: "{clue} indica que se veem {c} prédios, e cada prédio visível é mais \
+                          alto que todos os da frente. Contando a partir dessa borda, as \
+                          primeiras casas valem no máximo, em ordem, {caps}: {outcome}.",
+            facing: "{clue} e {other} somam {sum}, um a mais que o tamanho, então o mais alto \
+                     é visto das duas pontas sem folga: {outcome}.",
         },
     })
 }

@@ -13,6 +13,7 @@ pub fn name(lang: Language) -> &'static str {
         Language::It => "Sudoku",
         Language::Nl => "Sudoku",
         Language::Pl => "Sudoku",
+        Language::Pt => "Sudoku",
     }
 }
 
@@ -119,6 +120,20 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
                  zgadywać.",
             ],
         ),
+        Language::Pt => (
+            "numa grade de {n} por {n}, os números de 1 a {n}, com blocos de {w} casas de \
+             largura e {h} de altura",
+            [
+                "Preencha cada casa vazia com um número de modo que cada linha, cada coluna e \
+                 cada bloco (as áreas contornadas em negrito) tenha cada número uma única vez: \
+                 {grids}.",
+                "Um número nunca pode se repetir numa linha, numa coluna ou num bloco. Procure \
+                 a única casa onde cabe um número, ou o único número que cabe numa casa, e \
+                 escreva-o; cada número que você coloca ajuda com o próximo.",
+                "Os números impressos na grade são dados. Cada desafio tem uma única solução, \
+                 e a lógica basta para encontrá-la: nunca é preciso chutar.",
+            ],
+        ),
     };
     let grids: Vec<String> = sizes
         .iter()
@@ -143,7 +158,8 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
 
 /// The rules' words for "digit" swapped for "number", for a book with a 16x16 (10 to 16 are
 /// not digits). Whole phrases where the noun's gender changes the words around it (Italian
-/// "cifra" is feminine, "numero" masculine); German and Spanish say "number" already.
+/// "cifra" is feminine, "numero" masculine); German, Spanish and Portuguese say "number"
+/// already.
 fn numbers_not_digits(lang: Language, text: &str) -> String {
     let swaps: &[(&str, &str)] = match lang {
         Language::Fr => &[("chiffres", "nombres"), ("chiffre", "nombre")],
@@ -165,7 +181,7 @@ fn numbers_not_digits(lang: Language, text: &str) -> String {
             ("una cifra", "un numero"),
             ("ogni cifra", "ogni numero"),
         ],
-        Language::En | Language::De | Language::Es => &[],
+        Language::En | Language::De | Language::Es | Language::Pt => &[],
     };
     swaps
         .iter()

@@ -27,7 +27,7 @@ macro_rules! locales {
 }
 
 /// Every language's files by name.
-pub static FILES: [&[(&str, &str)]; 7] = locales!("en", "de", "fr", "es", "it", "nl", "pl");
+pub static FILES: [&[(&str, &str)]; 8] = locales!("en", "de", "fr", "es", "it", "nl", "pl", "pt");
 
 /// One bundle per language, parsed on first use.
 static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
