@@ -1047,8 +1047,31 @@ fn spine(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> SpineText {
 // ---------------------------------------------------------------------------------------------
 // Back
 
-/// Smallest cell of the sample grid, points: below this it is left off.
+/// Smallest cell of the sample grid, points, when it fits beside the barcode area.
 const SAMPLE_MIN_CELL: f32 = 14.0;
+
+/// Smallest cell of a sample grid too large for [`SAMPLE_MIN_CELL`] beside the barcode area
+/// (a 15x15 nonogram with its clue bands is 20 cells across): it may be drawn down to this,
+/// as long as its digits stay at the print floor; below it the sample is left off.
+const SAMPLE_SMALL_CELL: f32 = 10.0;
+
+/// The smallest cell the back may draw `sample` with, `longest` cells across, in `room`
+/// points: [`SAMPLE_MIN_CELL`] when that fits; else the smallest from [`SAMPLE_SMALL_CELL`] up
+/// (in half points) at which the kind's digits print at the platform's minimum text size and
+/// within the cell, or [`SAMPLE_MIN_CELL`] when none does.
+fn sample_cell_floor(sample: &dyn Puzzle, longest: f32, room: f32) -> f32 {
+    if SAMPLE_MIN_CELL * longest <= room {
+        return SAMPLE_MIN_CELL;
+    }
+    let (kind, shape) = (sample.kind(), sample.shape());
+    (0..=((SAMPLE_MIN_CELL - SAMPLE_SMALL_CELL) * 2.0) as usize)
+        .map(|i| SAMPLE_SMALL_CELL + i as f32 / 2.0)
+        .find(|&cell| {
+            let digit = kind.digit_size(shape, cell, &cover_style(cell));
+            digit + 1e-3 >= KDP.min_font_pt && digit <= cell
+        })
+        .unwrap_or(SAMPLE_MIN_CELL)
+}
 
 /// The contents lines: one per level (with its stars), then what else is inside.
 fn contents(input: &CoverInput) -> Vec<(Option<Level>, String)> {
@@ -1117,7 +1140,8 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> Option<Rect>
     let sample_w = g.barcode.x - gap - x;
     let sample = input.sample.puzzle;
     let sample_extent = sample.kind().extent(sample.shape(), &cover_style(0.0));
-    let sample_min = SAMPLE_MIN_CELL * sample_extent.w.max(sample_extent.h);
+    let longest = sample_extent.w.max(sample_extent.h);
+    let sample_min = sample_cell_floor(sample, longest, sample_w) * longest;
 
     let cap = fill(
         words.cover_try,
