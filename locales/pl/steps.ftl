@@ -76,7 +76,7 @@ sky-last-seen = { $clue } oznacza, że widać { $c } { $c ->
        *[other] { $between } pola
     } między nim a polem { $at }: { $outcome }.
 sky-shown = { $h } w polu { $cell }
-sky-enumeration = { $clue } pozwala wypełnić { $line } kandydatami tylko na kilka sposobów i żaden nie stawia tu tych wysokości: { $outcome }.
+sky-enumeration = { $clue } dopuszcza tylko kilka sposobów wypełnienia kandydatami całej linii (tu: { $line }), a żaden z nich nie stawia tu tych wysokości: { $outcome }.
 sky-line-enumeration = Spośród wszystkich sposobów wypełnienia (tu: { $line }) zgodnych z: { $parts }, żaden nie stawia tu tych wysokości: { $outcome }.
 sky-its-candidates = kandydatami
 sky-clue-above = wskazówką { $clue } nad nią

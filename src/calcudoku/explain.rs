@@ -144,9 +144,7 @@ pub(super) fn line_sum_parts(p: &Puzzle, step: &Step) -> Option<LineSum> {
         .map(|&k| super::words::printable(&p.cages()[k].clue()))
         .collect();
     // Totals over the line's own are impossible (two product cages' sums can add up past it).
-    let sums: Vec<u32> = (0..=whole)
-        .filter(|s| split.sums & 1 << s != 0)
-        .collect();
+    let sums: Vec<u32> = (0..=whole).filter(|s| split.sums & 1 << s != 0).collect();
     let rest_sums = sums.iter().rev().map(|&s| whole - s).collect();
     let rest = crate::solve::logic::members(split.rest).collect();
     Some(LineSum {

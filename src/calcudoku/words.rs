@@ -267,17 +267,15 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                 lang,
                 "calcudoku-line-sum",
                 &[
-                    (
-                        "line",
-                        crate::solve::words::line_name(w, parts.line).into(),
-                    ),
+                    ("line", crate::solve::words::line_name(w, parts.line).into()),
                     ("whole", parts.whole.to_string().into()),
                     ("count", parts.clues.len().into()),
                     ("clues", w.and_list(parts.clues).into()),
                     ("sums", w.or_list(parts.sums).into()),
                     (
                         "rest",
-                        w.and_list(parts.rest.iter().map(|&c| w.cell_name(n, c))).into(),
+                        w.and_list(parts.rest.iter().map(|&c| w.cell_name(n, c)))
+                            .into(),
                     ),
                     ("restsums", w.or_list(parts.rest_sums).into()),
                     ("outcome", outcome.into()),

@@ -210,7 +210,7 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                 "sky-last-seen",
                 &[
                     ("clue", clue(spot).into()),
-                    ("c", p.clue(spot).to_string().into()),
+                    ("c", usize::from(p.clue(spot)).into()),
                     ("count", shown.len().into()),
                     ("shown", w.and_list(shown).into()),
                     ("at", w.cell_name(n, spot.cell(n, nearest)).into()),

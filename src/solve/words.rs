@@ -192,7 +192,10 @@ pub fn chain(lang: Language, n: usize, step: &Step) -> String {
             ("start", cell(start).into()),
             ("end", cell(end).into()),
             ("target", target.to_string().into()),
-            ("victims", w.and_list(victims.iter().map(|&c| cell(c))).into()),
+            (
+                "victims",
+                w.and_list(victims.iter().map(|&c| cell(c))).into(),
+            ),
             ("count", victims.len().into()),
             ("outcome", outcome(w, n, step).into()),
         ],

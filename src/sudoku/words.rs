@@ -529,7 +529,10 @@ pub fn step(lang: Language, n: usize, step: &Step) -> String {
     let num = |v: u8| -> Arg { v.to_string().into() };
     let outcome = || -> Arg { crate::solve::words::outcome(w, n, step).into() };
     let victims: Vec<usize> = step.removed.iter().map(|r| r.0).collect();
-    let victim_list = || -> Arg { w.and_list(victims.iter().map(|&c| w.cell_name(n, c))).into() };
+    let victim_list = || -> Arg {
+        w.and_list(victims.iter().map(|&c| w.cell_name(n, c)))
+            .into()
+    };
     let count: Arg = victims.len().into();
     match step.technique.name {
         "xy-wing" if why.len() >= 3 && step.cell_cands.len() >= 3 => {
@@ -639,7 +642,8 @@ pub fn step(lang: Language, n: usize, step: &Step) -> String {
                 &[
                     (
                         "cells",
-                        w.and_list(why[..3].iter().map(|&c| w.cell_name(n, c))).into(),
+                        w.and_list(why[..3].iter().map(|&c| w.cell_name(n, c)))
+                            .into(),
                     ),
                     ("a", num(a)),
                     ("b", num(lowest(m & !bit(a)))),
@@ -653,7 +657,11 @@ pub fn step(lang: Language, n: usize, step: &Step) -> String {
             None => ftl::sentence(
                 lang,
                 "sudoku-forcing-contradiction",
-                &[("cell", cell(why[0])), ("d", num(d)), ("outcome", outcome())],
+                &[
+                    ("cell", cell(why[0])),
+                    ("d", num(d)),
+                    ("outcome", outcome()),
+                ],
             ),
             Some(&c) => ftl::sentence(
                 lang,
