@@ -228,3 +228,39 @@ fn every_styles_colours_have_contrast() {
         }
     }
 }
+
+/// The spec `new NAME --language L` prints, at trim `trim`: what a user gets by changing one
+/// line of it.
+fn at_trim(s: &Spec, trim: &str) -> Spec {
+    let printed = s.to_toml();
+    let line = printed
+        .lines()
+        .find(|l| l.starts_with("trim = "))
+        .expect("new prints the trim");
+    let text = printed.replacen(line, &format!("trim = \"{trim}\""), 1);
+    Spec::parse(&text, "new.toml", None).unwrap()
+}
+
+/// Localized covers still fit (issue 23, defect 6): every catalogue book's cover, in every
+/// language, on the small trims KDP sellers pick (5x8, 5.5x8.5) and on 6x9, passes the
+/// preflight, its cover lines wrapped or shrunk into the safe zones, never below the floor.
+#[test]
+fn every_catalogue_cover_fits_in_every_language_and_small_trim() {
+    let cat = Catalogue::builtin();
+    let names: Vec<String> = cat.names().map(String::from).collect();
+    let mut failures = Vec::new();
+    for name in &names {
+        for lang in Language::ALL {
+            let localized = cat.book_in(name, lang).unwrap();
+            for trim in ["5x8", "5.5x8.5", "6x9"] {
+                let s = at_trim(&localized, trim);
+                assert_eq!(s.trim.text, trim);
+                let report = bookmaker::cover::check(&s).unwrap();
+                if !report.passes() {
+                    failures.push(format!("{name} ({lang}, {trim}):\n{report}"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -6,13 +6,13 @@ use super::Puzzle;
 use super::techniques::{Parts, live_sets};
 use crate::latin::{Line, Mask, lowest};
 use crate::solve::logic::{CellSet, Geometry, Step};
-use crate::solve::words::{Texts, line_in, line_name, outcome, pick};
+use crate::solve::words::{line_in, line_name, outcome};
 use crate::words::{Language, book_sizes, capitalised, fill};
 
 /// The kind's name in a book in `lang`.
 pub fn name(lang: Language) -> &'static str {
     match lang {
-        Language::En | Language::De | Language::Nl | Language::Pl => "Killer Sudoku",
+        Language::En | Language::De | Language::Nl | Language::Pl | Language::Pt => "Killer Sudoku",
         Language::Fr => "Sudoku Killer",
         Language::Es => "Sudoku Killer",
         Language::It => "Killer Sudoku",
@@ -40,6 +40,7 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
                 Language::It => "in una griglia {n} per {n}, le cifre da 1 a {n}, in riquadri di {w} caselle per {h}",
                 Language::Nl => "in een diagram van {n} bij {n} de cijfers 1 tot en met {n}, in blokken van {w} bij {h} vakjes",
                 Language::Pl => "w diagramie {n} na {n} cyfry od 1 do {n}, w blokach {w} na {h} pola",
+                Language::Pt => "numa grade de {n} por {n}, os números de 1 a {n}, em blocos de {w} casas por {h}",
             };
             fill(t, &[("n", &n), ("w", &w), ("h", &h)])
         })
@@ -86,187 +87,15 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
             "Linie przerywane dzielą diagram na klatki. Mała liczba w rogu klatki to jej suma: cyfry w klatce dają razem tę liczbę i żadna cyfra nie powtarza się w klatce. Wiersz, kolumna lub blok zawsze daje razem {total}.",
             "Na początku nie ma żadnej cyfry albo jest ich bardzo mało. Każda łamigłówka ma dokładnie jedno rozwiązanie, a do jego znalezienia wystarczy logika: nigdy nie trzeba zgadywać.",
         ],
+        Language::Pt => [
+            "Preencha cada casa com um número de modo que cada linha, cada coluna e cada bloco (as áreas de borda grossa) tenha cada número uma única vez: {grids}.",
+            "Linhas tracejadas dividem a grade em gaiolas. O pequeno número no canto de uma gaiola é a sua soma: os números da gaiola somam esse valor, e nenhum número se repete dentro de uma gaiola. Uma linha, uma coluna ou um bloco sempre soma {total}.",
+            "No início, nenhum número é dado, ou muito poucos. Cada desafio tem uma única solução, e a lógica basta para encontrá-la: nunca é preciso chutar.",
+        ],
     };
     paragraphs
         .map(|p| fill(p, &[("grids", &grids), ("total", &total)]))
         .to_vec()
-}
-
-/// A Killer technique's name and note in `lang` (English's own in [`super::explain::note`]);
-/// `None` for Sudoku's techniques, which keep Sudoku's words.
-pub fn technique(lang: Language, name: &str) -> Option<(&'static str, &'static str)> {
-    if lang == Language::En {
-        let title = match name {
-            "cage-combination" => "Cage combination",
-            "rule-of-45" => "Rule of 45",
-            "cage-splitting" => "Cage splitting",
-            "cage-overlap" => "Cage overlap",
-            "combination-clash" => "Combination clash",
-            "rule-of-45-bands" => "Rule of 45 over bands",
-            _ => return None,
-        };
-        return super::explain::note(name).map(|n| (title, n));
-    }
-    let texts: Texts = match name {
-        "cage-combination" => [
-            (
-                "Käfig-Kombination",
-                "Die Ziffern eines Käfigs sind verschieden und ergeben seine Summe: Jedes Kästchen behält nur Ziffern, mit denen sich die Summe bilden lässt, so ist 3 in zwei Kästchen immer 1 und 2.",
-            ),
-            (
-                "combinaison de cage",
-                "Les chiffres d'une cage sont tous différents et font sa somme\u{a0}: chaque case ne garde que les chiffres des façons de la faire, ainsi 3 en deux cases vaut toujours 1 et 2.",
-            ),
-            (
-                "combinación de jaula",
-                "Los números de una jaula son distintos y dan su suma: cada casilla solo conserva los números de las formas de lograrla, así 3 en dos casillas es siempre 1 y 2.",
-            ),
-            (
-                "combinazione della gabbia",
-                "Le cifre di una gabbia sono tutte diverse e danno la sua somma: ogni casella tiene solo le cifre dei modi di farla, così 3 in due caselle è sempre 1 e 2.",
-            ),
-            (
-                "kooicombinatie",
-                "De cijfers van een kooi zijn verschillend en vormen samen de som: elk vakje houdt alleen cijfers over waarmee de som te maken is, zo is 3 in twee vakjes altijd 1 en 2.",
-            ),
-            (
-                "kombinacja klatki",
-                "Cyfry klatki są różne i dają jej sumę: każde pole zachowuje tylko cyfry ze sposobów jej uzyskania, więc 3 w dwóch polach to zawsze 1 i 2.",
-            ),
-        ],
-        "rule-of-45" => [
-            (
-                "45er-Regel",
-                "Jede Zeile, Spalte und jeder Block ergibt 45 (21 im 6×6): Zieht man die Käfige ab, die ganz darin liegen, ergeben die übrigen Kästchen den Rest.",
-            ),
-            (
-                "règle de 45",
-                "Chaque ligne, colonne et bloc fait 45 (21 dans une 6 sur 6)\u{a0}: ôtez les cages entièrement dedans, les cases restantes font le reste.",
-            ),
-            (
-                "regla del 45",
-                "Cada fila, columna y bloque suma 45 (21 en una de 6 por 6): quitando las jaulas que están enteras dentro, las casillas restantes suman el resto.",
-            ),
-            (
-                "regola del 45",
-                "Ogni riga, colonna e riquadro fa 45 (21 in una 6 per 6): togliendo le gabbie tutte dentro, le caselle rimaste fanno il resto.",
-            ),
-            (
-                "regel van 45",
-                "Elke rij, kolom en elk blok is samen 45 (21 in een 6 bij 6): haal de kooien eraf die er helemaal in liggen, dan vormen de overige vakjes de rest.",
-            ),
-            (
-                "reguła 45",
-                "Każdy wiersz, kolumna i blok daje 45 (21 w diagramie 6 na 6): po odjęciu klatek leżących całkiem w środku pozostałe pola dają resztę.",
-            ),
-        ],
-        "cage-splitting" => [
-            (
-                "Käfig teilen",
-                "Ragt ein Käfig aus einer Zeile, Spalte oder einem Block heraus, sagt die 45er-Regel, was sein Teil darin ergibt; sein Teil außerhalb ergibt den Rest seiner Summe.",
-            ),
-            (
-                "cage coupée",
-                "Quand une cage déborde d'une ligne, colonne ou bloc, la règle de 45 dit ce que fait sa partie dedans\u{a0}; sa partie dehors fait le reste de sa somme.",
-            ),
-            (
-                "jaula dividida",
-                "Cuando una jaula sale de una fila, columna o bloque, la regla del 45 dice cuánto suma su parte dentro; su parte fuera suma el resto.",
-            ),
-            (
-                "gabbia divisa",
-                "Quando una gabbia esce da una riga, colonna o riquadro, la regola del 45 dice quanto fa la parte dentro; la parte fuori fa il resto della somma.",
-            ),
-            (
-                "kooi splitsen",
-                "Steekt een kooi uit een rij, kolom of blok, dan zegt de regel van 45 wat het deel erin is; het deel erbuiten is de rest van de som.",
-            ),
-            (
-                "podział klatki",
-                "Gdy klatka wystaje z wiersza, kolumny lub bloku, reguła 45 mówi, ile daje jej część w środku; część na zewnątrz daje resztę sumy.",
-            ),
-        ],
-        "cage-overlap" => [
-            (
-                "Käfig-Überlappung",
-                "Eine Ziffer, die jede Füllung eines Käfigs braucht und deren Plätze im Käfig in einer Zeile, Spalte oder einem Block liegen, kann sonst nirgends in diesem Bereich stehen.",
-            ),
-            (
-                "chevauchement de cage",
-                "Un chiffre que toute façon de faire une cage utilise, et dont les places dans la cage sont dans une même ligne, colonne ou bloc, ne peut aller ailleurs dans celle-ci.",
-            ),
-            (
-                "solapamiento de jaula",
-                "Un número que toda forma de llenar una jaula necesita, y cuyas casillas en la jaula están en una misma fila, columna o bloque, no puede ir en otro sitio de esta.",
-            ),
-            (
-                "sovrapposizione della gabbia",
-                "Una cifra che ogni modo di fare una gabbia usa, e i cui posti nella gabbia sono in una stessa riga, colonna o riquadro, non può andare altrove lì.",
-            ),
-            (
-                "kooioverlap",
-                "Een cijfer dat elke vulling van een kooi nodig heeft, en waarvan de plaatsen in de kooi in één rij, kolom of blok liggen, kan daar nergens anders staan.",
-            ),
-            (
-                "nakładanie klatki",
-                "Cyfra, której potrzebuje każdy sposób wypełnienia klatki, a jej miejsca w klatce leżą w jednym wierszu, kolumnie lub bloku, nie może stać gdzie indziej w tym obszarze.",
-            ),
-        ],
-        "combination-clash" => [
-            (
-                "Kombinationskonflikt",
-                "Zwei Käfige in einem Bereich teilen keine Ziffer: Eine Füllung des einen, die dem anderen keine Möglichkeit lässt, fällt weg.",
-            ),
-            (
-                "conflit de combinaisons",
-                "Deux cages dans une même zone ne partagent aucun chiffre\u{a0}: une façon de faire l'une qui ne laisse aucune façon à l'autre est exclue.",
-            ),
-            (
-                "choque de combinaciones",
-                "Dos jaulas en una misma zona no comparten números: una forma de llenar una que no deja ninguna a la otra queda descartada.",
-            ),
-            (
-                "conflitto di combinazioni",
-                "Due gabbie nella stessa zona non condividono cifre: un modo di fare l'una che non lascia alcun modo all'altra è escluso.",
-            ),
-            (
-                "combinatieconflict",
-                "Twee kooien in één gebied delen geen cijfer: een vulling van de ene die de andere geen mogelijkheid laat, valt af.",
-            ),
-            (
-                "konflikt kombinacji",
-                "Dwie klatki w jednym obszarze nie mają wspólnej cyfry: sposób wypełnienia jednej, który nie zostawia drugiej żadnego, odpada.",
-            ),
-        ],
-        "rule-of-45-bands" => [
-            (
-                "45er-Regel über Bänder",
-                "Zwei oder mehr benachbarte Zeilen (oder Spalten) ergeben je 45: Die Kästchen, die nach Abzug der Käfige darin übrig bleiben, ergeben den Rest; und die Teile von Käfigen, die aus einer Zeile, Spalte oder einem Block herausragen, ergeben, was diese Käfige außerhalb haben.",
-            ),
-            (
-                "règle de 45 sur des bandes",
-                "Deux lignes (ou colonnes) voisines ou plus font 45 chacune\u{a0}: les cases qui restent une fois ôtées les cages dedans font le reste\u{a0}; et les cases des cages qui débordent d'une ligne, colonne ou bloc font ce que ces cages ont dehors.",
-            ),
-            (
-                "regla del 45 en franjas",
-                "Dos o más filas (o columnas) vecinas suman 45 cada una: las casillas que quedan al quitar las jaulas de dentro suman el resto; y las casillas de las jaulas que salen de una fila, columna o bloque suman lo que esas jaulas tienen fuera.",
-            ),
-            (
-                "regola del 45 su fasce",
-                "Due o più righe (o colonne) vicine fanno 45 ciascuna: le caselle che restano tolte le gabbie interne fanno il resto; e le caselle delle gabbie che escono da una riga, colonna o riquadro fanno ciò che quelle gabbie hanno fuori.",
-            ),
-            (
-                "regel van 45 over banden",
-                "Twee of meer naburige rijen (of kolommen) zijn elk 45: de vakjes die overblijven na aftrek van de kooien erin vormen de rest; en de vakjes van kooien die uit een rij, kolom of blok steken, vormen wat die kooien erbuiten hebben.",
-            ),
-            (
-                "reguła 45 dla pasów",
-                "Dwa lub więcej sąsiednich wierszy (lub kolumn) daje po 45: pola, które zostają po odjęciu klatek w środku, dają resztę; a pola klatek wystających z wiersza, kolumny lub bloku dają to, co te klatki mają na zewnątrz.",
-            ),
-        ],
-        _ => return None,
-    };
-    pick(lang, &texts)
 }
 
 /// Killer's step sentences in a language other than English.
@@ -383,6 +212,22 @@ fn steps(lang: Language) -> Option<Steps> {
             clash: "klatki ({cage} i {other}) nie mają wspólnej cyfry; {cage} da się więc uzyskać tylko jako {sets}: {outcome}.",
             rows: "wiersze {list}",
             columns: "kolumny {list}",
+        },
+        // {region} and {line} are the subject with its article ("a linha 2"), {inline} comes
+        // with "de" ("da linha 2"); a cage is named without its article ("gaiola de 10 em L1C1").
+        Language::Pt => Steps {
+            cage: "gaiola de {sum} em {cell}",
+            combination: "na {cage} ({cells}), {k} casas com números diferentes só somam {sum} com {sets}, então: {outcome}.",
+            combination_one: "a {cage} é só {cells}, que tem, portanto, o {sum}: {outcome}.",
+            innies: "{region}, ao todo: {whole}; as gaiolas inteiramente dentro somam {inside}, então sobram {sum} para {cells}: {outcome}.",
+            outies: "{region}, ao todo: {whole}; as gaiolas que entram ali somam {all} ao todo, {whole} delas lá dentro; então sobram {sum} para {cells}, do lado de fora: {outcome}.",
+            innies_live: "{region} soma {whole}; os números já colocados e as gaiolas (ou partes de gaiolas) inteiramente dentro dela somam {inside}, então {cells} somam {sum}: {outcome}.",
+            split: "{region} soma {whole}, e as casas que sobram dentro dela estão todas na {cage}, que se divide ali: a sua parte {cells} soma {sum}: {outcome}.",
+            overlap: "toda forma de preencher a {cage} usa o {d}, que ali só pode ficar em {cells}, todas dentro {inline}, então: {outcome}.",
+            overlap_in: "dentro {inline}, o {d} só pode ficar em {cells}, todas na {cage}; a gaiola tem, portanto, o {d}: {outcome}.",
+            clash: "a {cage} e a {other} não têm números em comum; a {cage} só se consegue, então, com {sets}: {outcome}.",
+            rows: "as linhas {list}",
+            columns: "as colunas {list}",
         },
     })
 }
@@ -582,7 +427,10 @@ mod tests {
                 "combination-clash",
                 "rule-of-45-bands",
             ] {
-                assert!(technique(lang, t).is_some(), "{lang:?} {t}");
+                assert!(
+                    crate::words::ftl::technique_heading(lang, "killer", t).is_some(),
+                    "{lang:?} {t}"
+                );
             }
         }
     }

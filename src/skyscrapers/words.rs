@@ -15,6 +15,7 @@ pub fn name(lang: Language) -> &'static str {
         Language::It => "Grattacieli",
         Language::Nl => "Wolkenkrabbers",
         Language::Pl => "Wieżowce",
+        Language::Pt => "Arranha-céus",
     }
 }
 
@@ -109,6 +110,20 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
             "W niektórych łamigłówkach kilka wysokości jest też wpisanych w diagram. Każda \
              łamigłówka ma dokładnie jedno rozwiązanie, a do jego znalezienia wystarczy logika: \
              nigdy nie trzeba zgadywać.",
+        ],
+        Language::Pt => [
+            "Cada casa da grade tem um arranha-céu, e o número nela é a sua altura. Cada linha \
+             e cada coluna tem cada altura uma única vez: {examples}.",
+            "Um número fora da grade diz quantos arranha-céus se veem olhando dali ao longo \
+             daquela linha ou coluna. Um prédio mais alto esconde todos os mais baixos atrás \
+             dele, então só se vê um prédio quando ele é mais alto que todos os que estão à \
+             frente.",
+            "Por exemplo, numa linha de uma grade de {n} por {n}, um 1 do lado de fora quer \
+             dizer que o prédio mais alto, o {n}, está logo ao lado; um {n} quer dizer que se \
+             veem todos, então a linha sobe 1, 2, … até {n} a partir desse lado. Onde não há \
+             número, não há pista.",
+            "Alguns desafios também trazem umas poucas alturas dentro da grade. Cada desafio \
+             tem uma única solução, e a lógica basta para encontrá-la: nunca é preciso chutar.",
         ],
     };
     let examples = digits_per_grid(lang, &sizes);
@@ -440,197 +455,17 @@ fn steps(lang: Language) -> Option<Steps> {
             facing: "{clue} i {other} dają razem {sum}, o jeden więcej niż rozmiar, więc \
                      najwyższy budynek widać z obu końców bez zapasu: {outcome}.",
         },
+        Language::Pt => Steps {
+            top: "a pista {clue} acima da coluna {n}",
+            bottom: "a pista {clue} abaixo da coluna {n}",
+            left: "a pista {clue} à esquerda da linha {n}",
+            right: "a pista {clue} à direita da linha {n}",
+            clue_one: "{clue} indica que só se vê um prédio, então o mais alto está logo ao \
+                       lado: {outcome}.",
+            clue_full: "{clue} indica que se veem todos os prédios, então {line} sobe {climb} \
+                        a partir dessa borda: {outcome}.",
+            facing: "{clue} e {other} somam {sum}, um a mais que o tamanho, então o mais alto \
+                     é visto das duas pontas sem folga: {outcome}.",
+        },
     })
-}
-
-/// Skyscrapers' own techniques' names and notes outside English; the rest are the Latin
-/// core's.
-pub fn technique(lang: Language, name: &str) -> Option<(&'static str, &'static str)> {
-    use crate::solve::words::{Texts, pick};
-    let texts: Texts = match name {
-        "clue-one" => [
-            (
-                "Hinweis 1",
-                "Eine 1 am Rand bedeutet, dass der höchste Wolkenkratzer direkt daneben steht.",
-            ),
-            (
-                "indice 1",
-                "Un 1 à l'extérieur de la grille veut dire que le plus haut gratte-ciel est juste à côté.",
-            ),
-            (
-                "pista 1",
-                "Un 1 fuera de la cuadrícula significa que el rascacielos más alto está justo a su lado.",
-            ),
-            (
-                "indizio 1",
-                "Un 1 fuori dalla griglia vuol dire che il grattacielo più alto sta proprio accanto.",
-            ),
-            (
-                "aanwijzing 1",
-                "Een 1 buiten het diagram betekent dat de hoogste wolkenkrabber er direct naast staat.",
-            ),
-            (
-                "wskazówka 1",
-                "Jedynka poza diagramem oznacza, że najwyższy wieżowiec stoi tuż obok niej.",
-            ),
-        ],
-        "clue-full" => [
-            (
-                "Voller Hinweis",
-                "Ein Hinweis so groß wie das Gitter bedeutet, dass die Höhen von dieser Seite aus Schritt für Schritt steigen: 1, 2, 3 und so weiter.",
-            ),
-            (
-                "indice maximal",
-                "Un indice égal à la taille de la grille veut dire que les hauteurs montent une à une depuis ce côté\u{a0}: 1, 2, 3, etc.",
-            ),
-            (
-                "pista máxima",
-                "Una pista tan grande como la cuadrícula significa que las alturas suben de una en una desde ese lado: 1, 2, 3 y así.",
-            ),
-            (
-                "indizio massimo",
-                "Un indizio grande quanto la griglia vuol dire che le altezze salgono una a una da quel lato: 1, 2, 3 e così via.",
-            ),
-            (
-                "volle aanwijzing",
-                "Een aanwijzing zo groot als het diagram betekent dat de hoogtes vanaf die kant één voor één stijgen: 1, 2, 3 enzovoort.",
-            ),
-            (
-                "pełna wskazówka",
-                "Wskazówka równa rozmiarowi diagramu oznacza, że wysokości rosną od tej strony po kolei: 1, 2, 3 i dalej.",
-            ),
-        ],
-        "clue-bounds" => [
-            (
-                "Grenzen eines Hinweises",
-                "Eine 3 am Rand heißt, man sieht drei Wolkenkratzer: Der höchste kann also nicht in den ersten zwei Kästchen stehen, und Wolkenkratzer nahe diesem Rand können nicht zu hoch sein.",
-            ),
-            (
-                "bornes d'un indice",
-                "Un 3 veut dire qu'on voit trois gratte-ciel\u{a0}: le plus haut ne peut pas être dans les deux premières cases, et ceux proches de ce bord ne peuvent pas être trop hauts.",
-            ),
-            (
-                "límites de una pista",
-                "Un 3 significa que se ven tres rascacielos: el más alto no puede estar en las dos primeras casillas, y los cercanos a ese borde no pueden ser demasiado altos.",
-            ),
-            (
-                "limiti di un indizio",
-                "Un 3 vuol dire che si vedono tre grattacieli: il più alto non può stare nelle prime due caselle, e quelli vicini a quel bordo non possono essere troppo alti.",
-            ),
-            (
-                "grenzen van een aanwijzing",
-                "Een 3 betekent dat je drie wolkenkrabbers ziet: de hoogste kan niet in de eerste twee vakjes staan, en gebouwen dicht bij die rand kunnen niet te hoog zijn.",
-            ),
-            (
-                "granice wskazówki",
-                "Trójka oznacza, że widać trzy wieżowce: najwyższy nie może stać w pierwszych dwóch polach, a budynki blisko tej krawędzi nie mogą być zbyt wysokie.",
-            ),
-        ],
-        "facing-clues" => [
-            (
-                "Gegenüberliegende Hinweise",
-                "Zwei Hinweise an beiden Enden einer Zeile oder Spalte begrenzen zusammen, wo ihr höchster Wolkenkratzer stehen kann.",
-            ),
-            (
-                "indices opposés",
-                "Deux indices aux deux bouts d'une ligne ou d'une colonne limitent ensemble la place de son plus haut gratte-ciel.",
-            ),
-            (
-                "pistas enfrentadas",
-                "Dos pistas en los dos extremos de una fila o columna limitan juntas dónde puede estar su rascacielos más alto.",
-            ),
-            (
-                "indizi opposti",
-                "Due indizi ai due capi di una riga o colonna limitano insieme dove può stare il suo grattacielo più alto.",
-            ),
-            (
-                "tegenover elkaar",
-                "Twee aanwijzingen aan beide uiteinden van een rij of kolom beperken samen waar de hoogste wolkenkrabber kan staan.",
-            ),
-            (
-                "wskazówki naprzeciw",
-                "Dwie wskazówki na obu końcach wiersza lub kolumny razem ograniczają, gdzie może stać najwyższy wieżowiec.",
-            ),
-        ],
-        "clue-last-seen" => [
-            (
-                "Der letzte Sichtbare",
-                "Stehen von den Wolkenkratzern, die ein Hinweis sieht, alle bis auf einen schon fest, ist der Wolkenkratzer direkt am Hinweis der fehlende: höher als alle Kästchen zwischen ihm und ihnen.",
-            ),
-            (
-                "le dernier visible",
-                "Quand tous les gratte-ciel qu'un indice voit sauf un sont déjà placés, celui juste à côté de l'indice est le dernier\u{a0}: plus haut que toutes les cases entre lui et eux.",
-            ),
-            (
-                "el último visible",
-                "Cuando todos los rascacielos que ve una pista menos uno ya están puestos, el de al lado de la pista es el que falta: más alto que todas las casillas entre él y ellos.",
-            ),
-            (
-                "l'ultimo visibile",
-                "Quando tutti i grattacieli che un indizio vede tranne uno sono già al loro posto, quello accanto all'indizio è l'ultimo: più alto di tutte le caselle tra lui e loro.",
-            ),
-            (
-                "de laatst zichtbare",
-                "Als alle wolkenkrabbers die een aanwijzing ziet op één na al staan, is die direct naast de aanwijzing de laatste: hoger dan alle vakjes tussen hem en hen.",
-            ),
-            (
-                "ostatni widoczny",
-                "Gdy wszystkie wieżowce widziane ze wskazówki oprócz jednego już stoją, ten tuż przy wskazówce jest ostatnim: wyższy od wszystkich pól między nim a nimi.",
-            ),
-        ],
-        "clue-enumeration" => [
-            (
-                "Reihenfolgen eines Hinweises",
-                "Probieren Sie jede Füllung einer Zeile oder Spalte, die zu einem Hinweis und den Kandidaten passt; eine Höhe, die keine davon in ein Kästchen setzt, fällt weg.",
-            ),
-            (
-                "énumération d'un indice",
-                "Essayez chaque façon de remplir une ligne ou une colonne qui respecte un indice et les candidats\u{a0}; une hauteur qu'aucune ne met dans une case disparaît.",
-            ),
-            (
-                "enumeración de una pista",
-                "Prueba cada forma de rellenar una fila o columna que cumple una pista y los candidatos; una altura que ninguna pone en una casilla se descarta.",
-            ),
-            (
-                "enumerazione di un indizio",
-                "Prova ogni modo di riempire una riga o colonna che rispetta un indizio e i candidati; un'altezza che nessuno mette in una casella se ne va.",
-            ),
-            (
-                "volgordes bij een aanwijzing",
-                "Probeer elke vulling van een rij of kolom die bij één aanwijzing en de kandidaten past; een hoogte die geen enkele vulling in een vakje zet, valt af.",
-            ),
-            (
-                "ustawienia dla wskazówki",
-                "Sprawdź każde wypełnienie wiersza lub kolumny zgodne z jedną wskazówką i kandydatami; wysokość, której żadne nie stawia w polu, odpada.",
-            ),
-        ],
-        "line-enumeration" => [
-            (
-                "Alle Reihenfolgen prüfen",
-                "Probieren Sie jede Reihenfolge der Höhen, die eine Zeile oder Spalte noch haben kann: Worin alle zu den Hinweisen passenden Reihenfolgen übereinstimmen, ist sicher.",
-            ),
-            (
-                "énumération d'une ligne",
-                "Essayez chaque ordre de hauteurs encore possible pour une ligne ou une colonne\u{a0}: ce sur quoi s'accordent tous les ordres qui respectent les indices est certain.",
-            ),
-            (
-                "enumeración de la línea",
-                "Prueba cada orden de alturas que aún admite una fila o columna: en lo que coinciden todos los órdenes que cumplen las pistas es seguro.",
-            ),
-            (
-                "enumerazione della linea",
-                "Prova ogni ordine di altezze che una riga o colonna può ancora avere: ciò su cui concordano tutti gli ordini che rispettano gli indizi è certo.",
-            ),
-            (
-                "alle volgordes proberen",
-                "Probeer elke volgorde van hoogtes die een rij of kolom nog kan hebben: waarover alle volgordes die bij de aanwijzingen passen het eens zijn, staat vast.",
-            ),
-            (
-                "przegląd ustawień linii",
-                "Sprawdź każdą kolejność wysokości, jaką wiersz lub kolumna może jeszcze mieć: to, w czym zgadzają się wszystkie kolejności zgodne ze wskazówkami, jest pewne.",
-            ),
-        ],
-        _ => return crate::solve::words::technique(lang, name),
-    };
-    pick(lang, &texts)
 }

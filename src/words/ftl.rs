@@ -28,7 +28,7 @@ macro_rules! locales {
 }
 
 /// Every language's files by name.
-pub static FILES: [&[(&str, &str)]; 7] = locales!("en", "de", "fr", "es", "it", "nl", "pl");
+pub static FILES: [&[(&str, &str)]; 8] = locales!("en", "de", "fr", "es", "it", "nl", "pl", "pt");
 
 /// One bundle per language, parsed on first use.
 static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
@@ -169,6 +169,12 @@ pub fn attribute(lang: Language, id: &str, attr: &str) -> Option<String> {
 pub fn technique(lang: Language, name: &str, case: Option<&str>) -> Option<String> {
     let args: Vec<(&str, Arg)> = case.map(|c| ("case", Arg::from(c))).into_iter().collect();
     try_text(lang, &format!("technique-{name}"), &args)
+}
+
+/// Technique `name` of kind `kind` as it stands alone (a heading): the kind's own
+/// `technique-KIND-NAME` when the kind names it unlike the others, else `technique-NAME`.
+pub fn technique_heading(lang: Language, kind: &str, name: &str) -> Option<String> {
+    try_text(lang, &format!("technique-{kind}-{name}"), &[]).or_else(|| technique(lang, name, None))
 }
 
 /// The worked example's techniques `names` (technique ids) listed in `lang`'s sentence
