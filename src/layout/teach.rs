@@ -276,6 +276,13 @@ const SEEN_LINES: usize = 4;
 /// Least width of the text beside a diagram, points: narrower, the text goes under it.
 const SIDE_TEXT: f32 = 1.6 * crate::page::PT_PER_IN;
 
+/// Least width of the text beside a diagram for text of `size` points: [`SIDE_TEXT`], and
+/// ten ems, so that large print keeps about twenty letters a line and a long word
+/// ("niewykorzystanych" at 16 pt) still fits its column.
+fn side_text(size: f32) -> f32 {
+    SIDE_TEXT.max(10.0 * size)
+}
+
 /// How a section's techniques pages are set: sizes, the diagram, where the text goes.
 struct Sheet {
     font: crate::fonts::FontId,
@@ -393,7 +400,7 @@ impl Sheet {
     fn set_cell(&mut self, cell: f32, extent: f32, line: f32, width: f32, kids: bool) {
         self.cell = cell;
         self.side = extent * cell + line + 1.0;
-        self.beside = !kids && width - self.side - self.gap >= SIDE_TEXT;
+        self.beside = !kids && width - self.side - self.gap >= side_text(self.size);
     }
 }
 
@@ -423,7 +430,8 @@ fn natural_sheet(spec: &Spec, section: usize, area: Rect) -> Sheet {
     let most = (area.w - tpl.grid.line - 1.0) / extent;
     cell = cell.min(most);
     let side = extent * cell + tpl.grid.line + 1.0;
-    let beside = spec.audience != crate::spec::Audience::Kids && area.w - side - gap >= SIDE_TEXT;
+    let beside =
+        spec.audience != crate::spec::Audience::Kids && area.w - side - gap >= side_text(size);
     Sheet {
         font,
         bold: tpl.fonts.heading.id(),
