@@ -169,8 +169,53 @@ impl Source<'_> {
                     Some(help.join("; ")),
                 )
             }
+            _ if msg.starts_with("duplicate key") => self.duplicate_key(err, &table),
             _ => self.error(offset, format!("{msg}{table}"), None),
         }
+    }
+
+    /// TOML's "duplicate key" names neither the key nor where it was first set: say both, so
+    /// the user can see which of the two lines to keep.
+    fn duplicate_key(&self, err: &toml::de::Error, table: &str) -> SpecError {
+        let span = err.span().unwrap_or(0..0);
+        let offset = span.start;
+        let key = self
+            .text
+            .get(span)
+            .map(|k| k.trim().trim_matches('"').to_string())
+            .filter(|k| !k.is_empty() && !k.contains('\n'));
+        let Some(key) = key else {
+            return self.error(Some(offset), format!("duplicate key{table}"), None);
+        };
+        // The first setting of the key inside the same table: from the table's header line (or
+        // the file's start) up to the duplicate, at the start of a line and followed by `=`.
+        let before = &self.text[..offset.min(self.text.len())];
+        let line_starts = std::iter::once(0).chain(before.match_indices('\n').map(|(i, _)| i + 1));
+        let lines: Vec<usize> = line_starts.filter(|&i| i < before.len()).collect();
+        let header = lines
+            .iter()
+            .rev()
+            .find(|&&i| before[i..].trim_start().starts_with('['))
+            .copied()
+            .unwrap_or(0);
+        let first = lines.into_iter().filter(|&i| i >= header).find(|&i| {
+            let line = before[i..].trim_start();
+            line.strip_prefix(&*key)
+                .or_else(|| line.strip_prefix(&*format!("\"{key}\"")))
+                .is_some_and(|rest| rest.trim_start().starts_with('='))
+        });
+        let help = match first {
+            Some(i) => format!(
+                "`{key}` is already set on line {}; keep one of the two",
+                line_col(self.text, i).0
+            ),
+            None => format!("`{key}` is set twice; keep one of the two"),
+        };
+        self.error(
+            Some(offset),
+            format!("duplicate key `{key}`{table}"),
+            Some(help),
+        )
     }
 }
 

@@ -129,7 +129,7 @@ fn an_unknown_language_is_refused_naming_the_key_and_the_choices() {
         msg.contains("`language`") && msg.contains("\"sv\""),
         "{msg}"
     );
-    assert!(msg.contains("en, de, fr, es, it, nl or pl"), "{msg}");
+    assert!(msg.contains("en, de, fr, es, it, nl, pl or pt"), "{msg}");
     assert!(msg.contains("book.toml:1"), "{msg}");
 }
 
@@ -508,4 +508,80 @@ fn magic_squares_say_their_numbers_and_total_in_the_books_language() {
         captions(Language::De, even, 3)[0],
         "Verwenden Sie die Zahlen 4, 6 … 20; jede Linie hat die Summe 36"
     );
+}
+
+/// English words that no Portuguese sentence uses: a step, note, hint or rule left in
+/// English shows at least one of them.
+const ENGLISH_WORDS: &[&str] = &[
+    "the", "and", "must", "cannot", "square", "squares", "row", "column", "digit", "digits",
+    "cage", "puzzle", "answer", "hint", "look", "because", "only", "with", "which", "every",
+    "each", "clue", "so", "is", "are", "of", "to", "in", "it",
+];
+
+/// A Portuguese book (amazon.com.br) with every kind at its hardest ordinary level, hints and
+/// technique pages, and its cover: Portuguese headings, no English word, no English note.
+#[test]
+fn a_portuguese_book_of_every_kind_prints_portuguese_and_no_english() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut spec = String::from(
+        "author = \"Ada Lovelace\"\nyear = 2026\nseed = 11\nlanguage = \"pt\"\n\
+         publisher = \"Editora Pequena\"\n[answers]\nhints = true\n",
+    );
+    for &kind in KINDS {
+        spec.push_str(&format!(
+            "[[section]]\nkind = \"{0}\"\nkey = \"{0}\"\nlevel = \"hard\"\ncount = 2\n",
+            kind.id()
+        ));
+    }
+    let pdf = build(dir.path(), &spec, "pt");
+    let cover = dir.path().join("pt-cover.pdf");
+    let o = run(
+        &[
+            "cover",
+            dir.path().join("pt.toml").to_str().unwrap(),
+            "-o",
+            cover.to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = poppler("pdftotext", &[], &pdf) + &poppler("pdftotext", &[], &cover);
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    for want in [
+        "Sumário",
+        "Como jogar: Arranha-céus",
+        "Passo a passo: Killer Sudoku",
+        "Técnicas de que você vai precisar",
+        "Dicas",
+        "Todos os direitos reservados",
+        "Publicado por Editora Pequena",
+        "Quadrados mágicos · Difícil",
+        "Nonogramas",
+        "deve ser",
+        "Neste livro",
+    ] {
+        assert!(flat.contains(want), "missing {want:?} in:\n{text}");
+    }
+    let words = flat.replace("Ada Lovelace", "");
+    for english in ENGLISH_WORDS {
+        assert!(
+            !has_words(&words, english),
+            "English {english:?} in:\n{}",
+            words
+                .split(". ")
+                .filter(|s| has_words(s, english))
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+    }
+    // No technique note of the book's kinds in English: their opening words would show.
+    for &kind in KINDS {
+        for t in kind.techniques() {
+            let Some(en) = kind.technique_note(t.name, Language::En) else {
+                continue;
+            };
+            let head: String = en.look.split(' ').take(5).collect::<Vec<_>>().join(" ");
+            assert!(!flat.contains(&head), "English note {head:?}");
+        }
+    }
 }

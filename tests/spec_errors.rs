@@ -265,6 +265,21 @@ fn duplicate_section_keys_are_refused() {
 }
 
 #[test]
+fn duplicate_keys_are_named_with_the_line_that_set_them_first() {
+    let msg = err("title = \"A\"\nauthor = \"B\"\ntitle = \"C\"\n").to_string();
+    assert!(msg.contains(":3:1: duplicate key `title`"), "{msg}");
+    assert!(msg.contains("already set on line 1"), "{msg}");
+    // Inside the second section, the first setting is the one in that section, not the first.
+    let msg = err("[[section]]\ncount = 5\n[[section]]\nkind = \"sudoku\"\ncount = 5\ncount = 6\n")
+        .to_string();
+    assert!(
+        msg.contains(":6:1: duplicate key `count` in [[section]]"),
+        "{msg}"
+    );
+    assert!(msg.contains("already set on line 5"), "{msg}");
+}
+
+#[test]
 fn template_file_errors_point_into_the_template() {
     let dir = tempfile::tempdir().unwrap();
     let classic = bookmaker::spec::template::BUILTIN[0].1;

@@ -80,3 +80,37 @@ technique-rule-of-45 = { $case ->
         [dative] der 45er-Regel
        *[nominative] 45er-Regel
     }
+
+## Every other technique's name, as a techniques page heads it (capitalised there) and a
+## sentence names it.
+technique-cage-fills = Käfig-Füllungen
+technique-cage-line = Käfig und Linie
+technique-cage-overlap = Käfig-Überlappung
+technique-claiming = Eingesperrte Kandidaten
+technique-clue-enumeration = Reihenfolgen eines Hinweises
+technique-combination-clash = Kombinationskonflikt
+technique-forcing-chain = Erzwingende Kette
+technique-four-blank-sum = Summe mit vier Lücken
+technique-hidden-pair = Verstecktes Paar
+technique-hidden-quad = Verstecktes Quartett
+technique-hidden-triple = Verstecktes Tripel
+technique-jellyfish = Qualle
+technique-line-enumeration = Alle Reihenfolgen prüfen
+technique-line-sum = Zeilensumme
+technique-naked-pair = Nacktes Paar
+technique-naked-quad = Nacktes Quartett
+technique-naked-triple = Nacktes Tripel
+technique-pointing = Zeigende Kandidaten
+technique-rule-of-45-bands = 45er-Regel über Bänder
+technique-sign-chain = Ungleichungskette
+technique-simple-colouring = Einfaches Färben
+technique-swordfish = Schwertfisch
+technique-unique-rectangle = Eindeutiges Rechteck
+technique-w-wing = W-Wing
+technique-x-wing = X-Wing
+technique-xy-chain = XY-Kette
+technique-xy-wing = XY-Wing
+technique-xyz-wing = XYZ-Wing
+
+## A kind's own name for a technique another kind names otherwise: technique-KIND-NAME.
+technique-magic-line-sum = Summe der Linie

@@ -62,3 +62,37 @@ technique-small-gap = { $case ->
 technique-rule-of-45 = { $case ->
        *[nominative] rule of 45
     }
+
+## Every other technique's name, as a techniques page heads it (capitalised there) and a
+## sentence names it.
+technique-cage-fills = cage fills
+technique-cage-line = cage line
+technique-cage-overlap = cage overlap
+technique-claiming = claiming
+technique-clue-enumeration = clue enumeration
+technique-combination-clash = combination clash
+technique-forcing-chain = forcing chain
+technique-four-blank-sum = four blank sum
+technique-hidden-pair = hidden pair
+technique-hidden-quad = hidden quad
+technique-hidden-triple = hidden triple
+technique-jellyfish = jellyfish
+technique-line-enumeration = line enumeration
+technique-line-sum = line sum
+technique-naked-pair = naked pair
+technique-naked-quad = naked quad
+technique-naked-triple = naked triple
+technique-pointing = pointing
+technique-rule-of-45-bands = rule of 45 over bands
+technique-sign-chain = sign chain
+technique-simple-colouring = simple colouring
+technique-swordfish = swordfish
+technique-unique-rectangle = unique rectangle
+technique-w-wing = W-wing
+technique-x-wing = X-wing
+technique-xy-chain = XY-chain
+technique-xy-wing = XY-wing
+technique-xyz-wing = XYZ-wing
+
+## A kind's own name for a technique another kind names otherwise: technique-KIND-NAME.
+technique-magic-line-sum = line sum

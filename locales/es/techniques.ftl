@@ -59,3 +59,37 @@ technique-small-gap = { $case ->
 technique-rule-of-45 = { $case ->
        *[nominative] regla del 45
     }
+
+## Every other technique's name, as a techniques page heads it (capitalised there) and a
+## sentence names it.
+technique-cage-fills = rellenos de la jaula
+technique-cage-line = jaula y línea
+technique-cage-overlap = solapamiento de jaula
+technique-claiming = interacción línea-bloque
+technique-clue-enumeration = enumeración de una pista
+technique-combination-clash = choque de combinaciones
+technique-forcing-chain = cadena forzada
+technique-four-blank-sum = suma con cuatro huecos
+technique-hidden-pair = pareja oculta
+technique-hidden-quad = cuarteto oculto
+technique-hidden-triple = trío oculto
+technique-jellyfish = medusa
+technique-line-enumeration = enumeración de la línea
+technique-line-sum = suma de la línea
+technique-naked-pair = pareja desnuda
+technique-naked-quad = cuarteto desnudo
+technique-naked-triple = trío desnudo
+technique-pointing = interacción bloque-línea
+technique-rule-of-45-bands = regla del 45 en franjas
+technique-sign-chain = cadena de signos
+technique-simple-colouring = coloreado simple
+technique-swordfish = pez espada
+technique-unique-rectangle = rectángulo único
+technique-w-wing = W-Wing
+technique-x-wing = X-Wing
+technique-xy-chain = cadena XY
+technique-xy-wing = XY-Wing
+technique-xyz-wing = XYZ-Wing
+
+## A kind's own name for a technique another kind names otherwise: technique-KIND-NAME.
+technique-magic-line-sum = suma de la línea

@@ -59,3 +59,37 @@ technique-small-gap = { $case ->
 technique-rule-of-45 = { $case ->
        *[nominative] règle de 45
     }
+
+## Every other technique's name, as a techniques page heads it (capitalised there) and a
+## sentence names it.
+technique-cage-fills = remplissages d'une cage
+technique-cage-line = cage et ligne
+technique-cage-overlap = chevauchement de cage
+technique-claiming = interaction ligne-bloc
+technique-clue-enumeration = énumération d'un indice
+technique-combination-clash = conflit de combinaisons
+technique-forcing-chain = chaîne forcée
+technique-four-blank-sum = somme à quatre cases vides
+technique-hidden-pair = paire cachée
+technique-hidden-quad = quadruplet caché
+technique-hidden-triple = triplet caché
+technique-jellyfish = méduse
+technique-line-enumeration = énumération d'une ligne
+technique-line-sum = somme d'une ligne
+technique-naked-pair = paire nue
+technique-naked-quad = quadruplet nu
+technique-naked-triple = triplet nu
+technique-pointing = interaction bloc-ligne
+technique-rule-of-45-bands = règle de 45 sur des bandes
+technique-sign-chain = chaîne de signes
+technique-simple-colouring = coloriage simple
+technique-swordfish = espadon
+technique-unique-rectangle = rectangle unique
+technique-w-wing = W-Wing
+technique-x-wing = X-Wing
+technique-xy-chain = chaîne XY
+technique-xy-wing = XY-Wing
+technique-xyz-wing = XYZ-Wing
+
+## A kind's own name for a technique another kind names otherwise: technique-KIND-NAME.
+technique-magic-line-sum = somme d'un alignement

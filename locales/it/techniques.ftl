@@ -59,3 +59,37 @@ technique-small-gap = { $case ->
 technique-rule-of-45 = { $case ->
        *[nominative] regola del 45
     }
+
+## Every other technique's name, as a techniques page heads it (capitalised there) and a
+## sentence names it.
+technique-cage-fills = riempimenti della gabbia
+technique-cage-line = gabbia e linea
+technique-cage-overlap = sovrapposizione della gabbia
+technique-claiming = interazione linea-riquadro
+technique-clue-enumeration = enumerazione di un indizio
+technique-combination-clash = conflitto di combinazioni
+technique-forcing-chain = catena forzata
+technique-four-blank-sum = somma con quattro vuoti
+technique-hidden-pair = coppia nascosta
+technique-hidden-quad = quadrupla nascosta
+technique-hidden-triple = tripla nascosta
+technique-jellyfish = medusa
+technique-line-enumeration = enumerazione della linea
+technique-line-sum = somma della linea
+technique-naked-pair = coppia nuda
+technique-naked-quad = quadrupla nuda
+technique-naked-triple = tripla nuda
+technique-pointing = interazione riquadro-linea
+technique-rule-of-45-bands = regola del 45 su fasce
+technique-sign-chain = catena di segni
+technique-simple-colouring = colorazione semplice
+technique-swordfish = pesce spada
+technique-unique-rectangle = rettangolo unico
+technique-w-wing = W-Wing
+technique-x-wing = X-Wing
+technique-xy-chain = catena XY
+technique-xy-wing = XY-Wing
+technique-xyz-wing = XYZ-Wing
+
+## A kind's own name for a technique another kind names otherwise: technique-KIND-NAME.
+technique-magic-line-sum = somma della linea

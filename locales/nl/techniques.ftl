@@ -59,3 +59,37 @@ technique-small-gap = { $case ->
 technique-rule-of-45 = { $case ->
        *[nominative] regel van 45
     }
+
+## Every other technique's name, as a techniques page heads it (capitalised there) and a
+## sentence names it.
+technique-cage-fills = kooivullingen
+technique-cage-line = kooi en lijn
+technique-cage-overlap = kooioverlap
+technique-claiming = lijn-blokinteractie
+technique-clue-enumeration = volgordes bij een aanwijzing
+technique-combination-clash = combinatieconflict
+technique-forcing-chain = dwingende keten
+technique-four-blank-sum = som met vier gaten
+technique-hidden-pair = verborgen paar
+technique-hidden-quad = verborgen viertal
+technique-hidden-triple = verborgen drietal
+technique-jellyfish = kwal
+technique-line-enumeration = alle volgordes proberen
+technique-line-sum = lijnsom
+technique-naked-pair = naakt paar
+technique-naked-quad = naakt viertal
+technique-naked-triple = naakt drietal
+technique-pointing = blok-lijninteractie
+technique-rule-of-45-bands = regel van 45 over banden
+technique-sign-chain = tekenketen
+technique-simple-colouring = eenvoudig kleuren
+technique-swordfish = zwaardvis
+technique-unique-rectangle = unieke rechthoek
+technique-w-wing = W-Wing
+technique-x-wing = X-Wing
+technique-xy-chain = XY-keten
+technique-xy-wing = XY-Wing
+technique-xyz-wing = XYZ-Wing
+
+## A kind's own name for a technique another kind names otherwise: technique-KIND-NAME.
+technique-magic-line-sum = lijnsom

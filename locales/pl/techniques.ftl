@@ -80,3 +80,37 @@ technique-rule-of-45 = { $case ->
         [genitive] reguły 45
        *[nominative] reguła 45
     }
+
+## Every other technique's name, as a techniques page heads it (capitalised there) and a
+## sentence names it.
+technique-cage-fills = wypełnienia klatki
+technique-cage-line = klatka i linia
+technique-cage-overlap = nakładanie klatki
+technique-claiming = interakcja linia-blok
+technique-clue-enumeration = ustawienia dla wskazówki
+technique-combination-clash = konflikt kombinacji
+technique-forcing-chain = łańcuch wymuszeń
+technique-four-blank-sum = suma z czterema lukami
+technique-hidden-pair = ukryta para
+technique-hidden-quad = ukryta czwórka
+technique-hidden-triple = ukryta trójka
+technique-jellyfish = meduza
+technique-line-enumeration = przegląd ustawień linii
+technique-line-sum = suma linii
+technique-naked-pair = naga para
+technique-naked-quad = naga czwórka
+technique-naked-triple = naga trójka
+technique-pointing = interakcja blok-linia
+technique-rule-of-45-bands = reguła 45 dla pasów
+technique-sign-chain = łańcuch znaków
+technique-simple-colouring = proste kolorowanie
+technique-swordfish = miecznik
+technique-unique-rectangle = unikalny prostokąt
+technique-w-wing = W-Wing
+technique-x-wing = X-Wing
+technique-xy-chain = łańcuch XY
+technique-xy-wing = XY-Wing
+technique-xyz-wing = XYZ-Wing
+
+## A kind's own name for a technique another kind names otherwise: technique-KIND-NAME.
+technique-magic-line-sum = suma linii

@@ -53,6 +53,11 @@ const SINGLE_CELL_CAGE: Notes = &[
         "Jej wynik tworzy tylko cyfra tego pola, więc cyfra jest samym wynikiem.",
         "Wpisz wynik w to pole.",
     ],
+    [
+        "Procure uma gaiola de uma só casa.",
+        "O resultado dela só tem o número dessa casa para formá-lo, então o número é o próprio resultado.",
+        "Escreva o resultado na casa.",
+    ],
 ];
 
 const CAGE_COMBINATIONS: Notes = &[
@@ -90,6 +95,11 @@ const CAGE_COMBINATIONS: Notes = &[
         "Spójrz na klatkę, jej wynik i działanie, i wypisz zestawy cyfr, które dają ten wynik.",
         "Pola klatki muszą zawierać jeden z tych zestawów, bo żadne inne cyfry nie dają wyniku.",
         "Skreśl z pól klatki każdą cyfrę, której nie ma w żadnym zestawie.",
+    ],
+    [
+        "Olhe uma gaiola, o seu resultado e a sua operação, e anote os conjuntos de números que dão o resultado.",
+        "As casas da gaiola devem ter um desses conjuntos, já que nenhum outro número dá o resultado.",
+        "Risque das casas da gaiola todo número que não está em nenhum dos conjuntos.",
     ],
 ];
 
@@ -129,6 +139,11 @@ const CAGE_FILLS: Notes = &[
         "Sposób jest możliwy tylko wtedy, gdy każde pole ma swoją cyfrę wśród kandydatów i żaden wiersz ani kolumna nie powtarza cyfry, a rozwiązanie wypełnia klatkę jednym z pozostałych sposobów.",
         "Cyfrę, której żaden pozostały sposób nie stawia w polu, skreśla się w tym polu.",
     ],
+    [
+        "Olhe uma gaiola e teste, casa por casa, cada forma de escrever um dos seus conjuntos de números nas suas casas.",
+        "Uma forma só é possível se cada casa ainda tiver o número que recebe e nenhuma linha ou coluna repetir um número, e a solução preenche a gaiola de uma das formas que sobram.",
+        "Um número que nenhuma forma restante põe numa casa é riscado dessa casa.",
+    ],
 ];
 
 const CAGE_LINE: Notes = &[
@@ -167,6 +182,11 @@ const CAGE_LINE: Notes = &[
         "Które wypełnienie by nie było właściwe, ten wiersz lub kolumna dostaje tę cyfrę w klatce, a linia ma każdą cyfrę tylko raz.",
         "Skreśl tę cyfrę z reszty tego wiersza lub kolumny, poza klatką.",
     ],
+    [
+        "Procure uma gaiola em que toda forma de preenchê-la põe um certo número na parte da gaiola que fica numa linha ou coluna.",
+        "Seja qual for a forma certa, essa linha ou coluna recebe o número dentro da gaiola, e uma linha tem cada número uma só vez.",
+        "Risque o número do resto dessa linha ou coluna, fora da gaiola.",
+    ],
 ];
 
 const LINE_SUM: Notes = &[
@@ -204,5 +224,10 @@ const LINE_SUM: Notes = &[
         "Szukaj wiersza lub kolumny, w której klatki leżące w całości w środku zostawiają poza sobą tylko kilka pól.",
         "Każda linia sumuje się do 1 + 2 + i tak dalej aż do rozmiaru, więc tych kilka pól daje to, co całe klatki zostawiają z tej sumy.",
         "Te pola zachowują tylko cyfry z zestawów różnych cyfr dających tę resztę: skreśl pozostałe.",
+    ],
+    [
+        "Procure uma linha ou coluna em que as gaiolas que ficam inteiras dentro dela deixam só poucas casas de fora.",
+        "Toda linha soma 1 + 2 + e assim por diante até o tamanho, então essas poucas casas somam o que as gaiolas inteiras deixam desse total.",
+        "Essas casas ficam só com números de conjuntos de números diferentes que dão esse resto: risque os outros.",
     ],
 ];

@@ -16,6 +16,7 @@ pub fn name(lang: Language) -> &'static str {
         Language::It => "Calcudoku",
         Language::Nl => "Calcudoku",
         Language::Pl => "Calcudoku",
+        Language::Pt => "Calcudoku",
     }
 }
 
@@ -112,6 +113,20 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
                  wierszu ani w tej samej kolumnie. Każda łamigłówka ma dokładnie jedno \
                  rozwiązanie, a do jego znalezienia wystarczy logika: nigdy nie trzeba \
                  zgadywać.",
+        ],
+        Language::Pt => [
+            "Preencha cada casa com um número de modo que cada linha e cada coluna tenha cada \
+                 número uma única vez: {examples}.",
+            "Linhas grossas dividem a grade em gaiolas. A pequena pista no canto de uma \
+                 gaiola dá um resultado e uma operação: os números da gaiola devem dar o \
+                 resultado com essa operação. 7+ quer dizer que somam 7; 12× quer dizer que, \
+                 multiplicados, dão 12.",
+            "Uma gaiola com {m} ou ÷ tem duas casas: 3{m} quer dizer que um número é 3 a mais \
+                 que o outro, 2÷ que um número é o dobro do outro, em qualquer ordem. Uma \
+                 gaiola de uma só casa mostra o seu número.",
+            "Um número pode se repetir dentro de uma gaiola, desde que não apareça duas vezes \
+                 na mesma linha ou coluna. Cada desafio tem uma única solução, e a lógica basta \
+                 para encontrá-la: nunca é preciso chutar.",
         ],
     };
     let examples = digits_per_grid(lang, &sizes);
@@ -245,9 +260,47 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                 )
             }
         }
+        ("cage-line", _) if !step.lines.is_empty() => {
+            let (clue, squares) = cage();
+            let line = step.lines[0];
+            ftl::text(
+                lang,
+                "calcudoku-cage-line",
+                &[
+                    ("clue", clue),
+                    ("squares", squares),
+                    ("digits", w.and_list(digits(step.digits)).into()),
+                    ("inline", crate::solve::words::line_in(w, line).into()),
+                    ("line", crate::solve::words::line_name(w, line).into()),
+                    ("count", (step.digits.count_ones() as usize).into()),
+                    ("outcome", outcome.into()),
+                ],
+            )
+        }
+        ("line-sum", _) => match super::explain::line_sum_parts(p, step) {
+            Some(parts) => ftl::text(
+                lang,
+                "calcudoku-line-sum",
+                &[
+                    ("line", crate::solve::words::line_name(w, parts.line).into()),
+                    ("whole", parts.whole.to_string().into()),
+                    ("count", parts.clues.len().into()),
+                    ("clues", w.and_list(parts.clues).into()),
+                    ("sums", w.or_list(parts.sums).into()),
+                    (
+                        "rest",
+                        w.and_list(parts.rest.iter().map(|&c| w.cell_name(n, c)))
+                            .into(),
+                    ),
+                    ("restsums", w.or_list(parts.rest_sums).into()),
+                    ("outcome", outcome.into()),
+                ],
+            ),
+            None => return crate::solve::words::describe(lang, n, step),
+        },
         _ => return crate::solve::words::describe(lang, n, step),
     };
-    crate::words::capitalised(&text)
+    ftl::sentences(&text)
 }
 
 /// Fills of a cage listed in full; beyond this only their number is given (as in English).
@@ -257,144 +310,4 @@ const LIST_FILLS: usize = 4;
 /// the font lacks U+2212, as in the grids.
 pub fn printable(clue: &str) -> String {
     clue.replace('\u{2212}', &minus().to_string())
-}
-
-/// Calcudoku's own techniques' names and notes outside English; the rest are the Latin
-/// core's.
-pub fn technique(lang: Language, name: &str) -> Option<(&'static str, &'static str)> {
-    use crate::solve::words::{Texts, pick};
-    let texts: Texts = match name {
-        "single-cell-cage" => [
-            (
-                "Käfig aus einem Kästchen",
-                "Ein Käfig aus nur einem Kästchen enthält sein Ergebnis.",
-            ),
-            (
-                "cage d'une case",
-                "Une cage d'une seule case contient son résultat.",
-            ),
-            (
-                "jaula de una casilla",
-                "Una jaula de una sola casilla lleva su resultado.",
-            ),
-            (
-                "gabbia di una casella",
-                "Una gabbia di una sola casella contiene il suo risultato.",
-            ),
-            (
-                "kooi van één vakje",
-                "Een kooi van één vakje bevat zijn uitkomst.",
-            ),
-            (
-                "klatka z jednego pola",
-                "Klatka z jednego pola zawiera swój wynik.",
-            ),
-        ],
-        "cage-combinations" => [
-            (
-                "Käfig-Kombinationen",
-                "Nur manche Zahlen ergeben das Ergebnis eines Käfigs: Jedes Kästchen behält nur Zahlen aus den Wegen, es zu erreichen.",
-            ),
-            (
-                "combinaisons d'une cage",
-                "Seuls certains chiffres donnent le résultat d'une cage\u{a0}: chaque case ne garde que les chiffres des façons de l'obtenir.",
-            ),
-            (
-                "combinaciones de la jaula",
-                "Solo algunos números dan el resultado de una jaula: cada casilla conserva solo los números de las formas de obtenerlo.",
-            ),
-            (
-                "combinazioni della gabbia",
-                "Solo alcune cifre danno il risultato di una gabbia: ogni casella tiene solo le cifre dei modi per ottenerlo.",
-            ),
-            (
-                "kooicombinaties",
-                "Maar sommige cijfers geven de uitkomst van een kooi: elk vakje houdt alleen cijfers uit de manieren om die te halen.",
-            ),
-            (
-                "kombinacje klatki",
-                "Tylko niektóre cyfry dają wynik klatki: każde pole zachowuje tylko cyfry ze sposobów jego uzyskania.",
-            ),
-        ],
-        "cage-fills" => [
-            (
-                "Käfig-Füllungen",
-                "Prüfen Sie jede Füllung eines Käfigs gegen die Kandidaten seiner Kästchen; eine Zahl, die keine verbleibende Füllung nutzt, fällt weg.",
-            ),
-            (
-                "remplissages d'une cage",
-                "Confrontez chaque façon de remplir une cage aux candidats de ses cases\u{a0}; un chiffre qu'aucune façon restante n'utilise disparaît.",
-            ),
-            (
-                "rellenos de la jaula",
-                "Compara cada forma de rellenar una jaula con los candidatos de sus casillas; un número que no usa ninguna forma restante se descarta.",
-            ),
-            (
-                "riempimenti della gabbia",
-                "Confronta ogni modo di riempire una gabbia con i candidati delle sue caselle; una cifra che nessun modo rimasto usa se ne va.",
-            ),
-            (
-                "kooivullingen",
-                "Leg elke manier om een kooi te vullen naast de kandidaten van de vakjes; een cijfer dat geen overgebleven manier gebruikt, valt af.",
-            ),
-            (
-                "wypełnienia klatki",
-                "Porównaj każdy sposób wypełnienia klatki z kandydatami jej pól; cyfra, której nie używa żaden pozostały sposób, odpada.",
-            ),
-        ],
-        "cage-line" => [
-            (
-                "Käfig und Linie",
-                "Setzt jede Füllung eines Käfigs eine Zahl in dieselbe Zeile oder Spalte, kann der Rest dieser Zeile oder Spalte sie nicht enthalten.",
-            ),
-            (
-                "cage et ligne",
-                "Quand chaque façon de remplir une cage met un chiffre dans la même ligne ou colonne, le reste de cette ligne ou colonne ne peut pas le prendre.",
-            ),
-            (
-                "jaula y línea",
-                "Cuando cada forma de rellenar una jaula pone un número en la misma fila o columna, el resto de esa fila o columna no puede llevarlo.",
-            ),
-            (
-                "gabbia e linea",
-                "Quando ogni modo di riempire una gabbia mette una cifra nella stessa riga o colonna, il resto di quella riga o colonna non può averla.",
-            ),
-            (
-                "kooi en lijn",
-                "Als elke manier om een kooi te vullen een cijfer in dezelfde rij of kolom zet, kan de rest van die rij of kolom het niet hebben.",
-            ),
-            (
-                "klatka i linia",
-                "Gdy każdy sposób wypełnienia klatki stawia cyfrę w tym samym wierszu lub kolumnie, reszta tej linii nie może jej mieć.",
-            ),
-        ],
-        "line-sum" => [
-            (
-                "Zeilensumme",
-                "Jede Zeile und Spalte ergibt zusammen 1 + 2 + ... + die Größe: Was an der Summe einer Linie fehlt, verrät ihre letzten Kästchen.",
-            ),
-            (
-                "somme d'une ligne",
-                "Chaque ligne et chaque colonne fait 1 + 2 + ... + la taille\u{a0}: ce qui manque au total d'une ligne donne ses dernières cases.",
-            ),
-            (
-                "suma de la línea",
-                "Cada fila y columna suma 1 + 2 + ... + el tamaño: lo que falta para el total de una línea dice sus últimas casillas.",
-            ),
-            (
-                "somma della linea",
-                "Ogni riga e colonna fa 1 + 2 + ... + la dimensione: ciò che manca al totale di una linea dice le sue ultime caselle.",
-            ),
-            (
-                "lijnsom",
-                "Elke rij en kolom telt op tot 1 + 2 + ... + de grootte: wat aan het totaal van een lijn ontbreekt, verraadt de laatste vakjes.",
-            ),
-            (
-                "suma linii",
-                "Każdy wiersz i kolumna sumują się do 1 + 2 + ... + rozmiar: to, czego brakuje do sumy linii, wskazuje jej ostatnie pola.",
-            ),
-        ],
-        _ => return crate::solve::words::technique(lang, name),
-    };
-    pick(lang, &texts)
 }

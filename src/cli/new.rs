@@ -18,7 +18,7 @@ pub struct Args {
     /// List the catalogue's books
     #[arg(long, conflicts_with = "name")]
     list: bool,
-    /// The book's language (en, de, fr, es, it, nl, pl): every text of the spec in it, the
+    /// The book's language (en, de, fr, es, it, nl, pl, pt): every text of the spec in it, the
     /// catalogue's own texts left to follow the language
     #[arg(long, value_name = "L")]
     language: Option<String>,

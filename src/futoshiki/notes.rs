@@ -49,6 +49,11 @@ const SIGN_BOUNDS: Notes = &[
         "Mniejsza strona musi być mniejsza od większej, więc zostaje poniżej największego kandydata większej, a większa powyżej najmniejszego kandydata mniejszej.",
         "Skreśl cyfry, które łamią ten warunek po którejkolwiek stronie znaku.",
     ],
+    [
+        "Olhe um sinal entre duas casas e os candidatos das duas.",
+        "O lado pequeno deve ser menor que o lado grande, então fica abaixo do maior candidato do lado grande, e o lado grande fica acima do menor candidato do lado pequeno.",
+        "Risque os números que desrespeitam isso de cada lado do sinal.",
+    ],
 ];
 
 const SIGN_CHAIN: Notes = &[
@@ -86,5 +91,10 @@ const SIGN_CHAIN: Notes = &[
         "Szukaj pola, które przez łańcuch znaków jest większe od kilku innych pól swojego wiersza lub kolumny.",
         "Te pola leżą w jednej linii i mają różne cyfry: pole większe od trzech z nich to co najmniej 4.",
         "Skreśl z pola cyfry za małe wobec pól pod nim (lub za duże wobec pól nad nim).",
+    ],
+    [
+        "Procure uma casa que é maior, por uma cadeia de sinais, que várias outras casas da sua linha ou coluna.",
+        "Essas casas estão na mesma linha, então têm números diferentes: uma casa maior que três delas vale pelo menos 4.",
+        "Risque da casa os números pequenos demais para as casas abaixo dela (ou grandes demais para as que estão acima).",
     ],
 ];

@@ -14,6 +14,7 @@ pub fn name(lang: Language) -> &'static str {
         Language::It => "Futoshiki",
         Language::Nl => "Futoshiki",
         Language::Pl => "Futoshiki",
+        Language::Pt => "Futoshiki",
     }
 }
 
@@ -81,6 +82,16 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
              w dół w ten sam sposób.",
             "Cyfry wydrukowane w diagramie są dane. Każda łamigłówka ma dokładnie jedno \
              rozwiązanie, a do jego znalezienia wystarczy logika: nigdy nie trzeba zgadywać.",
+        ],
+        Language::Pt => [
+            "Preencha cada casa vazia de modo que cada linha e cada coluna tenha uma única vez \
+             cada número de 1 até o tamanho da grade: de 1 a 5 numa grade de 5 por 5, de 1 a 7 \
+             numa de 7 por 7.",
+            "Os sinais entre as casas devem ser respeitados. A ponta do sinal aponta para o \
+             número menor e a abertura para o maior, como em 2 < 4 e 5 > 3. Os sinais entre \
+             duas linhas apontam para cima ou para baixo da mesma maneira.",
+            "Os números impressos na grade são dados. Cada desafio tem uma única solução, e a \
+             lógica basta para encontrá-la: nunca é preciso chutar.",
         ],
     };
     // The first paragraph's examples name only the sizes the book has, as in English.
@@ -178,6 +189,12 @@ fn bounds(lang: Language) -> Bounds {
             "w polu {cell} jest co najmniej {d}",
             "w polu {cell} jest {d}",
             ", więc ",
+        ),
+        Language::Pt => b(
+            "{cell} é no máximo {d}",
+            "{cell} é no mínimo {d}",
+            "{cell} é {d}",
+            ", então ",
         ),
     }
 }

@@ -254,31 +254,6 @@ fn capitalise(s: &str) -> String {
         .unwrap_or_default()
 }
 
-/// What a technique of Killer's own does, in one plain sentence for a reader.
-pub fn note(name: &str) -> Option<&'static str> {
-    Some(match name {
-        "cage-combination" => {
-            "A cage's digits are all different and add up to its sum: each square keeps only digits from the ways to make it, as 3 in two squares is always 1 and 2."
-        }
-        "rule-of-45" => {
-            "Every row, column and box adds up to 45 (21 in a 6 by 6): take away its placed digits and the cages wholly inside, and the squares left over make the rest."
-        }
-        "cage-splitting" => {
-            "When the squares the rule of 45 leaves in a row, column or box all lie in one cage, that cage splits: its part inside makes what they make, its part outside the rest of its sum."
-        }
-        "cage-overlap" => {
-            "A digit every way of making a cage needs, and whose places in the cage share a row, column or box, cannot go elsewhere in that house."
-        }
-        "combination-clash" => {
-            "Two cages in one house share no digit: a way of making one that leaves the other no way to make its sum is ruled out."
-        }
-        "rule-of-45-bands" => {
-            "Two or more neighbouring rows (or columns) add up to 45 each: the squares left over when their inside cages are taken away make the rest; and the squares of cages reaching out of a house make what those cages have beyond it."
-        }
-        _ => return None,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -129,13 +129,6 @@ impl Kind for Killer {
         (Shape::square(6), Level::Easy)
     }
 
-    fn technique_name(&self, name: &str, lang: Language) -> String {
-        super::words::technique(lang, name)
-            .map(|t| t.0.to_string())
-            .or_else(|| crate::sudoku::words::technique(lang, name).map(|t| t.0.to_string()))
-            .unwrap_or_else(|| crate::solve::explain::display_name(name))
-    }
-
     fn technique_note(&self, name: &str, lang: Language) -> Option<crate::kind::Note> {
         super::notes::note(name, lang)
             .or_else(|| crate::sudoku::kind::Sudoku.technique_note(name, lang))
@@ -197,7 +190,7 @@ impl kind::Puzzle for Puzzle {
     }
 
     fn plain_in(&self, step: &Step, lang: Language) -> String {
-        let own = super::explain::note(step.technique.name).is_some();
+        let own = super::notes::note(step.technique.name, Language::En).is_some();
         (lang == Language::En && !own)
             .then(|| crate::solve::explain::plain(self.size(), step))
             .flatten()

@@ -55,6 +55,11 @@ const CAGE_COMBINATION: Notes = &[
         "Cyfry w klatce są różne i sumują się do jej sumy, więc tylko te zestawy mogą ją wypełnić: 3 w dwóch polach to zawsze 1 i 2.",
         "Każde pole klatki zachowuje tylko cyfry z zestawu, który pozostałe pola mogą uzupełnić.",
     ],
+    [
+        "Olhe uma gaiola pequena e anote os conjuntos de números diferentes que dão a sua soma.",
+        "Os números de uma gaiola são todos diferentes e somam o valor dela, então só esses conjuntos podem preenchê-la: 3 em duas casas é sempre 1 e 2.",
+        "Cada casa da gaiola fica só com números de um conjunto que as outras casas podem completar.",
+    ],
 ];
 
 const RULE_OF_45: Notes = &[
@@ -92,6 +97,11 @@ const RULE_OF_45: Notes = &[
         "Szukaj wiersza, kolumny lub bloku prawie całkiem pokrytego klatkami leżącymi w całości wewnątrz.",
         "Każdy wiersz, kolumna i blok sumuje się do 45 (21 w diagramie 6 × 6), więc pozostałe pola dają 45 minus sumy klatek wewnątrz i wpisane cyfry.",
         "Pozostałe pola tworzą osobną klatkę: jedno pole dostaje tę liczbę, kilka pól zachowuje tylko cyfry zdolne dać ich sumę.",
+    ],
+    [
+        "Procure uma linha, coluna ou bloco quase coberto por gaiolas que ficam inteiras dentro dele.",
+        "Cada linha, coluna e bloco soma 45 (21 numa grade de 6 por 6), então as casas que sobram somam 45 menos as somas das gaiolas de dentro e os números já colocados.",
+        "As casas que sobram viram uma gaiola própria: uma só casa que sobra é esse número; várias ficam só com números que podem dar o seu total.",
     ],
 ];
 
@@ -131,6 +141,11 @@ const CAGE_SPLITTING: Notes = &[
         "Pola wewnątrz dają sumę wynikającą z reguły 45, a suma klatki jest stała, więc jej pola na zewnątrz dają resztę.",
         "Klatka dzieli się na dwie mniejsze, jedną wewnątrz i jedną na zewnątrz, każdą z własną sumą i mniejszą liczbą sposobów.",
     ],
+    [
+        "Procure uma gaiola que contém todas as casas que a regra do 45 deixa sobrando numa linha, coluna ou bloco, e mais casas fora dele.",
+        "As casas de dentro somam o total que a regra do 45 dá, e a soma da gaiola é fixa, então as suas casas de fora somam o resto.",
+        "A gaiola se divide em duas gaiolas menores, uma dentro e outra fora, cada uma com a sua soma e menos formas de chegar a ela.",
+    ],
 ];
 
 const CAGE_OVERLAP: Notes = &[
@@ -168,6 +183,11 @@ const CAGE_OVERLAP: Notes = &[
         "Szukaj cyfry potrzebnej każdemu sposobowi wypełnienia klatki, której możliwe pola w klatce leżą w jednym wierszu, kolumnie lub bloku.",
         "Klatka musi mieć tę cyfrę w jednym z tych pól, a wiersz, kolumna lub blok zawiera każdą cyfrę tylko raz.",
         "Cyfrę skreśla się ze wszystkich innych pól tego wiersza, kolumny lub bloku poza klatką.",
+    ],
+    [
+        "Procure um número de que toda forma de preencher uma gaiola precisa e cujas casas possíveis na gaiola ficam todas numa mesma linha, coluna ou bloco.",
+        "A gaiola deve ter esse número numa dessas casas, e uma linha, coluna ou bloco tem cada número uma só vez.",
+        "O número é riscado de todas as outras casas dessa linha, coluna ou bloco, fora da gaiola.",
     ],
 ];
 
@@ -207,6 +227,11 @@ const COMBINATION_CLASH: Notes = &[
         "Wiersz, kolumna lub blok zawiera każdą cyfrę raz, więc obie klatki nie mogą mieć wspólnej cyfry.",
         "Sposób wypełnienia jednej klatki, który drugiej nie zostawia żadnego sposobu, odpada wraz z cyframi, na które tylko on pozwalał.",
     ],
+    [
+        "Procure duas gaiolas na mesma linha, coluna ou bloco, cada uma com poucas formas de chegar à sua soma.",
+        "Uma linha, coluna ou bloco tem cada número uma só vez, então as duas gaiolas não podem ter um número em comum.",
+        "Uma forma de preencher uma gaiola que deixa a outra sem nenhuma forma de chegar à sua soma é eliminada, com os números que só ela permitia.",
+    ],
 ];
 
 const RULE_OF_45_BANDS: Notes = &[
@@ -245,6 +270,11 @@ const RULE_OF_45_BANDS: Notes = &[
         "Każdy wiersz i kolumna sumuje się do 45, więc kilka razem daje 45 razy ich liczbę; klatki leżące w całości wewnątrz odejmują swoje sumy, a pozostałe pola dają resztę.",
         "Pozostałe pola, w pasie lub tuż obok, tworzą klatkę o znanej sumie i zachowują tylko cyfry zdolne ją dać.",
     ],
+    [
+        "Olhe duas ou três linhas (ou colunas) vizinhas, ou uma área com gaiolas que saem dela.",
+        "Cada linha e coluna soma 45, então várias juntas somam 45 vezes a sua quantidade; as gaiolas inteiras dentro tiram as suas somas, e as casas que sobram somam o resto.",
+        "As casas que sobram, dentro ou logo fora da faixa, viram uma gaiola de total conhecido e ficam só com números que podem dar esse total.",
+    ],
 ];
 
 #[cfg(test)]
@@ -257,7 +287,7 @@ mod tests {
         let cage: Vec<_> = crate::killer::kind::Killer
             .techniques()
             .into_iter()
-            .filter(|t| crate::killer::explain::note(t.name).is_some())
+            .filter(|t| note(t.name, Language::En).is_some())
             .collect();
         assert_eq!(cage.len(), 6, "the six cage techniques");
         for t in cage {

@@ -6,13 +6,13 @@ use super::Puzzle;
 use super::techniques::{Parts, live_sets};
 use crate::latin::{Line, Mask, lowest};
 use crate::solve::logic::{CellSet, Geometry, Step};
-use crate::solve::words::{Texts, line_in, outcome, pick};
+use crate::solve::words::{line_in, line_name, outcome};
 use crate::words::{Language, book_sizes, capitalised, fill};
 
 /// The kind's name in a book in `lang`.
 pub fn name(lang: Language) -> &'static str {
     match lang {
-        Language::En | Language::De | Language::Nl | Language::Pl => "Killer Sudoku",
+        Language::En | Language::De | Language::Nl | Language::Pl | Language::Pt => "Killer Sudoku",
         Language::Fr => "Sudoku Killer",
         Language::Es => "Sudoku Killer",
         Language::It => "Killer Sudoku",
@@ -40,6 +40,7 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
                 Language::It => "in una griglia {n} per {n}, le cifre da 1 a {n}, in riquadri di {w} caselle per {h}",
                 Language::Nl => "in een diagram van {n} bij {n} de cijfers 1 tot en met {n}, in blokken van {w} bij {h} vakjes",
                 Language::Pl => "w diagramie {n} na {n} cyfry od 1 do {n}, w blokach {w} na {h} pola",
+                Language::Pt => "numa grade de {n} por {n}, os números de 1 a {n}, em blocos de {w} casas por {h}",
             };
             fill(t, &[("n", &n), ("w", &w), ("h", &h)])
         })
@@ -86,195 +87,25 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
             "Linie przerywane dzielą diagram na klatki. Mała liczba w rogu klatki to jej suma: cyfry w klatce dają razem tę liczbę i żadna cyfra nie powtarza się w klatce. Wiersz, kolumna lub blok zawsze daje razem {total}.",
             "Na początku nie ma żadnej cyfry albo jest ich bardzo mało. Każda łamigłówka ma dokładnie jedno rozwiązanie, a do jego znalezienia wystarczy logika: nigdy nie trzeba zgadywać.",
         ],
+        Language::Pt => [
+            "Preencha cada casa com um número de modo que cada linha, cada coluna e cada bloco (as áreas de borda grossa) tenha cada número uma única vez: {grids}.",
+            "Linhas tracejadas dividem a grade em gaiolas. O pequeno número no canto de uma gaiola é a sua soma: os números da gaiola somam esse valor, e nenhum número se repete dentro de uma gaiola. Uma linha, uma coluna ou um bloco sempre soma {total}.",
+            "No início, nenhum número é dado, ou muito poucos. Cada desafio tem uma única solução, e a lógica basta para encontrá-la: nunca é preciso chutar.",
+        ],
     };
     paragraphs
         .map(|p| fill(p, &[("grids", &grids), ("total", &total)]))
         .to_vec()
 }
 
-/// A Killer technique's name and note in `lang` (English's own in [`super::explain::note`]);
-/// `None` for Sudoku's techniques, which keep Sudoku's words.
-pub fn technique(lang: Language, name: &str) -> Option<(&'static str, &'static str)> {
-    if lang == Language::En {
-        let title = match name {
-            "cage-combination" => "Cage combination",
-            "rule-of-45" => "Rule of 45",
-            "cage-splitting" => "Cage splitting",
-            "cage-overlap" => "Cage overlap",
-            "combination-clash" => "Combination clash",
-            "rule-of-45-bands" => "Rule of 45 over bands",
-            _ => return None,
-        };
-        return super::explain::note(name).map(|n| (title, n));
-    }
-    let texts: Texts = match name {
-        "cage-combination" => [
-            (
-                "Käfig-Kombination",
-                "Die Ziffern eines Käfigs sind verschieden und ergeben seine Summe: Jedes Kästchen behält nur Ziffern, mit denen sich die Summe bilden lässt, so ist 3 in zwei Kästchen immer 1 und 2.",
-            ),
-            (
-                "combinaison de cage",
-                "Les chiffres d'une cage sont tous différents et font sa somme\u{a0}: chaque case ne garde que les chiffres des façons de la faire, ainsi 3 en deux cases vaut toujours 1 et 2.",
-            ),
-            (
-                "combinación de jaula",
-                "Los números de una jaula son distintos y dan su suma: cada casilla solo conserva los números de las formas de lograrla, así 3 en dos casillas es siempre 1 y 2.",
-            ),
-            (
-                "combinazione della gabbia",
-                "Le cifre di una gabbia sono tutte diverse e danno la sua somma: ogni casella tiene solo le cifre dei modi di farla, così 3 in due caselle è sempre 1 e 2.",
-            ),
-            (
-                "kooicombinatie",
-                "De cijfers van een kooi zijn verschillend en vormen samen de som: elk vakje houdt alleen cijfers over waarmee de som te maken is, zo is 3 in twee vakjes altijd 1 en 2.",
-            ),
-            (
-                "kombinacja klatki",
-                "Cyfry klatki są różne i dają jej sumę: każde pole zachowuje tylko cyfry ze sposobów jej uzyskania, więc 3 w dwóch polach to zawsze 1 i 2.",
-            ),
-        ],
-        "rule-of-45" => [
-            (
-                "45er-Regel",
-                "Jede Zeile, Spalte und jeder Block ergibt 45 (21 im 6×6): Zieht man die Käfige ab, die ganz darin liegen, ergeben die übrigen Kästchen den Rest.",
-            ),
-            (
-                "règle de 45",
-                "Chaque ligne, colonne et bloc fait 45 (21 dans une 6 sur 6)\u{a0}: ôtez les cages entièrement dedans, les cases restantes font le reste.",
-            ),
-            (
-                "regla del 45",
-                "Cada fila, columna y bloque suma 45 (21 en una de 6 por 6): quitando las jaulas que están enteras dentro, las casillas restantes suman el resto.",
-            ),
-            (
-                "regola del 45",
-                "Ogni riga, colonna e riquadro fa 45 (21 in una 6 per 6): togliendo le gabbie tutte dentro, le caselle rimaste fanno il resto.",
-            ),
-            (
-                "regel van 45",
-                "Elke rij, kolom en elk blok is samen 45 (21 in een 6 bij 6): haal de kooien eraf die er helemaal in liggen, dan vormen de overige vakjes de rest.",
-            ),
-            (
-                "reguła 45",
-                "Każdy wiersz, kolumna i blok daje 45 (21 w diagramie 6 na 6): po odjęciu klatek leżących całkiem w środku pozostałe pola dają resztę.",
-            ),
-        ],
-        "cage-splitting" => [
-            (
-                "Käfig teilen",
-                "Ragt ein Käfig aus einer Zeile, Spalte oder einem Block heraus, sagt die 45er-Regel, was sein Teil darin ergibt; sein Teil außerhalb ergibt den Rest seiner Summe.",
-            ),
-            (
-                "cage coupée",
-                "Quand une cage déborde d'une ligne, colonne ou bloc, la règle de 45 dit ce que fait sa partie dedans\u{a0}; sa partie dehors fait le reste de sa somme.",
-            ),
-            (
-                "jaula dividida",
-                "Cuando una jaula sale de una fila, columna o bloque, la regla del 45 dice cuánto suma su parte dentro; su parte fuera suma el resto.",
-            ),
-            (
-                "gabbia divisa",
-                "Quando una gabbia esce da una riga, colonna o riquadro, la regola del 45 dice quanto fa la parte dentro; la parte fuori fa il resto della somma.",
-            ),
-            (
-                "kooi splitsen",
-                "Steekt een kooi uit een rij, kolom of blok, dan zegt de regel van 45 wat het deel erin is; het deel erbuiten is de rest van de som.",
-            ),
-            (
-                "podział klatki",
-                "Gdy klatka wystaje z wiersza, kolumny lub bloku, reguła 45 mówi, ile daje jej część w środku; część na zewnątrz daje resztę sumy.",
-            ),
-        ],
-        "cage-overlap" => [
-            (
-                "Käfig-Überlappung",
-                "Eine Ziffer, die jede Füllung eines Käfigs braucht und deren Plätze im Käfig in einer Zeile, Spalte oder einem Block liegen, kann sonst nirgends in diesem Bereich stehen.",
-            ),
-            (
-                "chevauchement de cage",
-                "Un chiffre que toute façon de faire une cage utilise, et dont les places dans la cage sont dans une même ligne, colonne ou bloc, ne peut aller ailleurs dans celle-ci.",
-            ),
-            (
-                "solapamiento de jaula",
-                "Un número que toda forma de llenar una jaula necesita, y cuyas casillas en la jaula están en una misma fila, columna o bloque, no puede ir en otro sitio de esta.",
-            ),
-            (
-                "sovrapposizione della gabbia",
-                "Una cifra che ogni modo di fare una gabbia usa, e i cui posti nella gabbia sono in una stessa riga, colonna o riquadro, non può andare altrove lì.",
-            ),
-            (
-                "kooioverlap",
-                "Een cijfer dat elke vulling van een kooi nodig heeft, en waarvan de plaatsen in de kooi in één rij, kolom of blok liggen, kan daar nergens anders staan.",
-            ),
-            (
-                "nakładanie klatki",
-                "Cyfra, której potrzebuje każdy sposób wypełnienia klatki, a jej miejsca w klatce leżą w jednym wierszu, kolumnie lub bloku, nie może stać gdzie indziej w tym obszarze.",
-            ),
-        ],
-        "combination-clash" => [
-            (
-                "Kombinationskonflikt",
-                "Zwei Käfige in einem Bereich teilen keine Ziffer: Eine Füllung des einen, die dem anderen keine Möglichkeit lässt, fällt weg.",
-            ),
-            (
-                "conflit de combinaisons",
-                "Deux cages dans une même zone ne partagent aucun chiffre\u{a0}: une façon de faire l'une qui ne laisse aucune façon à l'autre est exclue.",
-            ),
-            (
-                "choque de combinaciones",
-                "Dos jaulas en una misma zona no comparten números: una forma de llenar una que no deja ninguna a la otra queda descartada.",
-            ),
-            (
-                "conflitto di combinazioni",
-                "Due gabbie nella stessa zona non condividono cifre: un modo di fare l'una che non lascia alcun modo all'altra è escluso.",
-            ),
-            (
-                "combinatieconflict",
-                "Twee kooien in één gebied delen geen cijfer: een vulling van de ene die de andere geen mogelijkheid laat, valt af.",
-            ),
-            (
-                "konflikt kombinacji",
-                "Dwie klatki w jednym obszarze nie mają wspólnej cyfry: sposób wypełnienia jednej, który nie zostawia drugiej żadnego, odpada.",
-            ),
-        ],
-        "rule-of-45-bands" => [
-            (
-                "45er-Regel über Bänder",
-                "Zwei oder mehr benachbarte Zeilen (oder Spalten) ergeben je 45: Die Kästchen, die nach Abzug der Käfige darin übrig bleiben, ergeben den Rest; und die Teile von Käfigen, die aus einer Zeile, Spalte oder einem Block herausragen, ergeben, was diese Käfige außerhalb haben.",
-            ),
-            (
-                "règle de 45 sur des bandes",
-                "Deux lignes (ou colonnes) voisines ou plus font 45 chacune\u{a0}: les cases qui restent une fois ôtées les cages dedans font le reste\u{a0}; et les cases des cages qui débordent d'une ligne, colonne ou bloc font ce que ces cages ont dehors.",
-            ),
-            (
-                "regla del 45 en franjas",
-                "Dos o más filas (o columnas) vecinas suman 45 cada una: las casillas que quedan al quitar las jaulas de dentro suman el resto; y las casillas de las jaulas que salen de una fila, columna o bloque suman lo que esas jaulas tienen fuera.",
-            ),
-            (
-                "regola del 45 su fasce",
-                "Due o più righe (o colonne) vicine fanno 45 ciascuna: le caselle che restano tolte le gabbie interne fanno il resto; e le caselle delle gabbie che escono da una riga, colonna o riquadro fanno ciò che quelle gabbie hanno fuori.",
-            ),
-            (
-                "regel van 45 over banden",
-                "Twee of meer naburige rijen (of kolommen) zijn elk 45: de vakjes die overblijven na aftrek van de kooien erin vormen de rest; en de vakjes van kooien die uit een rij, kolom of blok steken, vormen wat die kooien erbuiten hebben.",
-            ),
-            (
-                "reguła 45 dla pasów",
-                "Dwa lub więcej sąsiednich wierszy (lub kolumn) daje po 45: pola, które zostają po odjęciu klatek w środku, dają resztę; a pola klatek wystających z wiersza, kolumny lub bloku dają to, co te klatki mają na zewnątrz.",
-            ),
-        ],
-        _ => return None,
-    };
-    pick(lang, &texts)
-}
-
 /// Killer's step sentences in a language other than English.
 struct Steps {
     /// `{sum}`, `{cell}`.
     cage: &'static str,
-    /// `{cage}`, `{sets}`, `{outcome}`.
+    /// `{cage}`, `{cells}`, `{k}` (how many), `{sum}`, `{sets}`, `{outcome}`.
     combination: &'static str,
+    /// The same for a cage of one cell.
+    combination_one: &'static str,
     /// `{region}`, `{whole}`, `{inside}`, `{cells}`, `{sum}`, `{outcome}`.
     innies: &'static str,
     /// `{region}`, `{whole}`, `{all}`, `{cells}`, `{sum}`, `{outcome}`.
@@ -284,9 +115,9 @@ struct Steps {
     innies_live: &'static str,
     /// `{region}`, `{whole}`, `{cage}`, `{cells}`, `{sum}`, `{outcome}`.
     split: &'static str,
-    /// `{cage}`, `{d}`, `{cells}`, `{line}`, `{outcome}`.
+    /// `{cage}`, `{d}`, `{cells}`, `{line}` ("row 3") or `{inline}` ("in row 3"), `{outcome}`.
     overlap: &'static str,
-    /// `{line}`, `{d}`, `{cells}`, `{cage}`, `{outcome}`.
+    /// `{line}` or `{inline}`, `{d}`, `{cells}`, `{cage}`, `{outcome}`.
     overlap_in: &'static str,
     /// `{cage}`, `{other}`, `{sets}`, `{outcome}`.
     clash: &'static str,
@@ -300,22 +131,24 @@ fn steps(lang: Language) -> Option<Steps> {
         Language::En => return None,
         Language::De => Steps {
             cage: "der {sum}er-Käfig bei {cell}",
-            combination: "in {cage} geht die Summe nur als {sets}, daher: {outcome}.",
-            innies: "{region} ergibt {whole}; die Käfige ganz darin ergeben {inside}, also ergeben {cells} {sum}, daher: {outcome}.",
-            outies: "die Käfige, die in {region} reichen, ergeben zusammen {all}, davon {whole} darin; also ergeben {cells} außerhalb {sum}, daher: {outcome}.",
+            combination: "{cage} ({cells}): {k} Kästchen mit verschiedenen Ziffern ergeben {sum} nur als {sets}, daher: {outcome}.",
+            combination_one: "{cage} besteht nur aus {cells}, also steht dort die {sum}: {outcome}.",
+            innies: "{region}, zusammen: {whole}; die Käfige ganz darin ergeben {inside}, also bleibt für {cells} {sum}, daher: {outcome}.",
+            outies: "{region}, zusammen: {whole}; die Käfige, die hineinreichen, ergeben zusammen {all}, davon {whole} darin; also bleibt für {cells} außerhalb der Rest von {sum}, daher: {outcome}.",
             innies_live: "{region} ergibt {whole}; die gesetzten Ziffern und die Käfige (oder Käfigteile) ganz darin ergeben {inside}, also ergeben {cells} {sum}, daher: {outcome}.",
-            split: "{region} ergibt {whole}, und die übrigen Kästchen darin liegen alle in {cage}, der sich dort teilt: sein Teil {cells} ergibt {sum}, daher: {outcome}.",
-            overlap: "jede Füllung von {cage} braucht die {d}, und dort kann sie nur in {cells} stehen, alle in {line}, daher: {outcome}.",
-            overlap_in: "in {line} kann die {d} nur in {cells} stehen, alle in {cage}; der Käfig enthält also die {d}, daher: {outcome}.",
+            split: "{region} ergibt {whole}, und die übrigen Kästchen darin liegen alle in einem Käfig, {cage}, der sich dort teilt: sein Teil {cells} ergibt {sum}, daher: {outcome}.",
+            overlap: "{cage} braucht in jeder Füllung die {d}, und dort kann sie nur in {cells} stehen, alle in {line}, daher: {outcome}.",
+            overlap_in: "in {line} kann die {d} nur in {cells} stehen, alle in einem Käfig ({cage}); der Käfig enthält also die {d}, daher: {outcome}.",
             clash: "{cage} und {other} teilen keine Ziffer; {cage} geht also nur als {sets}, daher: {outcome}.",
             rows: "die Zeilen {list}",
             columns: "die Spalten {list}",
         },
         Language::Fr => Steps {
             cage: "la cage de {sum} en {cell}",
-            combination: "dans {cage}, la somme ne se fait que par {sets}, donc\u{a0}: {outcome}.",
-            innies: "{region} fait {whole}\u{a0}; les cages entièrement dedans font {inside}, donc {cells} font {sum}, d'où\u{a0}: {outcome}.",
-            outies: "les cages qui entrent dans {region} font {all} en tout, dont {whole} dedans\u{a0}; donc {cells} dehors font {sum}, d'où\u{a0}: {outcome}.",
+            combination: "dans {cage} ({cells}), {k} cases aux chiffres différents ne font {sum} que par {sets}, donc\u{a0}: {outcome}.",
+            combination_one: "{cage} n'a qu'une case, {cells}, qui contient donc le {sum}\u{a0}: {outcome}.",
+            innies: "{region}, au total\u{a0}: {whole}\u{a0}; les cages entièrement dedans font {inside}, donc il reste {sum} pour {cells}, d'où\u{a0}: {outcome}.",
+            outies: "{region}, au total\u{a0}: {whole}\u{a0}; les cages qui y entrent font {all} en tout, dont {whole} dedans\u{a0}; donc il reste {sum} pour {cells}, dehors, d'où\u{a0}: {outcome}.",
             innies_live: "{region} fait {whole}\u{a0}; les chiffres placés et les cages (ou parties de cages) entièrement dedans font {inside}, donc {cells} font {sum}, d'où\u{a0}: {outcome}.",
             split: "{region} fait {whole}, et les cases qui restent dedans sont toutes dans {cage}, qui s'y coupe\u{a0}: sa partie {cells} fait {sum}, d'où\u{a0}: {outcome}.",
             overlap: "toute façon de faire {cage} utilise le {d}, qui n'y peut aller qu'en {cells}, tous dans {line}, donc\u{a0}: {outcome}.",
@@ -326,9 +159,10 @@ fn steps(lang: Language) -> Option<Steps> {
         },
         Language::Es => Steps {
             cage: "la jaula de {sum} en {cell}",
-            combination: "en {cage}, la suma solo se logra con {sets}, así que: {outcome}.",
-            innies: "{region} suma {whole}; las jaulas enteras dentro suman {inside}, así que {cells} suman {sum}: {outcome}.",
-            outies: "las jaulas que entran en {region} suman {all} en total, {whole} de ello dentro; así que {cells} fuera suman {sum}: {outcome}.",
+            combination: "en {cage} ({cells}), {k} casillas con números distintos solo suman {sum} con {sets}, así que: {outcome}.",
+            combination_one: "{cage} es solo {cells}, que tiene por tanto el {sum}: {outcome}.",
+            innies: "{region}, en total: {whole}; las jaulas enteras dentro suman {inside}, así que quedan {sum} para {cells}: {outcome}.",
+            outies: "{region}, en total: {whole}; las jaulas que entran suman {all} en total, {whole} de ello dentro; así que quedan {sum} para {cells}, fuera: {outcome}.",
             innies_live: "{region} suma {whole}; los números ya puestos y las jaulas (o partes de jaulas) enteras dentro suman {inside}, así que {cells} suman {sum}: {outcome}.",
             split: "{region} suma {whole}, y las casillas que quedan dentro están todas en {cage}, que se divide ahí: su parte {cells} suma {sum}: {outcome}.",
             overlap: "toda forma de llenar {cage} usa el {d}, que allí solo puede ir en {cells}, todas en {line}, así que: {outcome}.",
@@ -339,22 +173,24 @@ fn steps(lang: Language) -> Option<Steps> {
         },
         Language::It => Steps {
             cage: "la gabbia da {sum} in {cell}",
-            combination: "in {cage} la somma si fa solo con {sets}, quindi: {outcome}.",
-            innies: "{region} fa {whole}; le gabbie tutte dentro fanno {inside}, quindi {cells} fanno {sum}: {outcome}.",
-            outies: "le gabbie che entrano in {region} fanno {all} in tutto, {whole} dentro; quindi {cells} fuori fanno {sum}: {outcome}.",
+            combination: "{cage} ({cells}): {k} caselle con cifre diverse fanno {sum} solo con {sets}, quindi: {outcome}.",
+            combination_one: "{cage} è solo {cells}, che quindi ha il {sum}: {outcome}.",
+            innies: "{region}, in tutto: {whole}; le gabbie tutte dentro fanno {inside}, quindi restano {sum} per {cells}: {outcome}.",
+            outies: "{region}, in tutto: {whole}; le gabbie che vi entrano fanno {all} in tutto, {whole} dentro; quindi restano {sum} per {cells}, fuori: {outcome}.",
             innies_live: "{region} fa {whole}; le cifre già messe e le gabbie (o parti di gabbie) tutte dentro fanno {inside}, quindi {cells} fanno {sum}: {outcome}.",
-            split: "{region} fa {whole}, e le caselle rimaste dentro sono tutte in {cage}, che lì si divide: la sua parte {cells} fa {sum}: {outcome}.",
-            overlap: "ogni modo di fare {cage} usa il {d}, che lì può andare solo in {cells}, tutte in {line}, quindi: {outcome}.",
-            overlap_in: "in {line} il {d} può andare solo in {cells}, tutte in {cage}; la gabbia contiene il {d}, quindi: {outcome}.",
+            split: "{region} fa {whole}, e le caselle rimaste dentro sono tutte in un'unica gabbia, {cage}, che lì si divide: la sua parte {cells} fa {sum}: {outcome}.",
+            overlap: "ogni modo di fare {cage} usa il {d}, che lì può andare solo in {cells}, tutte {inline}, quindi: {outcome}.",
+            overlap_in: "{inline} il {d} può andare solo in {cells}, tutte in un'unica gabbia ({cage}); la gabbia contiene il {d}, quindi: {outcome}.",
             clash: "{cage} e {other} non hanno cifre in comune; {cage} si fa solo con {sets}, quindi: {outcome}.",
             rows: "le righe {list}",
             columns: "le colonne {list}",
         },
         Language::Nl => Steps {
             cage: "de kooi van {sum} bij {cell}",
-            combination: "in {cage} kan de som alleen als {sets}, dus: {outcome}.",
-            innies: "{region} is samen {whole}; de kooien er helemaal in zijn {inside}, dus {cells} zijn samen {sum}: {outcome}.",
-            outies: "de kooien die in {region} reiken zijn samen {all}, waarvan {whole} erin; dus {cells} erbuiten zijn samen {sum}: {outcome}.",
+            combination: "in {cage} ({cells}) zijn {k} vakjes met verschillende cijfers alleen samen {sum} als {sets}, dus: {outcome}.",
+            combination_one: "{cage} is alleen {cells}, dus daar staat de {sum}: {outcome}.",
+            innies: "{region}, samen: {whole}; de kooien er helemaal in zijn {inside}, dus blijft er {sum} over voor {cells}: {outcome}.",
+            outies: "{region}, samen: {whole}; de kooien die erin reiken zijn samen {all}, waarvan {whole} erin; dus blijft er {sum} over voor {cells}, erbuiten: {outcome}.",
             innies_live: "{region} is samen {whole}; de geplaatste cijfers en de kooien (of kooidelen) er helemaal in zijn {inside}, dus {cells} zijn samen {sum}: {outcome}.",
             split: "{region} is samen {whole}, en de overige vakjes erin liggen allemaal in {cage}, die daar splitst: het deel {cells} is {sum}: {outcome}.",
             overlap: "elke vulling van {cage} gebruikt de {d}, die daar alleen in {cells} kan, allemaal in {line}, dus: {outcome}.",
@@ -365,9 +201,10 @@ fn steps(lang: Language) -> Option<Steps> {
         },
         Language::Pl => Steps {
             cage: "klatka {sum} w {cell}",
-            combination: "w klatce: {cage}, sumę da się uzyskać tylko jako {sets}, więc: {outcome}.",
-            innies: "{region} daje {whole}; klatki leżące całkiem w środku dają {inside}, więc {cells} dają {sum}: {outcome}.",
-            outies: "klatki sięgające do obszaru ({region}) dają razem {all}, z czego {whole} w środku; więc {cells} na zewnątrz dają {sum}: {outcome}.",
+            combination: "{cage} ({cells}): różne cyfry w polach tej klatki (jest ich {k}) dają {sum} tylko jako {sets}, więc: {outcome}.",
+            combination_one: "{cage} to tylko pole {cells}, więc stoi w nim {sum}: {outcome}.",
+            innies: "{region}, razem: {whole}; klatki leżące całkiem w środku dają {inside}, więc zostaje {sum} na {cells}: {outcome}.",
+            outies: "{region}, razem: {whole}; klatki, które tam sięgają, dają razem {all}, z czego {whole} w środku; więc zostaje {sum} na {cells}, na zewnątrz: {outcome}.",
             innies_live: "{region} daje {whole}; wpisane cyfry i klatki (lub części klatek) leżące całkiem w środku dają {inside}, więc {cells} dają {sum}: {outcome}.",
             split: "{region} daje {whole}, a pozostałe pola w środku leżą wszystkie w klatce ({cage}), która tam się dzieli: jej część {cells} daje {sum}: {outcome}.",
             overlap: "każdy sposób wypełnienia klatki ({cage}) używa cyfry {d}, która może tam stać tylko w {cells}, wszystkich w obszarze: {line}, więc: {outcome}.",
@@ -375,6 +212,22 @@ fn steps(lang: Language) -> Option<Steps> {
             clash: "klatki ({cage} i {other}) nie mają wspólnej cyfry; {cage} da się więc uzyskać tylko jako {sets}: {outcome}.",
             rows: "wiersze {list}",
             columns: "kolumny {list}",
+        },
+        // {region} and {line} are the subject with its article ("a linha 2"), {inline} comes
+        // with "de" ("da linha 2"); a cage is named without its article ("gaiola de 10 em L1C1").
+        Language::Pt => Steps {
+            cage: "gaiola de {sum} em {cell}",
+            combination: "na {cage} ({cells}), {k} casas com números diferentes só somam {sum} com {sets}, então: {outcome}.",
+            combination_one: "a {cage} é só {cells}, que tem, portanto, o {sum}: {outcome}.",
+            innies: "{region}, ao todo: {whole}; as gaiolas inteiramente dentro somam {inside}, então sobram {sum} para {cells}: {outcome}.",
+            outies: "{region}, ao todo: {whole}; as gaiolas que entram ali somam {all} ao todo, {whole} delas lá dentro; então sobram {sum} para {cells}, do lado de fora: {outcome}.",
+            innies_live: "{region} soma {whole}; os números já colocados e as gaiolas (ou partes de gaiolas) inteiramente ali dentro somam {inside}, então {cells} somam {sum}: {outcome}.",
+            split: "{region} soma {whole}, e as casas que sobram ali dentro estão todas na {cage}, que se divide ali: a sua parte {cells} soma {sum}: {outcome}.",
+            overlap: "toda forma de preencher a {cage} usa o {d}, que ali só pode ficar em {cells}, todas dentro {inline}, então: {outcome}.",
+            overlap_in: "dentro {inline}, o {d} só pode ficar em {cells}, todas na {cage}; a gaiola tem, portanto, o {d}: {outcome}.",
+            clash: "a {cage} e a {other} não têm números em comum; a {cage} só se consegue, então, com {sets}: {outcome}.",
+            rows: "as linhas {list}",
+            columns: "as colunas {list}",
         },
     })
 }
@@ -396,7 +249,8 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
     };
     let cells = |cs: &[usize]| w.and_list(cs.iter().map(|&c| w.cell_name(n, c)));
     let region_name = |lines: &[Line]| match lines {
-        [one] => line_in(w, *one),
+        // The region is the subject of its sentence ("row 3 adds up to 45").
+        [one] => line_name(w, *one),
         _ => {
             let list = w.and_list(lines.iter().map(|l| match l {
                 Line::Row(i) | Line::Col(i) | Line::Box(i) => i + 1,
@@ -414,11 +268,21 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
     let text = match step.technique.name {
         "cage-combination" => {
             let k = p.cage_of(step.cells[0]);
-            let sets = live_sets(&step.cell_cands, p.cages()[k].sum, n as u8);
+            let c = &p.cages()[k];
+            let sets = live_sets(&step.cell_cands, c.sum, n as u8);
+            // The reason: so many different digits can reach the sum only these ways.
+            let template = if c.len() == 1 {
+                t.combination_one
+            } else {
+                t.combination
+            };
             fill(
-                t.combination,
+                template,
                 &[
                     ("cage", &cage(k)),
+                    ("cells", &cells(&step.cells)),
+                    ("k", &c.len()),
+                    ("sum", &c.sum),
                     ("sets", &or_sets(w, &sets)),
                     ("outcome", &out),
                 ],
@@ -429,7 +293,7 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
             fill(
                 t.innies_live,
                 &[
-                    ("region", &line_in(w, step.lines[0])),
+                    ("region", &line_name(w, step.lines[0])),
                     ("whole", &total),
                     ("inside", &total.saturating_sub(sum)),
                     ("cells", &cells(&step.cells)),
@@ -466,8 +330,9 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                     t.outies,
                     &[
                         ("region", &region),
-                        ("whole", &(whole - parts.inside_sum)),
-                        ("all", &poking),
+                        ("whole", &whole),
+                        // All the cages touching the region, the wholly inside ones too.
+                        ("all", &(poking + parts.inside_sum)),
                         ("cells", &cells(&step.cells)),
                         ("sum", &poking.saturating_sub(innie)),
                         ("outcome", &out),
@@ -481,7 +346,7 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
             fill(
                 t.split,
                 &[
-                    ("region", &line_in(w, line)),
+                    ("region", &line_name(w, line)),
                     ("whole", &total),
                     ("cage", &cage(k)),
                     ("cells", &cells(&step.cells)),
@@ -505,7 +370,8 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                     ("cage", &cage(k)),
                     ("d", &d),
                     ("cells", &cells(&step.cells)),
-                    ("line", &line_in(w, step.lines[0])),
+                    ("line", &line_name(w, step.lines[0])),
+                    ("inline", &line_in(w, step.lines[0])),
                     ("outcome", &out),
                 ],
             )
@@ -523,7 +389,8 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                 ],
             )
         }
-        _ => return crate::solve::words::describe(lang, n, step),
+        // Killer's Sudoku techniques read as in a Sudoku.
+        _ => return crate::sudoku::words::step(lang, n, step),
     };
     capitalised(&text)
 }
@@ -560,7 +427,10 @@ mod tests {
                 "combination-clash",
                 "rule-of-45-bands",
             ] {
-                assert!(technique(lang, t).is_some(), "{lang:?} {t}");
+                assert!(
+                    crate::words::ftl::technique_heading(lang, "killer", t).is_some(),
+                    "{lang:?} {t}"
+                );
             }
         }
     }

@@ -149,10 +149,10 @@ pub trait Kind: Sync + Send + 'static {
     }
 
     /// A technique's name as puzzle books in `lang` print it ("Nackter Einer"), for the
-    /// "techniques you will need" page; the kebab-case name spelled out when `lang` has none.
+    /// "techniques you will need" page: `technique-KIND-NAME` or `technique-NAME` of the
+    /// language's techniques.ftl; the kebab-case name spelled out when neither exists.
     fn technique_name(&self, name: &str, lang: Language) -> String {
-        crate::solve::words::technique(lang, name)
-            .map(|t| t.0.to_string())
+        crate::words::ftl::technique_heading(lang, self.id(), name)
             .unwrap_or_else(|| crate::solve::explain::display_name(name))
     }
 

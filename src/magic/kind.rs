@@ -128,13 +128,6 @@ impl Kind for Magic {
         (Shape::square(3), Level::Easy)
     }
 
-    fn technique_name(&self, name: &str, lang: crate::words::Language) -> String {
-        super::words::technique(lang, name).map_or_else(
-            || crate::solve::explain::display_name(name),
-            |t| t.0.to_string(),
-        )
-    }
-
     fn technique_note(&self, name: &str, lang: crate::words::Language) -> Option<kind::Note> {
         super::notes::note(name, lang)
     }

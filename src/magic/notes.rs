@@ -55,6 +55,11 @@ const ONE_BLANK: Notes = &[
         "Każda linia ma tę samą sumę, więc puste pole zawiera sumę minus liczby, które już są w linii.",
         "Wpisz tę liczbę w pole: jest zużyta i żadne inne pole nie może jej dostać.",
     ],
+    [
+        "Procure uma linha, coluna ou diagonal com uma só casa vazia.",
+        "Toda linha dá o mesmo total, então a casa vazia tem o total menos os números que já estão na linha.",
+        "Escreva esse número na casa: ele fica usado, e nenhuma outra casa pode recebê-lo.",
+    ],
 ];
 
 const NAKED_SINGLE: Notes = &[
@@ -92,6 +97,11 @@ const NAKED_SINGLE: Notes = &[
         "Szukaj pola, w którym możliwa jest już tylko jedna liczba.",
         "Każda inna liczba jest już zużyta albo nie daje sumy jego linii, a każde pole potrzebuje liczby.",
         "Pole dostaje tę liczbę, która znika wtedy ze wszystkich innych pól.",
+    ],
+    [
+        "Procure uma casa em que só um número ainda é possível.",
+        "Todos os outros números já foram usados em outro lugar ou não podem dar os totais das linhas da casa, e toda casa precisa de um número.",
+        "A casa recebe esse número, que então sai de todas as outras casas.",
     ],
 ];
 
@@ -131,6 +141,11 @@ const HIDDEN_SINGLE: Notes = &[
         "Każda liczba występuje w kwadracie raz, więc musi gdzieś stanąć, a zostało jej tylko jedno pole.",
         "Liczba trafia do tego pola, bez względu na to, co jeszcze było tam możliwe.",
     ],
+    [
+        "Escolha um número ainda não colocado e procure a única casa que ainda pode recebê-lo.",
+        "Cada número é usado uma vez no quadrado, então ele tem de ir para algum lugar, e não sobra outra casa para ele.",
+        "O número vai para essa casa, seja lá o que mais a casa pudesse ter.",
+    ],
 ];
 
 const LINE_SUM: Notes = &[
@@ -169,6 +184,11 @@ const LINE_SUM: Notes = &[
         "Tylko kilka zestawów niewykorzystanych liczb daje tę wartość, a każde pole musi też pasować do swoich innych linii.",
         "Każde puste pole zachowuje tylko liczby, które może mu dać taki zestaw: skreśl pozostałe.",
     ],
+    [
+        "Procure uma linha com duas ou três casas vazias e calcule quanto elas devem somar: o total menos os números que já estão nela.",
+        "Só poucos conjuntos de números não usados chegam a essa soma, e cada casa também deve servir para as suas outras linhas.",
+        "Cada casa vazia fica só com os números que algum desses conjuntos pode lhe dar: risque o resto.",
+    ],
 ];
 
 const FOUR_BLANK_SUM: Notes = &[
@@ -206,5 +226,10 @@ const FOUR_BLANK_SUM: Notes = &[
         "Szukaj linii kwadratu 4 na 4, której wszystkie cztery pola są puste.",
         "Muszą razem dać sumę, a daje ją tylko kilka zestawów czterech niewykorzystanych liczb, przy czym każde pole musi też pasować do swoich innych linii.",
         "Każde pole zachowuje tylko liczby, które może mu dać taki zestaw: skreśl pozostałe.",
+    ],
+    [
+        "Procure uma linha de um quadrado de 4 por 4 com as quatro casas vazias.",
+        "Elas devem somar o total, e só alguns conjuntos de quatro números não usados fazem isso, com cada casa servindo também para as suas outras linhas.",
+        "Cada casa fica só com os números que algum desses conjuntos pode lhe dar: risque o resto.",
     ],
 ];

@@ -18,6 +18,7 @@ pub fn name(lang: Language) -> &'static str {
         Language::It => "Quadrati magici",
         Language::Nl => "Magische vierkanten",
         Language::Pl => "Kwadraty magiczne",
+        Language::Pt => "Quadrados mágicos",
     }
 }
 
@@ -131,6 +132,20 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
                 "Liczby wydrukowane w diagramie są dane. Każda łamigłówka ma dokładnie jedno \
                  rozwiązanie, a do jego znalezienia wystarczy logika: nigdy nie trzeba \
                  zgadywać.",
+            ],
+        ),
+        Language::Pt => (
+            "Preencha cada casa vazia com um número de modo que cada número seja usado uma única \
+             vez. A linha embaixo de cada grade diz quais números usar e quanto soma cada \
+             linha, por exemplo “{example}”.",
+            "Uma linha é uma fileira, uma coluna ou uma das duas diagonais de canto a canto.",
+            [
+                "Comece por uma linha com uma só casa vazia: ela tem o total menos os números \
+                 que já estão ali. Quando nenhuma linha está tão perto, anote os números livres \
+                 que poderiam completar uma linha e risque os que não servem para as outras \
+                 linhas que passam pela mesma casa.",
+                "Os números impressos na grade são dados. Cada desafio tem uma única solução, e \
+                 a lógica basta para encontrá-la: nunca é preciso chutar.",
             ],
         ),
     };
@@ -266,8 +281,8 @@ fn steps(lang: Language) -> Option<Steps> {
                     kann eine ihrer Linien nicht vervollständigen. Also ist {cell} {v}.",
             hidden: "Die {v} steht noch nicht im Gitter, und {cell} ist das einzige Kästchen, \
                      das sie noch aufnehmen kann. Also ist {cell} {v}.",
-            line_sum: "{line} hat {k} leere Kästchen, {blanks}, die mit noch unbenutzten Zahlen \
-                       zusammen {sum} ergeben müssen{ways}. Also: {outcome}.",
+            line_sum: "{line} hat {k} leere Kästchen, {blanks}, die mit noch unbenutzten Zahlen, \
+                       jede in ihrem Kästchen noch möglich, zusammen {sum} ergeben müssen{ways}. Also: {outcome}.",
             ways: ", auf {k} Arten",
         },
         Language::Fr => Steps {
@@ -281,7 +296,7 @@ fn steps(lang: Language) -> Option<Steps> {
             hidden: "Le {v} n'est pas encore dans la grille, et {cell} est la seule case qui \
                      peut encore le recevoir. Donc {cell} vaut {v}.",
             line_sum: "{line} a {k} cases vides, {blanks}, dont la somme doit faire {sum} avec \
-                       des nombres pas encore utilisés{ways}. Donc {outcome}.",
+                       des nombres pas encore utilisés, chacun encore possible dans sa case{ways}. Donc {outcome}.",
             ways: ", de {k} façons",
         },
         Language::Es => Steps {
@@ -294,7 +309,7 @@ fn steps(lang: Language) -> Option<Steps> {
             hidden: "El {v} aún no está en la cuadrícula, y {cell} es la única casilla que \
                      todavía puede tenerlo. Así que {cell} es {v}.",
             line_sum: "{line} tiene {k} casillas vacías, {blanks}, que deben sumar {sum} con \
-                       números aún no usados{ways}. Así que {outcome}.",
+                       números aún no usados, cada uno posible todavía en su casilla{ways}. Así que {outcome}.",
             ways: ", de {k} formas",
         },
         Language::It => Steps {
@@ -307,7 +322,7 @@ fn steps(lang: Language) -> Option<Steps> {
             hidden: "Il {v} non è ancora nella griglia, e {cell} è l'unica casella che può \
                      ancora prenderlo. Quindi {cell} è {v}.",
             line_sum: "{line} ha {k} caselle vuote, {blanks}, che devono sommare {sum} con \
-                       numeri non ancora usati{ways}. Quindi {outcome}.",
+                       numeri non ancora usati, ognuno ancora possibile nella sua casella{ways}. Quindi {outcome}.",
             ways: ", in {k} modi",
         },
         Language::Nl => Steps {
@@ -319,8 +334,8 @@ fn steps(lang: Language) -> Option<Steps> {
                     een van zijn lijnen niet afmaken. Dus {cell} is {v}.",
             hidden: "{v} staat nog niet in het diagram, en {cell} is het enige vakje waar het \
                      nog in kan. Dus {cell} is {v}.",
-            line_sum: "{line} heeft {k} lege vakjes, {blanks}, die met nog ongebruikte getallen \
-                       samen {sum} moeten zijn{ways}. Dus: {outcome}.",
+            line_sum: "{line} heeft {k} lege vakjes, {blanks}, die met nog ongebruikte getallen, \
+                       elk nog mogelijk in zijn vakje, samen {sum} moeten zijn{ways}. Dus: {outcome}.",
             ways: ", op {k} manieren",
         },
         Language::Pl => Steps {
@@ -332,9 +347,23 @@ fn steps(lang: Language) -> Option<Steps> {
                     nie może uzupełnić jednej z jego linii. Więc w polu {cell} jest {v}.",
             hidden: "Liczby {v} nie ma jeszcze w diagramie, a {cell} to jedyne pole, które może \
                      ją jeszcze przyjąć. Więc w polu {cell} jest {v}.",
-            line_sum: "{line} ma puste pola {blanks}, które muszą dać razem {sum} liczbami \
-                       jeszcze nieużytymi{ways}. Więc {outcome}.",
+            line_sum: "{line} ma puste pola (jest ich {k}): {blanks}; muszą one dać razem {sum} \
+                       liczbami jeszcze nieużytymi, z których każda pasuje do swojego \
+                       pola{ways}. Więc {outcome}.",
             ways: " na {k} sposobów",
+        },
+        Language::Pt => Steps {
+            diagonal: "a diagonal que começa no canto superior esquerdo",
+            anti_diagonal: "a diagonal que começa no canto superior direito",
+            line: "uma linha",
+            one_blank: "{line} tem uma só casa vazia: {sum}, então {cell} é {v}.",
+            naked: "Para {cell} só resta o {v}: todos os outros números já foram usados ou não \
+                    podem completar uma das suas linhas. Então {cell} é {v}.",
+            hidden: "O {v} ainda não está na grade, e {cell} é a única casa que ainda pode \
+                     recebê-lo. Então {cell} é {v}.",
+            line_sum: "{line} tem {k} casas vazias, {blanks}, que devem somar {sum} com \
+                       números ainda não usados, cada um ainda possível na sua casa{ways}. Então {outcome}.",
+            ways: ", de {k} formas",
         },
     })
 }
@@ -353,6 +382,7 @@ fn numbers_in(lang: Language, numbers: Numbers, n: usize) -> String {
             "de getallen {a}, {b} … {z}",
         ),
         Language::Pl => ("liczb od {a} do {z}", "liczb {a}, {b} … {z}"),
+        Language::Pt => ("os números de {a} a {z}", "os números {a}, {b} … {z}"),
     };
     let form = if numbers.step == 1 { range } else { list };
     fill(
@@ -405,6 +435,11 @@ pub fn captions(lang: Language, numbers: Numbers, n: usize) -> [String; 3] {
             "Użyj {numbers}; suma linii: {t}",
             "{short}; suma {t}",
         ],
+        Language::Pt => [
+            "Use {numbers}; cada linha soma {t}",
+            "{Numbers}; as linhas somam {t}",
+            "{short}; soma {t}",
+        ],
     };
     let numbers_text = numbers_in(lang, numbers, n);
     let short = short_numbers(numbers, n);
@@ -433,144 +468,4 @@ fn short_numbers(numbers: Numbers, n: usize) -> String {
             numbers.last(n)
         )
     }
-}
-
-/// The magic square's techniques' names and notes outside English (numbers, not digits);
-/// the rest are the Latin core's.
-pub fn technique(lang: Language, name: &str) -> Option<(&'static str, &'static str)> {
-    use crate::solve::words::{Texts, pick};
-    let texts: Texts = match name {
-        "one-blank-line" => [
-            (
-                "Linie mit einer Lücke",
-                "Eine Linie mit nur noch einem leeren Kästchen: Es bekommt die Zahl, die zur Summe der Linie fehlt.",
-            ),
-            (
-                "ligne à une case vide",
-                "Un alignement où il ne reste qu'une case vide\u{a0}: elle prend le nombre qui complète son total.",
-            ),
-            (
-                "línea con un hueco",
-                "Una línea con una sola casilla vacía: esa casilla lleva el número que completa su total.",
-            ),
-            (
-                "linea con un vuoto",
-                "Una linea con una sola casella vuota: quella casella prende il numero che completa il suo totale.",
-            ),
-            (
-                "lijn met één gat",
-                "Een lijn met nog één leeg vakje: dat vakje krijgt het getal dat het totaal van de lijn aanvult.",
-            ),
-            (
-                "linia z jedną luką",
-                "Linia z jednym pustym polem: to pole dostaje liczbę, która dopełnia sumę linii.",
-            ),
-        ],
-        "naked-single" => [
-            (
-                "Nackter Einer",
-                "Ein Kästchen, in das nur noch eine Zahl passt, bekommt sie.",
-            ),
-            (
-                "singleton nu",
-                "Une case où un seul nombre reste possible le prend.",
-            ),
-            (
-                "solitario desnudo",
-                "Una casilla donde solo cabe ya un número lo lleva.",
-            ),
-            (
-                "singolo nudo",
-                "Una casella dove è ancora possibile un solo numero lo prende.",
-            ),
-            (
-                "naakte single",
-                "Een vakje waar nog maar één getal kan, krijgt dat getal.",
-            ),
-            (
-                "nagi samotnik",
-                "Pole, w którym możliwa jest już tylko jedna liczba, dostaje ją.",
-            ),
-        ],
-        "hidden-single" => [
-            (
-                "Versteckter Einer",
-                "Eine Zahl, die nur in ein Kästchen passt, kommt dorthin.",
-            ),
-            (
-                "singleton caché",
-                "Un nombre qui ne va que dans une case y va.",
-            ),
-            (
-                "solitario oculto",
-                "Un número que solo cabe en una casilla va allí.",
-            ),
-            (
-                "singolo nascosto",
-                "Un numero che sta in una sola casella va lì.",
-            ),
-            (
-                "verborgen single",
-                "Een getal dat maar in één vakje past, komt daar.",
-            ),
-            (
-                "ukryty samotnik",
-                "Liczba, która pasuje tylko do jednego pola, trafia tam.",
-            ),
-        ],
-        "line-sum" => [
-            (
-                "Summe der Linie",
-                "Nur manche Gruppen unbenutzter Zahlen ergeben die Summe einer Linie: Ihre leeren Kästchen behalten nur Zahlen aus diesen Gruppen.",
-            ),
-            (
-                "somme d'un alignement",
-                "Seuls certains ensembles de nombres inutilisés donnent le total d'un alignement\u{a0}: ses cases vides ne gardent que des nombres de ces ensembles.",
-            ),
-            (
-                "suma de la línea",
-                "Solo algunos grupos de números sin usar dan el total de una línea: sus casillas vacías conservan solo números de esos grupos.",
-            ),
-            (
-                "somma della linea",
-                "Solo alcuni gruppi di numeri non usati danno il totale di una linea: le sue caselle vuote tengono solo numeri di quei gruppi.",
-            ),
-            (
-                "lijnsom",
-                "Maar sommige groepjes ongebruikte getallen geven het totaal van een lijn: de lege vakjes houden alleen getallen uit die groepjes.",
-            ),
-            (
-                "suma linii",
-                "Tylko niektóre zestawy nieużytych liczb dają sumę linii: jej puste pola zachowują tylko liczby z tych zestawów.",
-            ),
-        ],
-        "four-blank-sum" => [
-            (
-                "Summe mit vier Lücken",
-                "Dasselbe mit vier leeren Kästchen in einer Linie: Listen Sie die Gruppen von vier unbenutzten Zahlen auf, die die Summe ergeben.",
-            ),
-            (
-                "somme à quatre cases vides",
-                "La même chose avec quatre cases vides dans un alignement\u{a0}: listez les ensembles de quatre nombres inutilisés qui font le total.",
-            ),
-            (
-                "suma con cuatro huecos",
-                "Lo mismo con cuatro casillas vacías en una línea: haz la lista de los grupos de cuatro números sin usar que dan el total.",
-            ),
-            (
-                "somma con quattro vuoti",
-                "Lo stesso con quattro caselle vuote in una linea: elenca i gruppi di quattro numeri non usati che danno il totale.",
-            ),
-            (
-                "som met vier gaten",
-                "Hetzelfde met vier lege vakjes in een lijn: som de groepjes van vier ongebruikte getallen op die het totaal geven.",
-            ),
-            (
-                "suma z czterema lukami",
-                "To samo z czterema pustymi polami w linii: wypisz zestawy czterech nieużytych liczb, które dają sumę.",
-            ),
-        ],
-        _ => return crate::solve::words::technique(lang, name),
-    };
-    pick(lang, &texts)
 }

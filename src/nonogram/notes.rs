@@ -54,6 +54,11 @@ const COMPLETED_RUN: Notes = &[
         "Blok ma dokładnie długość swojej liczby, więc ten blok jest pełny i nie może się wydłużyć.",
         "Oznacz pola na obu końcach bloku jako puste.",
     ],
+    [
+        "Procure um bloco de casas pintadas tão longo quanto o único bloco da pista que ele pode ser.",
+        "Um bloco tem exatamente o comprimento do seu número, então esse trecho é o bloco inteiro e não pode crescer.",
+        "Marque como vazias as casas das duas pontas do trecho.",
+    ],
 ];
 
 const EDGE_FORCING: Notes = &[
@@ -91,6 +96,11 @@ const EDGE_FORCING: Notes = &[
         "Szukaj zamalowanego pola blisko brzegu lub blisko pól, o których wiadomo, że są puste.",
         "Należy ono do pierwszego bloku z tej strony, który nie może zacząć się przed brzegiem, więc musi sięgać za to pole na tyle daleko, by osiągnąć swoją długość.",
         "Zamaluj pola od zamalowanego aż tam, dokąd blok musi co najmniej sięgać.",
+    ],
+    [
+        "Procure uma casa pintada perto da borda, ou perto de casas que se sabe que estão vazias.",
+        "Ela pertence ao primeiro bloco daquele lado, e esse bloco não pode começar antes da borda, então ele deve se estender além da casa pintada o bastante para chegar ao seu comprimento.",
+        "Pinte as casas desde a pintada até onde o bloco deve chegar, no mínimo.",
     ],
 ];
 
@@ -130,6 +140,11 @@ const SMALL_GAP: Notes = &[
         "Blok potrzebuje tylu wolnych pól z rzędu, ile wynosi jego liczba, więc luka krótsza od każdego bloku, który mógłby tam trafić, nie mieści żadnego.",
         "Oznacz te pola i luki jako puste.",
     ],
+    [
+        "Procure casas que nenhum bloco da pista alcança e espaços entre casas vazias.",
+        "Um bloco precisa de tantas casas livres seguidas quanto o seu número, então um espaço mais curto que todos os blocos que poderiam ir ali não tem nenhum deles.",
+        "Marque essas casas e esses espaços como vazios.",
+    ],
 ];
 
 const OVERLAP: Notes = &[
@@ -167,6 +182,11 @@ const OVERLAP: Notes = &[
         "Szukaj bloku długiego w porównaniu z miejscem, które ma, na przykład bloku 8 w linii 10.",
         "Przesunięty jak najdalej w lewo, a potem w prawo, blok zakrywa niektóre pola za każdym razem, a gdziekolwiek naprawdę leży, zakrywa je.",
         "Zamaluj pola, które blok zakrywa w obu położeniach.",
+    ],
+    [
+        "Procure um bloco que é longo comparado com o espaço que tem, como um bloco de 8 numa linha de 10.",
+        "Empurrado o mais para a esquerda possível e depois o mais para a direita, o bloco cobre algumas casas nas duas vezes, e onde quer que ele esteja de verdade, cobre essas casas.",
+        "Pinte as casas que o bloco cobre nas duas posições.",
     ],
 ];
 
@@ -206,6 +226,11 @@ const LINE_SOLVING: Notes = &[
         "Każde ułożenie jej bloków zgodne ze znanymi polami może być rozwiązaniem, więc pewne jest to, w czym zgadzają się wszystkie.",
         "Zamaluj pole zamalowane w każdym ułożeniu i oznacz jako puste pole puste w każdym.",
     ],
+    [
+        "Olhe uma linha, a sua pista e as casas já conhecidas nela.",
+        "Toda forma de colocar os seus blocos que respeita as casas conhecidas pode ser a solução, então aquilo em que todas concordam é certo.",
+        "Pinte uma casa pintada em todas as formas e marque vazia uma casa vazia em todas as formas.",
+    ],
 ];
 
 const CONTRADICTION: Notes = &[
@@ -243,5 +268,10 @@ const CONTRADICTION: Notes = &[
         "Szukaj pola, które wiele rozstrzyga, i załóż, że jest zamalowane.",
         "Rozwiąż stamtąd linie: jeśli któraś nie mieści już swoich bloków, założenie było błędne, bo rozwiązanie nie łamie żadnej linii.",
         "Pole jest puste (albo zamalowane, gdy zawodzi założenie, że jest puste).",
+    ],
+    [
+        "Procure uma casa que decide muita coisa e suponha que ela está pintada.",
+        "Resolva as linhas a partir dali: se alguma linha não puder mais conter os seus blocos, a suposição estava errada, já que a solução respeita todas as linhas.",
+        "A casa está vazia (ou pintada, quando é a suposição de vazia que falha).",
     ],
 ];

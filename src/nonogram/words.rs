@@ -488,6 +488,72 @@ const PL: Texts = Texts {
     none: "0",
 };
 
+const PT: Texts = Texts {
+    name: "Nonogramas",
+    rules: [
+        "Pinte casas para descobrir um desenho escondido. Os números ao lado de cada linha e \
+         acima de cada coluna são os comprimentos dos blocos de casas pintadas dessa linha, em \
+         ordem: da esquerda para a direita numa linha, de cima para baixo numa coluna.",
+        "Entre dois blocos há pelo menos uma casa vazia; antes do primeiro e depois do último \
+         pode haver qualquer quantidade. Uma linha cuja pista é 0 não tem casas pintadas.",
+        "Comece pelas linhas que os seus blocos quase enchem: um bloco de 8 numa linha de 10 \
+         cobre as 6 casas do meio, por mais que deslize. Marque com um ponto as casas que você \
+         sabe que estão vazias, para que o espaço dos blocos diminua, e alterne entre linhas e \
+         colunas.",
+        "Cada desafio tem uma única solução, e a lógica basta para encontrá-la: nunca é \
+         preciso chutar. As linhas mais grossas a cada cinco casas ajudam a contar.",
+    ],
+    techniques: [
+        (
+            "completed-run",
+            "Bloco completo",
+            "Um bloco de casas pintadas tão longo quanto o único bloco que ele pode ser está completo: as casas das duas pontas ficam vazias.",
+        ),
+        (
+            "edge-forcing",
+            "Bloco na borda",
+            "Uma casa pintada perto da borda (ou de casas vazias) pertence ao primeiro bloco daquele lado, que chega pelo menos ao seu comprimento a partir da borda.",
+        ),
+        (
+            "small-gap",
+            "Espaço pequeno demais",
+            "As casas que nenhum bloco alcança, e os espaços entre casas vazias curtos demais para qualquer bloco que pudesse ir ali, ficam vazios.",
+        ),
+        (
+            "overlap",
+            "Sobreposição",
+            "Empurre cada bloco o mais para a esquerda possível e depois o mais para a direita: as casas que ele cobre nas duas vezes são pintadas.",
+        ),
+        (
+            "line-solving",
+            "Linha resolvida",
+            "Pense em todas as formas de colocar os blocos da linha em volta das casas já conhecidas: uma casa pintada em todas é pintada, uma vazia em todas fica vazia.",
+        ),
+        (
+            "contradiction",
+            "Contradição",
+            "Suponha uma casa pintada e siga as linhas a partir dela: se alguma linha não puder mais conter os seus blocos, a casa está vazia (e vice-versa).",
+        ),
+    ],
+    reasons: [
+        "um bloco de casas pintadas é tão longo quanto o bloco que ele deve ser, então está completo",
+        "uma casa pintada perto da borda pertence ao primeiro bloco daquele lado, que deve passar dela",
+        "nenhum bloco alcança estas casas, ou o espaço é curto demais para qualquer bloco possível",
+        "cada bloco, empurrado todo para a esquerda e todo para a direita, continua cobrindo estas casas",
+        "todas as formas de colocar os blocos que respeitam as casas conhecidas concordam aqui",
+    ],
+    line_step: "{Line} ({clue}): {reason}. {outcome} ({technique}).",
+    filled: "Pintadas: {cells}",
+    empty: "Vazias: {cells}",
+    both: "{filled}; {empty}",
+    contradiction: "Se {cell} estivesse {value}, as linhas a partir dali deixariam {line} \
+                    ({clue}) sem espaço para os seus blocos, então {cell} está {other} \
+                    ({technique}).",
+    value_filled: "pintada",
+    value_empty: "vazia",
+    none: "0",
+};
+
 fn texts(lang: Language) -> &'static Texts {
     match lang {
         Language::En => &EN,
@@ -497,6 +563,7 @@ fn texts(lang: Language) -> &'static Texts {
         Language::It => &IT,
         Language::Nl => &NL,
         Language::Pl => &PL,
+        Language::Pt => &PT,
     }
 }
 

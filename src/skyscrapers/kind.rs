@@ -90,13 +90,6 @@ impl Kind for Skyscrapers {
         super::words::rules(lang, &kind::orders(shapes))
     }
 
-    fn technique_name(&self, name: &str, lang: crate::words::Language) -> String {
-        super::words::technique(lang, name).map_or_else(
-            || crate::solve::explain::display_name(name),
-            |t| t.0.to_string(),
-        )
-    }
-
     fn technique_note(&self, name: &str, lang: crate::words::Language) -> Option<kind::Note> {
         super::notes::note(name, lang)
     }

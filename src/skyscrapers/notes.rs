@@ -55,6 +55,11 @@ const CLUE_ONE: Notes = &[
         "Stamtąd widać tylko pierwszy wieżowiec, więc zasłania on wszystkie inne w linii: jest najwyższy.",
         "Pole tuż przy wskazówce dostaje największą wysokość.",
     ],
+    [
+        "Procure uma pista 1 fora da grade.",
+        "Dali só se vê o primeiro prédio, então ele esconde todos os outros da linha: é o mais alto.",
+        "A casa ao lado da pista recebe a maior altura.",
+    ],
 ];
 
 const CLUE_FULL: Notes = &[
@@ -92,6 +97,11 @@ const CLUE_FULL: Notes = &[
         "Szukaj wskazówki równej rozmiarowi diagramu, na przykład 5 przy diagramie 5 na 5.",
         "Stamtąd widać każdy wieżowiec, więc każdy musi być wyższy od wszystkich przed nim.",
         "Linia rośnie od tej strony 1, 2, 3 i dalej: każde jej pole dostaje swoją wysokość.",
+    ],
+    [
+        "Procure uma pista do tamanho da grade, como um 5 ao lado de uma grade de 5 por 5.",
+        "Dali se veem todos os prédios, então cada um deve ser mais alto que todos os que estão à sua frente.",
+        "A linha sobe 1, 2, 3 e assim por diante a partir desse lado: cada casa dela recebe a sua altura.",
     ],
 ];
 
@@ -131,6 +141,11 @@ const CLUE_BOUNDS: Notes = &[
         "Aby zobaczyć trzy, co najmniej dwa niższe stoją przed najwyższym: 5 nie stoi w dwóch pierwszych polach, pierwsze to najwyżej 3, drugie najwyżej 4.",
         "Skreśl blisko wskazówki wysokości, które zostawiłyby w zasięgu wzroku za mało wieżowców.",
     ],
+    [
+        "Olhe uma pista e as casas mais próximas dela, por exemplo um 3 ao lado de uma grade de 5 por 5.",
+        "Para ver três, pelo menos dois prédios mais baixos ficam na frente do mais alto: o 5 não está nas duas primeiras casas, a primeira casa vale no máximo 3 e a segunda no máximo 4.",
+        "Risque, perto da pista, as alturas altas demais para deixar prédios suficientes à vista.",
+    ],
 ];
 
 const FACING_CLUES: Notes = &[
@@ -168,6 +183,11 @@ const FACING_CLUES: Notes = &[
         "Szukaj linii ze wskazówkami na obu końcach, które razem dają o jeden więcej niż rozmiar diagramu.",
         "Najwyższy jest widoczny z obu końców, a każdy inny najwyżej z jednego, więc każda strona ma dokładnie miejsce na to, co widzi.",
         "Najwyższy stoi tyle pól od pierwszej wskazówki, ile ona mówi, licząc pole tuż przy niej jako pierwsze.",
+    ],
+    [
+        "Procure uma linha com pistas nas duas pontas que somam um a mais que o tamanho da grade.",
+        "O mais alto é visto das duas pontas e cada outro prédio de uma ponta no máximo, então cada lado tem o espaço exato para os prédios que vê.",
+        "O mais alto fica a tantas casas da primeira pista quanto essa pista diz, contando a casa ao lado dela como a primeira.",
     ],
 ];
 
@@ -207,6 +227,11 @@ const LAST_SEEN: Notes = &[
         "Wskazówka musi zobaczyć jeszcze jeden, a może nim być już tylko pole tuż przy niej.",
         "To pole musi być wyższe od każdego pola między nim a już widzianymi wieżowcami: skreśl za niskie wysokości.",
     ],
+    [
+        "Procure uma pista que já vê todos os seus prédios menos um entre os altos que estão na sua linha.",
+        "A pista precisa de mais um prédio à vista, e só sobra a casa ao lado da pista para ser esse prédio.",
+        "Essa casa deve ser mais alta que todas as casas entre ela e os prédios já vistos: risque as alturas baixas demais.",
+    ],
 ];
 
 const CLUE_ENUMERATION: Notes = &[
@@ -245,6 +270,11 @@ const CLUE_ENUMERATION: Notes = &[
         "Tylko kilka kolejności wysokości zgadza się z tymi kandydatami i pozwala wskazówce zobaczyć dokładnie jej liczbę wieżowców, a rozwiązanie jest jedną z nich.",
         "Wysokość, której żadna z tych kolejności nie stawia w polu, zostaje tam skreślona.",
     ],
+    [
+        "Olhe uma pista e a sua linha, com os candidatos das casas da linha.",
+        "Só poucas ordens de alturas respeitam esses candidatos e deixam a pista ver exatamente o seu número de prédios, e a solução é uma delas.",
+        "Uma altura que nenhuma dessas ordens põe numa casa é riscada dali.",
+    ],
 ];
 
 const LINE_ENUMERATION: Notes = &[
@@ -282,5 +312,10 @@ const LINE_ENUMERATION: Notes = &[
         "Spójrz na linię ze wskazówkami na obu końcach, razem z kandydatami jej pól.",
         "Wysokości w linii muszą jednocześnie spełniać obie wskazówki i kandydatów, co zostawia mniej kolejności niż każda wskazówka osobno, a rozwiązanie jest jedną z nich.",
         "Wysokość, której żadna z pozostałych kolejności nie stawia w polu, zostaje tam skreślona.",
+    ],
+    [
+        "Olhe uma linha com pistas nas duas pontas, com os candidatos das suas casas.",
+        "As alturas da linha devem respeitar ao mesmo tempo as duas pistas e os candidatos, o que deixa menos ordens que cada pista sozinha, e a solução é uma delas.",
+        "Uma altura que nenhuma das ordens que sobram põe numa casa é riscada dali.",
     ],
 ];

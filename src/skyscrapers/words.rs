@@ -3,7 +3,7 @@
 
 use super::{Puzzle, Side, Spot, line_spots};
 use crate::solve::logic::Step;
-use crate::words::{Language, book_sizes, digits_per_grid, fill};
+use crate::words::{Language, book_sizes, digits_per_grid, fill, ftl};
 
 /// The kind's name in a book in `lang`.
 pub fn name(lang: Language) -> &'static str {
@@ -15,6 +15,7 @@ pub fn name(lang: Language) -> &'static str {
         Language::It => "Grattacieli",
         Language::Nl => "Wolkenkrabbers",
         Language::Pl => "Wieżowce",
+        Language::Pt => "Arranha-céus",
     }
 }
 
@@ -110,6 +111,20 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
              łamigłówka ma dokładnie jedno rozwiązanie, a do jego znalezienia wystarczy logika: \
              nigdy nie trzeba zgadywać.",
         ],
+        Language::Pt => [
+            "Cada casa da grade tem um arranha-céu, e o número nela é a sua altura. Cada linha \
+             e cada coluna tem cada altura uma única vez: {examples}.",
+            "Um número fora da grade diz quantos arranha-céus se veem olhando dali ao longo \
+             daquela linha ou coluna. Um prédio mais alto esconde todos os mais baixos atrás \
+             dele, então só se vê um prédio quando ele é mais alto que todos os que estão à \
+             frente.",
+            "Por exemplo, numa linha de uma grade de {n} por {n}, um 1 do lado de fora quer \
+             dizer que o prédio mais alto, o {n}, está logo ao lado; um {n} quer dizer que se \
+             veem todos, então a linha sobe 1, 2, … até {n} a partir desse lado. Onde não há \
+             número, não há pista.",
+            "Alguns desafios também trazem umas poucas alturas dentro da grade. Cada desafio \
+             tem uma única solução, e a lógica basta para encontrá-la: nunca é preciso chutar.",
+        ],
     };
     let examples = digits_per_grid(lang, &sizes);
     paragraphs
@@ -185,19 +200,75 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                 ],
             )
         }
-        ("clue-bounds", _) => {
+        ("clue-bounds", _) => return bounds(lang, p, step, near(step.cells[0]), &clue),
+        ("clue-last-seen", _) => {
             let spot = near(step.cells[0]);
-            let c = p.clue(spot) as usize;
-            let caps = w.and_list((0..c.saturating_sub(1)).map(|d| n - c + 1 + d));
-            fill(
-                t.clue_bounds,
+            let pos = super::explain::placed_along(n, spot, step);
+            // The placed heights seen from the clue, tallest first, each nearer than the last.
+            let mut shown = vec![];
+            let mut nearest = n;
+            for h in (1..=n).rev().take_while(|&h| pos[h] < n) {
+                if pos[h] < nearest {
+                    nearest = pos[h];
+                    shown.push(ftl::text(
+                        lang,
+                        "sky-shown",
+                        &[
+                            ("h", h.to_string().into()),
+                            ("cell", w.cell_name(n, spot.cell(n, pos[h])).into()),
+                        ],
+                    ));
+                }
+            }
+            return ftl::sentence(
+                lang,
+                "sky-last-seen",
                 &[
-                    ("clue", &clue(spot)),
-                    ("c", &c),
-                    ("caps", &caps),
-                    ("outcome", &outcome),
+                    ("clue", clue(spot).into()),
+                    ("c", usize::from(p.clue(spot)).into()),
+                    ("count", shown.len().into()),
+                    ("shown", w.and_list(shown).into()),
+                    ("at", w.cell_name(n, spot.cell(n, nearest)).into()),
+                    ("between", nearest.saturating_sub(1).into()),
+                    ("outcome", outcome.into()),
                 ],
-            )
+            );
+        }
+        ("clue-enumeration", _) => {
+            return ftl::sentence(
+                lang,
+                "sky-enumeration",
+                &[
+                    ("clue", clue(near(step.cells[0])).into()),
+                    ("line", line_name.into()),
+                    ("outcome", outcome.into()),
+                ],
+            );
+        }
+        ("line-enumeration", _) => {
+            let mut parts = vec![ftl::text(lang, "sky-its-candidates", &[])];
+            for s in [front, back].into_iter().filter(|&s| p.clue(s) != 0) {
+                let id = match s.side {
+                    Side::Top => "sky-clue-above",
+                    Side::Bottom => "sky-clue-below",
+                    Side::Left => "sky-clue-left",
+                    Side::Right => "sky-clue-right",
+                };
+                parts.push(ftl::text(
+                    lang,
+                    id,
+                    &[("clue", p.clue(s).to_string().into())],
+                ));
+            }
+            return ftl::sentence(
+                lang,
+                "sky-line-enumeration",
+                &[
+                    ("line", line_name.into()),
+                    ("parts", w.and_list(parts).into()),
+                    ("outcome", outcome.into()),
+                ],
+            );
         }
         ("facing-clues", Some(_)) => fill(
             t.facing,
@@ -213,6 +284,85 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
     crate::words::capitalised(&text)
 }
 
+/// A clue-bounds step in `lang`: how many buildings the clue sees, the heights hidden behind
+/// taller ones when some are placed, and how far in each height must stand, as in English.
+fn bounds(
+    lang: Language,
+    p: &Puzzle,
+    step: &Step,
+    spot: Spot,
+    clue: &dyn Fn(Spot) -> String,
+) -> String {
+    let n = p.order();
+    let w = lang.words();
+    let c = p.clue(spot) as usize;
+    let pos = super::explain::placed_along(n, spot, step);
+    let (seen, k) = super::techniques::can_be_seen(n, &pos);
+    let outcome = crate::solve::words::outcome(w, n, step);
+    let hidden: Vec<String> = (1..=n)
+        .filter(|&h| pos[h] < n && !seen[..k].contains(&(h as u8)))
+        .map(|h| {
+            let blocker = (h + 1..=n).find(|&t| pos[t] < pos[h]).unwrap_or(n);
+            ftl::text(
+                lang,
+                "sky-behind",
+                &[
+                    ("h", h.to_string().into()),
+                    ("blocker", blocker.to_string().into()),
+                ],
+            )
+        })
+        .collect();
+    if hidden.is_empty() {
+        // Counting from the clue, the cell at position d is at most n - c + 1 + d.
+        let caps: Vec<String> = (0..c.saturating_sub(1))
+            .map(|d| {
+                ftl::text(
+                    lang,
+                    "sky-cap",
+                    &[
+                        ("pos", (d + 1).into()),
+                        ("max", (n - c + 1 + d).to_string().into()),
+                    ],
+                )
+            })
+            .collect();
+        return ftl::sentence(
+            lang,
+            "sky-bounds",
+            &[
+                ("clue", clue(spot).into()),
+                ("c", c.into()),
+                ("caps", w.and_list(caps).into()),
+                ("outcome", outcome.into()),
+            ],
+        );
+    }
+    let room: Vec<String> = (0..(c - 1).min(k))
+        .map(|i| {
+            let d = c - 1 - i;
+            let id = if i == 0 { "sky-room-first" } else { "sky-room" };
+            ftl::text(
+                lang,
+                id,
+                &[("h", seen[i].to_string().into()), ("d", d.into())],
+            )
+        })
+        .collect();
+    ftl::sentence(
+        lang,
+        "sky-bounds-hidden",
+        &[
+            ("clue", clue(spot).into()),
+            ("c", c.into()),
+            ("count", hidden.len().into()),
+            ("hidden", w.and_list(hidden).into()),
+            ("room", w.and_list(room).into()),
+            ("outcome", outcome.into()),
+        ],
+    )
+}
+
 /// Skyscrapers' step sentences in a language other than English (which keeps its own in
 /// [`super::explain`]).
 struct Steps {
@@ -225,8 +375,6 @@ struct Steps {
     clue_one: &'static str,
     /// `{clue}`, `{line}`, `{climb}`, `{outcome}`.
     clue_full: &'static str,
-    /// `{clue}`, `{c}`, `{caps}`, `{outcome}`.
-    clue_bounds: &'static str,
     /// `{clue}`, `{other}`, `{sum}`, `{outcome}`.
     facing: &'static str,
 }
@@ -243,9 +391,6 @@ fn steps(lang: Language) -> Option<Steps> {
                        direkt daneben: {outcome}.",
             clue_full: "{clue} bedeutet: Man sieht alle Gebäude, also steigt {line} von diesem \
                         Rand aus {climb} an: {outcome}.",
-            clue_bounds: "{clue} bedeutet: Man sieht {c} Gebäude, und jedes sichtbare Gebäude \
-                          ist höher als alle davor. Von diesem Rand aus gezählt sind die ersten \
-                          Kästchen der Reihe nach höchstens {caps}: {outcome}.",
             facing: "{clue} und {other} ergeben zusammen {sum}, eins mehr als die Größe: Das \
                      höchste Gebäude wird von beiden Enden ohne Spielraum gesehen: {outcome}.",
         },
@@ -258,9 +403,6 @@ fn steps(lang: Language) -> Option<Steps> {
                        à côté\u{a0}: {outcome}.",
             clue_full: "{clue} indique qu'on voit tous les immeubles, donc {line} monte {climb} \
                         depuis ce bord\u{a0}: {outcome}.",
-            clue_bounds: "{clue} indique qu'on voit {c} immeubles, et chaque immeuble visible \
-                          est plus haut que tous ceux de devant. En comptant depuis ce bord, les \
-                          premières cases valent au plus, dans l'ordre, {caps}\u{a0}: {outcome}.",
             facing: "{clue} et {other} font {sum} à eux deux, un de plus que la taille\u{a0}: \
                      le plus haut immeuble est vu des deux bouts sans aucune marge, donc \
                      {outcome}.",
@@ -274,9 +416,6 @@ fn steps(lang: Language) -> Option<Steps> {
                        al lado: {outcome}.",
             clue_full: "{clue} indica que se ven todos los edificios, así que {line} sube \
                         {climb} desde ese borde: {outcome}.",
-            clue_bounds: "{clue} indica que se ven {c} edificios, y cada edificio visible es más \
-                          alto que todos los de delante. Contando desde ese borde, las primeras \
-                          casillas valen como mucho, por orden, {caps}: {outcome}.",
             facing: "{clue} y {other} suman {sum}, uno más que el tamaño, así que el más alto se \
                      ve desde ambos extremos sin margen: {outcome}.",
         },
@@ -289,9 +428,6 @@ fn steps(lang: Language) -> Option<Steps> {
                        proprio accanto: {outcome}.",
             clue_full: "{clue} indica che si vedono tutti gli edifici, quindi {line} sale \
                         {climb} da quel lato: {outcome}.",
-            clue_bounds: "{clue} indica che si vedono {c} edifici, e ogni edificio visibile è \
-                          più alto di tutti quelli davanti. Contando da quel lato, le prime \
-                          caselle valgono al massimo, nell'ordine, {caps}: {outcome}.",
             facing: "{clue} e {other} sommano {sum}, uno in più della dimensione, quindi il più \
                      alto si vede da entrambi i lati senza margine: {outcome}.",
         },
@@ -304,9 +440,6 @@ fn steps(lang: Language) -> Option<Steps> {
                        direct naast: {outcome}.",
             clue_full: "{clue} betekent dat je alle gebouwen ziet, dus vanaf die kant loopt \
                         {line} op als {climb}: {outcome}.",
-            clue_bounds: "{clue} betekent dat je {c} gebouwen ziet, en elk zichtbaar gebouw is \
-                          hoger dan alle gebouwen ervoor. Vanaf die kant geteld zijn de eerste \
-                          vakjes op volgorde hoogstens {caps}: {outcome}.",
             facing: "{clue} en {other} zijn samen {sum}, één meer dan de grootte, dus het \
                      hoogste gebouw wordt van beide kanten gezien zonder speling: {outcome}.",
         },
@@ -319,203 +452,20 @@ fn steps(lang: Language) -> Option<Steps> {
                        obok: {outcome}.",
             clue_full: "{clue} oznacza, że widać wszystkie budynki, więc od tej strony {line} \
                         rośnie: {climb}; {outcome}.",
-            clue_bounds: "{clue} oznacza, że widocznych budynków jest {c}, a każdy widoczny \
-                          budynek jest wyższy od wszystkich przed nim. Licząc od tej strony, w \
-                          kolejnych polach może stać najwyżej {caps}: {outcome}.",
             facing: "{clue} i {other} dają razem {sum}, o jeden więcej niż rozmiar, więc \
                      najwyższy budynek widać z obu końców bez zapasu: {outcome}.",
         },
+        Language::Pt => Steps {
+            top: "a pista {clue} acima da coluna {n}",
+            bottom: "a pista {clue} abaixo da coluna {n}",
+            left: "a pista {clue} à esquerda da linha {n}",
+            right: "a pista {clue} à direita da linha {n}",
+            clue_one: "{clue} indica que só se vê um prédio, então o mais alto está logo ao \
+                       lado: {outcome}.",
+            clue_full: "{clue} indica que se veem todos os prédios, então {line} sobe {climb} \
+                        a partir dessa borda: {outcome}.",
+            facing: "{clue} e {other} somam {sum}, um a mais que o tamanho, então o mais alto \
+                     é visto das duas pontas sem folga: {outcome}.",
+        },
     })
-}
-
-/// Skyscrapers' own techniques' names and notes outside English; the rest are the Latin
-/// core's.
-pub fn technique(lang: Language, name: &str) -> Option<(&'static str, &'static str)> {
-    use crate::solve::words::{Texts, pick};
-    let texts: Texts = match name {
-        "clue-one" => [
-            (
-                "Hinweis 1",
-                "Eine 1 am Rand bedeutet, dass der höchste Wolkenkratzer direkt daneben steht.",
-            ),
-            (
-                "indice 1",
-                "Un 1 à l'extérieur de la grille veut dire que le plus haut gratte-ciel est juste à côté.",
-            ),
-            (
-                "pista 1",
-                "Un 1 fuera de la cuadrícula significa que el rascacielos más alto está justo a su lado.",
-            ),
-            (
-                "indizio 1",
-                "Un 1 fuori dalla griglia vuol dire che il grattacielo più alto sta proprio accanto.",
-            ),
-            (
-                "aanwijzing 1",
-                "Een 1 buiten het diagram betekent dat de hoogste wolkenkrabber er direct naast staat.",
-            ),
-            (
-                "wskazówka 1",
-                "Jedynka poza diagramem oznacza, że najwyższy wieżowiec stoi tuż obok niej.",
-            ),
-        ],
-        "clue-full" => [
-            (
-                "Voller Hinweis",
-                "Ein Hinweis so groß wie das Gitter bedeutet, dass die Höhen von dieser Seite aus Schritt für Schritt steigen: 1, 2, 3 und so weiter.",
-            ),
-            (
-                "indice maximal",
-                "Un indice égal à la taille de la grille veut dire que les hauteurs montent une à une depuis ce côté\u{a0}: 1, 2, 3, etc.",
-            ),
-            (
-                "pista máxima",
-                "Una pista tan grande como la cuadrícula significa que las alturas suben de una en una desde ese lado: 1, 2, 3 y así.",
-            ),
-            (
-                "indizio massimo",
-                "Un indizio grande quanto la griglia vuol dire che le altezze salgono una a una da quel lato: 1, 2, 3 e così via.",
-            ),
-            (
-                "volle aanwijzing",
-                "Een aanwijzing zo groot als het diagram betekent dat de hoogtes vanaf die kant één voor één stijgen: 1, 2, 3 enzovoort.",
-            ),
-            (
-                "pełna wskazówka",
-                "Wskazówka równa rozmiarowi diagramu oznacza, że wysokości rosną od tej strony po kolei: 1, 2, 3 i dalej.",
-            ),
-        ],
-        "clue-bounds" => [
-            (
-                "Grenzen eines Hinweises",
-                "Eine 3 am Rand heißt, man sieht drei Wolkenkratzer: Der höchste kann also nicht in den ersten zwei Kästchen stehen, und Wolkenkratzer nahe diesem Rand können nicht zu hoch sein.",
-            ),
-            (
-                "bornes d'un indice",
-                "Un 3 veut dire qu'on voit trois gratte-ciel\u{a0}: le plus haut ne peut pas être dans les deux premières cases, et ceux proches de ce bord ne peuvent pas être trop hauts.",
-            ),
-            (
-                "límites de una pista",
-                "Un 3 significa que se ven tres rascacielos: el más alto no puede estar en las dos primeras casillas, y los cercanos a ese borde no pueden ser demasiado altos.",
-            ),
-            (
-                "limiti di un indizio",
-                "Un 3 vuol dire che si vedono tre grattacieli: il più alto non può stare nelle prime due caselle, e quelli vicini a quel bordo non possono essere troppo alti.",
-            ),
-            (
-                "grenzen van een aanwijzing",
-                "Een 3 betekent dat je drie wolkenkrabbers ziet: de hoogste kan niet in de eerste twee vakjes staan, en gebouwen dicht bij die rand kunnen niet te hoog zijn.",
-            ),
-            (
-                "granice wskazówki",
-                "Trójka oznacza, że widać trzy wieżowce: najwyższy nie może stać w pierwszych dwóch polach, a budynki blisko tej krawędzi nie mogą być zbyt wysokie.",
-            ),
-        ],
-        "facing-clues" => [
-            (
-                "Gegenüberliegende Hinweise",
-                "Zwei Hinweise an beiden Enden einer Zeile oder Spalte begrenzen zusammen, wo ihr höchster Wolkenkratzer stehen kann.",
-            ),
-            (
-                "indices opposés",
-                "Deux indices aux deux bouts d'une ligne ou d'une colonne limitent ensemble la place de son plus haut gratte-ciel.",
-            ),
-            (
-                "pistas enfrentadas",
-                "Dos pistas en los dos extremos de una fila o columna limitan juntas dónde puede estar su rascacielos más alto.",
-            ),
-            (
-                "indizi opposti",
-                "Due indizi ai due capi di una riga o colonna limitano insieme dove può stare il suo grattacielo più alto.",
-            ),
-            (
-                "tegenover elkaar",
-                "Twee aanwijzingen aan beide uiteinden van een rij of kolom beperken samen waar de hoogste wolkenkrabber kan staan.",
-            ),
-            (
-                "wskazówki naprzeciw",
-                "Dwie wskazówki na obu końcach wiersza lub kolumny razem ograniczają, gdzie może stać najwyższy wieżowiec.",
-            ),
-        ],
-        "clue-last-seen" => [
-            (
-                "Der letzte Sichtbare",
-                "Stehen von den Wolkenkratzern, die ein Hinweis sieht, alle bis auf einen schon fest, ist der Wolkenkratzer direkt am Hinweis der fehlende: höher als alle Kästchen zwischen ihm und ihnen.",
-            ),
-            (
-                "le dernier visible",
-                "Quand tous les gratte-ciel qu'un indice voit sauf un sont déjà placés, celui juste à côté de l'indice est le dernier\u{a0}: plus haut que toutes les cases entre lui et eux.",
-            ),
-            (
-                "el último visible",
-                "Cuando todos los rascacielos que ve una pista menos uno ya están puestos, el de al lado de la pista es el que falta: más alto que todas las casillas entre él y ellos.",
-            ),
-            (
-                "l'ultimo visibile",
-                "Quando tutti i grattacieli che un indizio vede tranne uno sono già al loro posto, quello accanto all'indizio è l'ultimo: più alto di tutte le caselle tra lui e loro.",
-            ),
-            (
-                "de laatst zichtbare",
-                "Als alle wolkenkrabbers die een aanwijzing ziet op één na al staan, is die direct naast de aanwijzing de laatste: hoger dan alle vakjes tussen hem en hen.",
-            ),
-            (
-                "ostatni widoczny",
-                "Gdy wszystkie wieżowce widziane ze wskazówki oprócz jednego już stoją, ten tuż przy wskazówce jest ostatnim: wyższy od wszystkich pól między nim a nimi.",
-            ),
-        ],
-        "clue-enumeration" => [
-            (
-                "Reihenfolgen eines Hinweises",
-                "Probieren Sie jede Füllung einer Zeile oder Spalte, die zu einem Hinweis und den Kandidaten passt; eine Höhe, die keine davon in ein Kästchen setzt, fällt weg.",
-            ),
-            (
-                "énumération d'un indice",
-                "Essayez chaque façon de remplir une ligne ou une colonne qui respecte un indice et les candidats\u{a0}; une hauteur qu'aucune ne met dans une case disparaît.",
-            ),
-            (
-                "enumeración de una pista",
-                "Prueba cada forma de rellenar una fila o columna que cumple una pista y los candidatos; una altura que ninguna pone en una casilla se descarta.",
-            ),
-            (
-                "enumerazione di un indizio",
-                "Prova ogni modo di riempire una riga o colonna che rispetta un indizio e i candidati; un'altezza che nessuno mette in una casella se ne va.",
-            ),
-            (
-                "volgordes bij een aanwijzing",
-                "Probeer elke vulling van een rij of kolom die bij één aanwijzing en de kandidaten past; een hoogte die geen enkele vulling in een vakje zet, valt af.",
-            ),
-            (
-                "ustawienia dla wskazówki",
-                "Sprawdź każde wypełnienie wiersza lub kolumny zgodne z jedną wskazówką i kandydatami; wysokość, której żadne nie stawia w polu, odpada.",
-            ),
-        ],
-        "line-enumeration" => [
-            (
-                "Alle Reihenfolgen prüfen",
-                "Probieren Sie jede Reihenfolge der Höhen, die eine Zeile oder Spalte noch haben kann: Worin alle zu den Hinweisen passenden Reihenfolgen übereinstimmen, ist sicher.",
-            ),
-            (
-                "énumération d'une ligne",
-                "Essayez chaque ordre de hauteurs encore possible pour une ligne ou une colonne\u{a0}: ce sur quoi s'accordent tous les ordres qui respectent les indices est certain.",
-            ),
-            (
-                "enumeración de la línea",
-                "Prueba cada orden de alturas que aún admite una fila o columna: en lo que coinciden todos los órdenes que cumplen las pistas es seguro.",
-            ),
-            (
-                "enumerazione della linea",
-                "Prova ogni ordine di altezze che una riga o colonna può ancora avere: ciò su cui concordano tutti gli ordini che rispettano gli indizi è certo.",
-            ),
-            (
-                "alle volgordes proberen",
-                "Probeer elke volgorde van hoogtes die een rij of kolom nog kan hebben: waarover alle volgordes die bij de aanwijzingen passen het eens zijn, staat vast.",
-            ),
-            (
-                "przegląd ustawień linii",
-                "Sprawdź każdą kolejność wysokości, jaką wiersz lub kolumna może jeszcze mieć: to, w czym zgadzają się wszystkie kolejności zgodne ze wskazówkami, jest pewne.",
-            ),
-        ],
-        _ => return crate::solve::words::technique(lang, name),
-    };
-    pick(lang, &texts)
 }

@@ -90,6 +90,11 @@ const NAKED_SINGLE: Notes = &[
         "Jego wiersz, jego kolumna i wskazówki zabraniają wszystkich pozostałych, a każde pole potrzebuje cyfry.",
         "Pole dostaje jedyną pozostałą cyfrę, która znika wtedy z pozostałych pól jego wiersza i kolumny.",
     ],
+    [
+        "Procure uma casa em que todos os números menos um já estão eliminados.",
+        "A sua linha, a sua coluna e as pistas proíbem todos os outros, e toda casa precisa de um número.",
+        "A casa recebe o único número que resta, que então sai de todas as outras casas da sua linha e da sua coluna.",
+    ],
 ];
 
 const HIDDEN_SINGLE: Notes = &[
@@ -127,6 +132,11 @@ const HIDDEN_SINGLE: Notes = &[
         "Wybierz cyfrę i wiersz lub kolumnę, i szukaj jedynego pola, w którym ta cyfra jeszcze może stanąć.",
         "Każdy wiersz i każda kolumna zawiera każdą cyfrę raz, więc cyfra musi gdzieś w tej linii stanąć, a zostało jej tylko jedno pole.",
         "Cyfra trafia do tego pola, bez względu na to, jakie inne cyfry były tam możliwe.",
+    ],
+    [
+        "Escolha um número e uma linha ou coluna, e procure ali a única casa que ainda pode tê-lo.",
+        "Cada linha e coluna tem cada número uma vez, então o número deve ir para algum lugar dessa linha, e não sobra outra casa para ele.",
+        "O número vai para essa casa, seja lá o que mais a casa pudesse ter.",
     ],
 ];
 
@@ -166,6 +176,11 @@ const NAKED_PAIR: Notes = &[
         "Jakkolwiek te cyfry się ułożą, oba pola zużywają je obie.",
         "Skreśl obie cyfry ze wszystkich innych pól tego wiersza lub kolumny.",
     ],
+    [
+        "Procure duas casas de uma linha ou coluna cujos candidatos são os mesmos dois números e nada mais.",
+        "Seja qual for a ordem desses dois números, as duas casas usam os dois.",
+        "Risque os dois números de todas as outras casas dessa linha ou coluna.",
+    ],
 ];
 
 const NAKED_TRIPLE: Notes = &[
@@ -203,6 +218,11 @@ const NAKED_TRIPLE: Notes = &[
         "Szukaj trzech pól jednego wiersza lub kolumny, których kandydaci razem to tylko trzy cyfry.",
         "Trzy pola potrzebują trzech różnych cyfr, więc zajmują właśnie te trzy.",
         "Skreśl te trzy cyfry ze wszystkich innych pól tego wiersza lub kolumny.",
+    ],
+    [
+        "Procure três casas de uma linha ou coluna cujos candidatos, juntos, são só três números.",
+        "Três casas precisam de três números diferentes, então juntas ficam exatamente com esses três.",
+        "Risque esses três números de todas as outras casas dessa linha ou coluna.",
     ],
 ];
 
@@ -242,6 +262,11 @@ const NAKED_QUAD: Notes = &[
         "Cztery pola potrzebują czterech różnych cyfr, więc zajmują właśnie te cztery.",
         "Skreśl te cztery cyfry ze wszystkich innych pól tego wiersza lub kolumny.",
     ],
+    [
+        "Procure quatro casas de uma linha ou coluna cujos candidatos, juntos, são só quatro números.",
+        "Quatro casas precisam de quatro números diferentes, então juntas ficam exatamente com esses quatro.",
+        "Risque esses quatro números de todas as outras casas dessa linha ou coluna.",
+    ],
 ];
 
 const HIDDEN_PAIR: Notes = &[
@@ -279,6 +304,11 @@ const HIDDEN_PAIR: Notes = &[
         "Szukaj dwóch cyfr, które w jednym wierszu lub kolumnie pasują tylko do tych samych dwóch pól.",
         "Obie cyfry muszą się znaleźć w tej linii, a te dwa pola to ich jedyne miejsca, więc pola mają właśnie te dwie.",
         "Skreśl wszystkich innych kandydatów z tych dwóch pól.",
+    ],
+    [
+        "Procure dois números que, numa linha ou coluna, só podem ir para as mesmas duas casas.",
+        "Os dois números devem aparecer nessa linha, e essas duas casas são os únicos lugares para eles, então as casas ficam com esses dois.",
+        "Risque todos os outros candidatos dessas duas casas.",
     ],
 ];
 
@@ -318,6 +348,11 @@ const HIDDEN_TRIPLE: Notes = &[
         "Wszystkie trzy muszą się znaleźć w tej linii i nie mają innego miejsca, więc stoją w tych trzech polach.",
         "Skreśl wszystkich innych kandydatów z tych trzech pól.",
     ],
+    [
+        "Procure três números que, numa linha ou coluna, só podem ir para as mesmas três casas.",
+        "Os três números devem aparecer nessa linha e não têm outro lugar, então essas três casas ficam com eles.",
+        "Risque todos os outros candidatos dessas três casas.",
+    ],
 ];
 
 const HIDDEN_QUAD: Notes = &[
@@ -355,6 +390,11 @@ const HIDDEN_QUAD: Notes = &[
         "Szukaj czterech cyfr, które w jednym wierszu lub kolumnie pasują tylko do tych samych czterech pól.",
         "Wszystkie cztery muszą się znaleźć w tej linii i nie mają innego miejsca, więc stoją w tych czterech polach.",
         "Skreśl wszystkich innych kandydatów z tych czterech pól.",
+    ],
+    [
+        "Procure quatro números que, numa linha ou coluna, só podem ir para as mesmas quatro casas.",
+        "Os quatro números devem aparecer nessa linha e não têm outro lugar, então essas quatro casas ficam com eles.",
+        "Risque todos os outros candidatos dessas quatro casas.",
     ],
 ];
 
@@ -394,6 +434,11 @@ const X_WING: Notes = &[
         "Cyfra stoi w każdym z wierszy w jednym rogu, a dwa rogi nigdy nie leżą w tej samej kolumnie, więc zajmuje tam obie kolumny.",
         "Skreśl tę cyfrę z reszty obu kolumn (i tak samo z zamienionymi wierszami i kolumnami).",
     ],
+    [
+        "Procure um número que, em cada uma de duas linhas, só pode ir para as mesmas duas colunas: as quatro casas formam um retângulo.",
+        "O número vai para um canto de cada linha, e os dois cantos nunca estão na mesma coluna, então ele ocupa ali as duas colunas.",
+        "Risque o número do resto das duas colunas (e o mesmo com linhas e colunas trocadas).",
+    ],
 ];
 
 const SWORDFISH: Notes = &[
@@ -431,6 +476,11 @@ const SWORDFISH: Notes = &[
         "Szukaj cyfry, która w trzech wierszach pasuje tylko do pól tych samych trzech kolumn.",
         "Trzy wiersze potrzebują tej cyfry trzy razy, za każdym razem w innej z tych kolumn, więc kolumny dostają ją w tych wierszach.",
         "Skreśl tę cyfrę z reszty trzech kolumn (i tak samo z zamienionymi wierszami i kolumnami).",
+    ],
+    [
+        "Procure um número que, em cada uma de três linhas, só pode ir para casas das mesmas três colunas.",
+        "As três linhas precisam do número três vezes, cada vez numa coluna diferente, então essas colunas o recebem nessas linhas.",
+        "Risque o número do resto das três colunas (e o mesmo com linhas e colunas trocadas).",
     ],
 ];
 
@@ -470,6 +520,11 @@ const JELLYFISH: Notes = &[
         "Cztery wiersze potrzebują tej cyfry cztery razy, za każdym razem w innej z tych kolumn, więc kolumny dostają ją w tych wierszach.",
         "Skreśl tę cyfrę z reszty czterech kolumn (i tak samo z zamienionymi wierszami i kolumnami).",
     ],
+    [
+        "Procure um número que, em cada uma de quatro linhas, só pode ir para casas das mesmas quatro colunas.",
+        "As quatro linhas precisam do número quatro vezes, cada vez numa coluna diferente, então essas colunas o recebem nessas linhas.",
+        "Risque o número do resto das quatro colunas (e o mesmo com linhas e colunas trocadas).",
+    ],
 ];
 
 const FORCING_CHAIN: Notes = &[
@@ -507,5 +562,10 @@ const FORCING_CHAIN: Notes = &[
         "Szukaj łańcucha pól z dwoma kandydatami, każde w wierszu lub kolumnie następnego, którego oba końce mają tę samą cyfrę wśród kandydatów.",
         "Jeśli pierwszy koniec nie jest tą cyfrą, każde pole po kolei bierze swojego drugiego kandydata, a ostatni koniec dostaje cyfrę: ma ją więc jeden z końców.",
         "Skreśl tę cyfrę z każdego pola, które leży w wierszu lub kolumnie z oboma końcami.",
+    ],
+    [
+        "Procure uma cadeia de casas de dois candidatos, cada uma na mesma linha ou coluna que a seguinte, cujas duas pontas têm o mesmo número como candidato.",
+        "Se a primeira ponta não for esse número, cada casa por sua vez recebe o seu outro candidato e a última ponta fica com o número: então uma das pontas o tem.",
+        "Risque o número de todas as casas que estão na mesma linha ou coluna que as duas pontas.",
     ],
 ];

@@ -187,13 +187,6 @@ impl Kind for Sudoku {
         (Shape::square(4), Level::Easy)
     }
 
-    fn technique_name(&self, name: &str, lang: crate::words::Language) -> String {
-        super::words::technique(lang, name).map_or_else(
-            || crate::solve::explain::display_name(name),
-            |t| t.0.to_string(),
-        )
-    }
-
     fn technique_note(&self, name: &str, lang: crate::words::Language) -> Option<kind::Note> {
         super::notes::note(name, lang)
     }
@@ -239,7 +232,7 @@ impl kind::Puzzle for Puzzle {
     fn explain_in(&self, step: &Step, lang: Language) -> String {
         match lang {
             Language::En => super::explain::describe(Puzzle::size(self), step),
-            _ => crate::solve::words::describe(lang, Puzzle::size(self), step),
+            _ => super::words::step(lang, Puzzle::size(self), step),
         }
     }
 

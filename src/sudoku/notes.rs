@@ -67,6 +67,11 @@ const FULL_HOUSE: Notes = &[
         "Każdy z nich zawiera każdą cyfrę raz, a brakuje tam już tylko jednej cyfry.",
         "Puste pole dostaje brakującą cyfrę.",
     ],
+    [
+        "Procure uma linha, coluna ou bloco com uma só casa vazia.",
+        "Cada um deles tem cada número uma vez, e ali só falta um número.",
+        "A casa vazia recebe o número que falta.",
+    ],
 ];
 
 const NAKED_SINGLE: Notes = &[
@@ -104,6 +109,11 @@ const NAKED_SINGLE: Notes = &[
         "Szukaj pola, dla którego wszystkie cyfry oprócz jednej stoją już w jego wierszu, kolumnie lub bloku.",
         "Cyfra nie może się powtórzyć w żadnym z tych trzech, a pole potrzebuje cyfry.",
         "Pole dostaje jedyną pozostałą cyfrę, która znika wtedy z pozostałych pól jego wiersza, kolumny i bloku.",
+    ],
+    [
+        "Procure uma casa em que todos os números menos um já estão na sua linha, na sua coluna ou no seu bloco.",
+        "Um número não pode se repetir em nenhum dos três, e a casa precisa de um número.",
+        "A casa recebe o único número que resta, que então sai de todas as outras casas da sua linha, coluna e bloco.",
     ],
 ];
 
@@ -143,6 +153,11 @@ const HIDDEN_SINGLE: Notes = &[
         "Cyfra musi się tam znaleźć raz, a każde inne pole blokuje ta sama cyfra w jego wierszu, kolumnie lub bloku.",
         "Cyfra trafia do tego pola, bez względu na to, jakie inne cyfry były tam możliwe.",
     ],
+    [
+        "Escolha um número e uma linha, coluna ou bloco que não o tem, e procure ali a única casa que ainda pode tê-lo.",
+        "O número deve aparecer ali uma vez, e todas as outras casas estão bloqueadas pelo mesmo número na sua linha, coluna ou bloco.",
+        "O número vai para essa casa, seja lá o que mais a casa pudesse ter.",
+    ],
 ];
 
 const POINTING: Notes = &[
@@ -180,6 +195,11 @@ const POINTING: Notes = &[
         "Szukaj cyfry, której kandydaci w jednym bloku leżą wszyscy w jednym wierszu (lub jednej kolumnie).",
         "Blok musi zawierać tę cyfrę, więc stoi ona w polach tego wiersza wewnątrz bloku, a wiersz ma każdą cyfrę tylko raz.",
         "Skreśl tę cyfrę z reszty tego wiersza (lub kolumny), poza blokiem.",
+    ],
+    [
+        "Procure um número cujos candidatos num bloco ficam todos numa mesma linha (ou numa mesma coluna).",
+        "O bloco deve ter o número, então ele vai para as casas dessa linha dentro do bloco, e uma linha tem cada número uma vez.",
+        "Risque o número do resto dessa linha (ou coluna), fora do bloco.",
     ],
 ];
 
@@ -219,6 +239,11 @@ const CLAIMING: Notes = &[
         "Wiersz musi zawierać tę cyfrę, więc stoi ona w jego polach wewnątrz tego bloku, a blok ma każdą cyfrę tylko raz.",
         "Skreśl tę cyfrę z reszty tego bloku, poza wierszem (lub kolumną).",
     ],
+    [
+        "Procure um número cujos candidatos numa linha (ou coluna) ficam todos dentro de um mesmo bloco.",
+        "A linha deve ter o número, então ele vai para as casas da linha dentro desse bloco, e um bloco tem cada número uma vez.",
+        "Risque o número do resto desse bloco, fora da linha (ou coluna).",
+    ],
 ];
 
 const NAKED_PAIR: Notes = &[
@@ -256,6 +281,11 @@ const NAKED_PAIR: Notes = &[
         "Szukaj dwóch pól jednego wiersza, kolumny lub bloku, których kandydatami są te same dwie cyfry i nic więcej.",
         "Jakkolwiek te cyfry się ułożą, oba pola zużywają je obie.",
         "Skreśl obie cyfry ze wszystkich innych pól tego wiersza, kolumny lub bloku.",
+    ],
+    [
+        "Procure duas casas de uma linha, coluna ou bloco cujos candidatos são os mesmos dois números e nada mais.",
+        "Seja qual for a ordem desses dois números, as duas casas usam os dois.",
+        "Risque os dois números de todas as outras casas dessa linha, coluna ou bloco.",
     ],
 ];
 
@@ -295,6 +325,11 @@ const NAKED_TRIPLE: Notes = &[
         "Trzy pola potrzebują trzech różnych cyfr, więc zajmują właśnie te trzy.",
         "Skreśl te trzy cyfry ze wszystkich innych pól tego wiersza, kolumny lub bloku.",
     ],
+    [
+        "Procure três casas de uma linha, coluna ou bloco cujos candidatos, juntos, são só três números.",
+        "Três casas precisam de três números diferentes, então juntas ficam exatamente com esses três.",
+        "Risque esses três números de todas as outras casas dessa linha, coluna ou bloco.",
+    ],
 ];
 
 const NAKED_QUAD: Notes = &[
@@ -332,6 +367,11 @@ const NAKED_QUAD: Notes = &[
         "Szukaj czterech pól jednego wiersza, kolumny lub bloku, których kandydaci razem to tylko cztery cyfry.",
         "Cztery pola potrzebują czterech różnych cyfr, więc zajmują właśnie te cztery.",
         "Skreśl te cztery cyfry ze wszystkich innych pól tego wiersza, kolumny lub bloku.",
+    ],
+    [
+        "Procure quatro casas de uma linha, coluna ou bloco cujos candidatos, juntos, são só quatro números.",
+        "Quatro casas precisam de quatro números diferentes, então juntas ficam exatamente com esses quatro.",
+        "Risque esses quatro números de todas as outras casas dessa linha, coluna ou bloco.",
     ],
 ];
 
@@ -371,6 +411,11 @@ const HIDDEN_PAIR: Notes = &[
         "Obie cyfry muszą się tam znaleźć, a te dwa pola to ich jedyne miejsca, więc pola mają właśnie te dwie.",
         "Skreśl wszystkich innych kandydatów z tych dwóch pól.",
     ],
+    [
+        "Procure dois números que, numa linha, coluna ou bloco, só podem ir para as mesmas duas casas.",
+        "Os dois números devem aparecer ali, e essas duas casas são os únicos lugares para eles, então as casas ficam com esses dois.",
+        "Risque todos os outros candidatos dessas duas casas.",
+    ],
 ];
 
 const HIDDEN_TRIPLE: Notes = &[
@@ -408,6 +453,11 @@ const HIDDEN_TRIPLE: Notes = &[
         "Szukaj trzech cyfr, które w jednym wierszu, kolumnie lub bloku pasują tylko do tych samych trzech pól.",
         "Wszystkie trzy muszą się tam znaleźć i nie mają innego miejsca, więc stoją w tych trzech polach.",
         "Skreśl wszystkich innych kandydatów z tych trzech pól.",
+    ],
+    [
+        "Procure três números que, numa linha, coluna ou bloco, só podem ir para as mesmas três casas.",
+        "Os três números devem aparecer ali e não têm outro lugar, então essas três casas ficam com eles.",
+        "Risque todos os outros candidatos dessas três casas.",
     ],
 ];
 
@@ -447,6 +497,11 @@ const HIDDEN_QUAD: Notes = &[
         "Wszystkie cztery muszą się tam znaleźć i nie mają innego miejsca, więc stoją w tych czterech polach.",
         "Skreśl wszystkich innych kandydatów z tych czterech pól.",
     ],
+    [
+        "Procure quatro números que, numa linha, coluna ou bloco, só podem ir para as mesmas quatro casas.",
+        "Os quatro números devem aparecer ali e não têm outro lugar, então essas quatro casas ficam com eles.",
+        "Risque todos os outros candidatos dessas quatro casas.",
+    ],
 ];
 
 const XY_WING: Notes = &[
@@ -484,6 +539,11 @@ const XY_WING: Notes = &[
         "Szukaj pola z kandydatami x i y, które widzi (dzieli wiersz, kolumnę lub blok) dwa pola o dwóch kandydatach, jedno z x i z, drugie z y i z.",
         "Jeśli pierwsze pole to x, pole x-z to z; jeśli y, pole y-z to z: tak czy inaczej jeden partner ma z.",
         "Skreśl z w każdym polu, które widzi obu partnerów.",
+    ],
+    [
+        "Procure uma casa com os candidatos x e y que vê (está na mesma linha, coluna ou bloco que) duas casas de dois candidatos, uma com x e z, a outra com y e z.",
+        "Se a primeira casa for x, a casa x-z é z; se for y, a casa y-z é z: de um jeito ou de outro, uma das parceiras tem o z.",
+        "Risque o z de todas as casas que veem as duas parceiras.",
     ],
 ];
 
@@ -523,6 +583,11 @@ const XYZ_WING: Notes = &[
         "Którąkolwiek z trzech cyfr dostanie pierwsze pole, ono samo lub jeden z dwóch partnerów ma z.",
         "Skreśl z w każdym polu, które dzieli wiersz, kolumnę lub blok ze wszystkimi trzema.",
     ],
+    [
+        "Procure uma casa com três candidatos, x, y e z, que está na mesma linha, coluna ou bloco que uma casa com x e z e que outra com y e z.",
+        "Seja qual for dos seus três números o que a primeira casa recebe, ela ou uma das suas duas parceiras tem o z.",
+        "Risque o z de todas as casas que estão na mesma linha, coluna ou bloco que as três.",
+    ],
 ];
 
 const UNIQUE_RECTANGLE: Notes = &[
@@ -560,6 +625,11 @@ const UNIQUE_RECTANGLE: Notes = &[
         "Szukaj czterech pól w rogach prostokąta obejmującego dwa bloki, z których trzy mają tylko tych samych dwóch kandydatów.",
         "Gdyby czwarte też miało tylko te dwa, obie cyfry mogłyby zamienić się miejscami w rogach i łamigłówka miałaby dwa rozwiązania, a prawdziwa ma jedno.",
         "Skreśl obie cyfry w czwartym rogu.",
+    ],
+    [
+        "Procure quatro casas nos cantos de um retângulo que ocupa dois blocos, três delas só com os mesmos dois candidatos.",
+        "Se a quarta também ficasse só com esses dois, os dois números poderiam trocar de lugar nos cantos e o desafio teria duas soluções, e um desafio bem feito tem uma só.",
+        "Risque os dois números do quarto canto.",
     ],
 ];
 
@@ -599,6 +669,11 @@ const W_WING: Notes = &[
         "Gdyby żadne z pól nie było y, oba byłyby x, a x nie miałby tam miejsca: więc jedno z nich to y.",
         "Skreśl y w każdym polu, które widzi oba pola.",
     ],
+    [
+        "Procure duas casas com os mesmos dois candidatos, x e y, e uma linha, coluna ou bloco onde o x só tem dois lugares, cada um vendo uma das casas.",
+        "Se nenhuma das casas fosse y, as duas seriam x, e o x não teria mais lugar ali: então uma delas é y.",
+        "Risque o y de todas as casas que veem as duas casas.",
+    ],
 ];
 
 const SIMPLE_COLOURING: Notes = &[
@@ -636,6 +711,11 @@ const SIMPLE_COLOURING: Notes = &[
         "Wybierz cyfrę i idź po wierszach, kolumnach i blokach, gdzie ma dokładnie dwa miejsca, kolorując je na przemian dwoma kolorami.",
         "Każda para ma tę cyfrę dokładnie raz, więc jeden kolor ma ją wszędzie, a drugi nigdzie.",
         "Skreśl cyfrę z pól, które widzą oba kolory, albo z całego koloru, którego dwa pola się widzą.",
+    ],
+    [
+        "Escolha um número e siga as linhas, colunas e blocos onde ele tem exatamente dois lugares, pintando esses lugares com duas cores alternadas.",
+        "Cada par tem o número exatamente uma vez, então uma cor o tem em todo lugar e a outra em lugar nenhum.",
+        "Risque o número das casas que veem as duas cores, ou de uma cor inteira da qual duas casas se veem.",
     ],
 ];
 
@@ -675,6 +755,11 @@ const XY_CHAIN: Notes = &[
         "Jeśli pierwszy koniec nie jest tą cyfrą, każde pole po kolei bierze swojego drugiego kandydata, a ostatni koniec dostaje cyfrę: ma ją więc jeden z końców.",
         "Skreśl tę cyfrę z każdego pola, które leży w wierszu, kolumnie lub bloku z oboma końcami.",
     ],
+    [
+        "Procure uma cadeia de casas de dois candidatos, cada uma na mesma linha, coluna ou bloco que a seguinte, cujas duas pontas têm o mesmo número como candidato.",
+        "Se a primeira ponta não for esse número, cada casa por sua vez recebe o seu outro candidato e a última ponta fica com o número: então uma das pontas o tem.",
+        "Risque o número de todas as casas que estão na mesma linha, coluna ou bloco que as duas pontas.",
+    ],
 ];
 
 const FORCING_CHAIN: Notes = &[
@@ -712,6 +797,11 @@ const FORCING_CHAIN: Notes = &[
         "Szukaj pola z dwoma lub trzema kandydatami i śledź dla każdego samotniki, które by wymusił.",
         "Jeden kandydat jest właściwy: ten, którego samotniki zostawiają pole bez cyfry, jest błędny, a to, do czego prowadzą wszystkie, jest pewne.",
         "Skreśl błędnego kandydata; wpisz cyfrę, którą stawia każda droga, i skreśl to, co każda wyklucza.",
+    ],
+    [
+        "Procure uma casa com dois ou três candidatos e siga, para cada um por sua vez, os únicos que ele forçaria.",
+        "Um dos candidatos é o certo: aquele cujos únicos deixam uma casa sem número está errado, e aquilo a que todos levam é verdade.",
+        "Risque um candidato errado; coloque um número que todas as formas colocam e risque um candidato que todas as formas eliminam.",
     ],
 ];
 
@@ -766,6 +856,11 @@ const KIDS_POINTING: Notes = &[
         "Blok potrzebuje tej liczby, więc stanie ona w tym wierszu, gdzieś w bloku.",
         "Dlatego liczba nie może stanąć w reszcie wiersza: skreśl ją tam wśród małych liczb.",
     ],
+    [
+        "Encontre um número que, dentro de um bloco, só poderia ir para casas da mesma linha.",
+        "O bloco precisa desse número, então ele vai ficar nessa linha, em algum lugar dentro do bloco.",
+        "Então o número não pode ir para o resto dessa linha: risque-o dos numerozinhos de lá.",
+    ],
 ];
 
 const KIDS_CLAIMING: Notes = &[
@@ -803,6 +898,11 @@ const KIDS_CLAIMING: Notes = &[
         "Znajdź liczbę, która w jednym wierszu mogłaby stanąć tylko w polach tego samego bloku.",
         "Wiersz potrzebuje tej liczby, więc stanie ona w tym bloku, gdzieś w wierszu.",
         "Dlatego liczba nie może stanąć w innych polach bloku: skreśl ją tam wśród małych liczb.",
+    ],
+    [
+        "Encontre um número que, numa linha, só poderia ir para casas dentro do mesmo bloco.",
+        "A linha precisa desse número, então ele vai ficar nesse bloco, em algum lugar da linha.",
+        "Então o número não pode ir para as outras casas desse bloco: risque-o dos numerozinhos de lá.",
     ],
 ];
 
@@ -842,6 +942,11 @@ const KIDS_NAKED_PAIR: Notes = &[
         "Jedno pole dostanie jedną liczbę, a drugie drugą, więc obie liczby są tam już zajęte.",
         "Skreśl te dwie liczby wśród małych liczb w innych polach tego wiersza, kolumny lub bloku.",
     ],
+    [
+        "Encontre duas casas na mesma linha, coluna ou bloco onde só os mesmos dois números ainda poderiam ir.",
+        "Uma casa fica com um dos números e a outra casa com o outro, então os dois números já estão usados ali.",
+        "Risque esses dois números dos numerozinhos das outras casas dessa linha, coluna ou bloco.",
+    ],
 ];
 
 const KIDS_HIDDEN_PAIR: Notes = &[
@@ -879,6 +984,11 @@ const KIDS_HIDDEN_PAIR: Notes = &[
         "Znajdź dwie liczby, które w jednym wierszu, kolumnie lub bloku mogłyby stanąć tylko w tych samych dwóch polach.",
         "Obie liczby muszą gdzieś tam stanąć, a te dwa pola to ich jedyne miejsca.",
         "Więc w tych dwóch polach stoją te dwie liczby: skreśl w nich wszystkie inne małe liczby.",
+    ],
+    [
+        "Encontre dois números que, numa linha, coluna ou bloco, só poderiam ir para as mesmas duas casas.",
+        "Os dois números têm de ir para algum lugar ali, e essas duas casas são os únicos lugares que sobram para eles.",
+        "Então essas duas casas ficam com esses dois números: risque todos os outros numerozinhos delas.",
     ],
 ];
 
@@ -918,6 +1028,11 @@ const KIDS_NAKED_TRIPLE: Notes = &[
         "Trzy pola potrzebują trzech różnych liczb, więc zajmują właśnie te trzy.",
         "Skreśl te trzy liczby wśród małych liczb w innych polach tego wiersza, kolumny lub bloku.",
     ],
+    [
+        "Encontre três casas na mesma linha, coluna ou bloco onde, todas juntas, só três números ainda poderiam ir.",
+        "Três casas precisam de três números diferentes, então usam exatamente esses três.",
+        "Risque esses três números dos numerozinhos das outras casas dessa linha, coluna ou bloco.",
+    ],
 ];
 
 const KIDS_HIDDEN_TRIPLE: Notes = &[
@@ -955,5 +1070,10 @@ const KIDS_HIDDEN_TRIPLE: Notes = &[
         "Znajdź trzy liczby, które w jednym wierszu, kolumnie lub bloku mogłyby stanąć tylko w tych samych trzech polach.",
         "Wszystkie trzy muszą gdzieś tam stanąć, a te trzy pola to ich jedyne miejsca.",
         "Więc w tych trzech polach stoją te trzy liczby: skreśl w nich wszystkie inne małe liczby.",
+    ],
+    [
+        "Encontre três números que, numa linha, coluna ou bloco, só poderiam ir para as mesmas três casas.",
+        "Os três números têm de ir para algum lugar ali, e essas três casas são os únicos lugares que sobram para eles.",
+        "Então essas três casas ficam com esses três números: risque todos os outros numerozinhos delas.",
     ],
 ];

@@ -1,6 +1,7 @@
 //! What a Sudoku book prints in each language: the kind's name, its rules, and its step
 //! sentences.
 
+use crate::solve::logic::Step;
 use crate::words::{Language, fill};
 
 /// The kind's name in a book in `lang`.
@@ -13,6 +14,7 @@ pub fn name(lang: Language) -> &'static str {
         Language::It => "Sudoku",
         Language::Nl => "Sudoku",
         Language::Pl => "Sudoku",
+        Language::Pt => "Sudoku",
     }
 }
 
@@ -119,6 +121,20 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
                  zgadywać.",
             ],
         ),
+        Language::Pt => (
+            "numa grade de {n} por {n}, os números de 1 a {n}, com blocos de {w} casas de \
+             largura e {h} de altura",
+            [
+                "Preencha cada casa vazia com um número de modo que cada linha, cada coluna e \
+                 cada bloco (as áreas contornadas em negrito) tenha cada número uma única vez: \
+                 {grids}.",
+                "Um número nunca pode se repetir numa linha, numa coluna ou num bloco. Procure \
+                 a única casa onde cabe um número, ou o único número que cabe numa casa, e \
+                 escreva-o; cada número que você coloca ajuda com o próximo.",
+                "Os números impressos na grade são dados. Cada desafio tem uma única solução, \
+                 e a lógica basta para encontrá-la: nunca é preciso chutar.",
+            ],
+        ),
     };
     let grids: Vec<String> = sizes
         .iter()
@@ -143,7 +159,8 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
 
 /// The rules' words for "digit" swapped for "number", for a book with a 16x16 (10 to 16 are
 /// not digits). Whole phrases where the noun's gender changes the words around it (Italian
-/// "cifra" is feminine, "numero" masculine); German and Spanish say "number" already.
+/// "cifra" is feminine, "numero" masculine); German, Spanish and Portuguese say "number"
+/// already.
 fn numbers_not_digits(lang: Language, text: &str) -> String {
     let swaps: &[(&str, &str)] = match lang {
         Language::Fr => &[("chiffres", "nombres"), ("chiffre", "nombre")],
@@ -165,7 +182,7 @@ fn numbers_not_digits(lang: Language, text: &str) -> String {
             ("una cifra", "un numero"),
             ("ogni cifra", "ogni numero"),
         ],
-        Language::En | Language::De | Language::Es => &[],
+        Language::En | Language::De | Language::Es | Language::Pt => &[],
     };
     swaps
         .iter()
@@ -218,298 +235,165 @@ fn rules_en(sizes: &[usize]) -> Vec<String> {
     ]
 }
 
-/// Sudoku's own techniques' names and notes outside English, and the Latin ones with a
-/// box in their words; the rest are the Latin core's.
-pub fn technique(lang: Language, name: &str) -> Option<(&'static str, &'static str)> {
-    use crate::solve::words::{Texts, pick};
-    let texts: Texts = match name {
-        "full-house" => [
-            (
-                "Letztes freies Kästchen",
-                "Das letzte leere Kästchen einer Zeile, Spalte oder eines Blocks bekommt die eine Zahl, die dort noch fehlt.",
-            ),
-            (
-                "dernière case libre",
-                "La dernière case vide d'une ligne, d'une colonne ou d'un bloc prend le seul chiffre qui y manque.",
-            ),
-            (
-                "última casilla libre",
-                "La última casilla vacía de una fila, columna o bloque lleva el único número que falta allí.",
-            ),
-            (
-                "ultima casella libera",
-                "L'ultima casella vuota di una riga, colonna o riquadro prende l'unica cifra che vi manca.",
-            ),
-            (
-                "laatste vrije vakje",
-                "Het laatste lege vakje van een rij, kolom of blok krijgt het ene cijfer dat daar nog ontbreekt.",
-            ),
-            (
-                "ostatnie wolne pole",
-                "Ostatnie puste pole wiersza, kolumny lub bloku dostaje jedyną brakującą tam cyfrę.",
-            ),
-        ],
-        "hidden-single" => [
-            (
-                "Versteckter Einer",
-                "Eine Zahl, die in einer Zeile, Spalte oder einem Block nur noch in ein Kästchen passt, kommt dorthin.",
-            ),
-            (
-                "singleton caché",
-                "Un chiffre qui n'a plus qu'une case possible dans une ligne, une colonne ou un bloc y va.",
-            ),
-            (
-                "solitario oculto",
-                "Un número que solo cabe en una casilla de una fila, columna o bloque va allí.",
-            ),
-            (
-                "singolo nascosto",
-                "Una cifra che in una riga, colonna o riquadro può stare in una sola casella va lì.",
-            ),
-            (
-                "verborgen single",
-                "Een cijfer dat in een rij, kolom of blok nog maar in één vakje past, komt daar.",
-            ),
-            (
-                "ukryty samotnik",
-                "Cyfra, która w wierszu, kolumnie lub bloku pasuje tylko do jednego pola, trafia tam.",
-            ),
-        ],
-        "pointing" => [
-            (
-                "Zeigende Kandidaten",
-                "Passt eine Zahl eines Blocks nur in eine Zeile (oder Spalte), kann der Rest dieser Zeile außerhalb des Blocks sie nicht enthalten.",
-            ),
-            (
-                "interaction bloc-ligne",
-                "Quand un chiffre d'un bloc ne peut aller que dans une ligne (ou une colonne), le reste de cette ligne hors du bloc ne peut pas le prendre.",
-            ),
-            (
-                "interacción bloque-línea",
-                "Cuando un número de un bloque solo cabe en una fila (o columna), el resto de esa fila fuera del bloque no puede llevarlo.",
-            ),
-            (
-                "interazione riquadro-linea",
-                "Quando una cifra di un riquadro può stare solo in una riga (o colonna), il resto di quella riga fuori dal riquadro non può averla.",
-            ),
-            (
-                "blok-lijninteractie",
-                "Als een cijfer van een blok maar in één rij (of kolom) past, kan de rest van die rij buiten het blok het niet hebben.",
-            ),
-            (
-                "interakcja blok-linia",
-                "Gdy cyfra bloku może stać tylko w jednym wierszu (lub kolumnie), reszta tego wiersza poza blokiem nie może jej mieć.",
-            ),
-        ],
-        "claiming" => [
-            (
-                "Eingesperrte Kandidaten",
-                "Passt eine Zahl einer Zeile oder Spalte nur in einen Block, kann der Rest dieses Blocks sie nicht enthalten.",
-            ),
-            (
-                "interaction ligne-bloc",
-                "Quand un chiffre d'une ligne ou d'une colonne ne peut aller que dans un bloc, le reste de ce bloc ne peut pas le prendre.",
-            ),
-            (
-                "interacción línea-bloque",
-                "Cuando un número de una fila o columna solo cabe dentro de un bloque, el resto de ese bloque no puede llevarlo.",
-            ),
-            (
-                "interazione linea-riquadro",
-                "Quando una cifra di una riga o colonna può stare solo in un riquadro, il resto di quel riquadro non può averla.",
-            ),
-            (
-                "lijn-blokinteractie",
-                "Als een cijfer van een rij of kolom maar binnen één blok past, kan de rest van dat blok het niet hebben.",
-            ),
-            (
-                "interakcja linia-blok",
-                "Gdy cyfra wiersza lub kolumny może stać tylko w jednym bloku, reszta tego bloku nie może jej mieć.",
-            ),
-        ],
-        "w-wing" => [
-            (
-                "W-Wing",
-                "Zwei Kästchen mit denselben zwei Kandidaten, verbunden durch eine Zahl, die in einem von beiden stehen muss, schließen die andere Zahl überall aus, wo beide zu sehen sind.",
-            ),
-            (
-                "W-Wing",
-                "Deux cases aux deux mêmes candidats, reliées par un chiffre qui doit être dans l'une d'elles, excluent l'autre chiffre partout où les deux sont vues.",
-            ),
-            (
-                "W-Wing",
-                "Dos casillas con los mismos dos candidatos, unidas por un número que debe estar en una de ellas, descartan el otro número donde se vean ambas.",
-            ),
-            (
-                "W-Wing",
-                "Due caselle con gli stessi due candidati, legate da una cifra che deve stare in una di loro, escludono l'altra cifra dove si vedono entrambe.",
-            ),
-            (
-                "W-Wing",
-                "Twee vakjes met dezelfde twee kandidaten, verbonden door een cijfer dat in een van beide moet staan, sluiten het andere cijfer uit waar ze allebei gezien worden.",
-            ),
-            (
-                "W-Wing",
-                "Dwa pola z tymi samymi dwoma kandydatami, związane cyfrą, która musi stać w jednym z nich, wykluczają drugą cyfrę tam, gdzie widać oba.",
-            ),
-        ],
-        "simple-colouring" => [
-            (
-                "Einfaches Färben",
-                "Verfolgen Sie eine Zahl durch Zeilen, Spalten und Blöcke, in denen sie nur zwei Plätze hat, abwechselnd an und aus: Ein Kästchen, das beide Farben sieht, kann sie nicht enthalten.",
-            ),
-            (
-                "coloriage simple",
-                "Suivez un chiffre à travers les unités où il n'a que deux places, en alternant oui et non\u{a0}: une case qui voit les deux couleurs ne peut pas le prendre.",
-            ),
-            (
-                "coloreado simple",
-                "Sigue un número por las filas, columnas y bloques donde solo tiene dos sitios, alternando sí y no: una casilla que ve los dos colores no puede llevarlo.",
-            ),
-            (
-                "colorazione semplice",
-                "Segui una cifra nelle righe, colonne e riquadri dove ha solo due posti, alternando sì e no: una casella che vede entrambi i colori non può averla.",
-            ),
-            (
-                "eenvoudig kleuren",
-                "Volg een cijfer door rijen, kolommen en blokken waar het maar twee plaatsen heeft, afwisselend wel en niet: een vakje dat beide kleuren ziet, kan het niet hebben.",
-            ),
-            (
-                "proste kolorowanie",
-                "Prowadź cyfrę przez wiersze, kolumny i bloki, w których ma tylko dwa miejsca, na przemian tak i nie: pole widzące oba kolory nie może jej mieć.",
-            ),
-        ],
-        "xy-wing" => [
-            (
-                "XY-Wing",
-                "Ein Kästchen mit zwei Kandidaten und zwei Partnern: Was es auch ist, ein Partner enthält eine gemeinsame Zahl, also können Kästchen, die beide Partner sehen, sie nicht enthalten.",
-            ),
-            (
-                "XY-Wing",
-                "Une case à deux candidats et deux partenaires\u{a0}: quoi qu'elle vaille, l'un des partenaires prend un chiffre commun, donc les cases qui voient les deux partenaires ne le peuvent pas.",
-            ),
-            (
-                "XY-Wing",
-                "Una casilla con dos candidatos y dos compañeras: sea cual sea, una compañera lleva un número común, así que las casillas que ven a ambas compañeras no pueden llevarlo.",
-            ),
-            (
-                "XY-Wing",
-                "Una casella con due candidati e due compagne: qualunque sia, una compagna ha una cifra comune, quindi le caselle che vedono entrambe le compagne non possono averla.",
-            ),
-            (
-                "XY-Wing",
-                "Een vakje met twee kandidaten en twee partners: wat het ook wordt, een partner krijgt een gedeeld cijfer, dus vakjes die beide partners zien, kunnen het niet hebben.",
-            ),
-            (
-                "XY-Wing",
-                "Pole z dwoma kandydatami i dwoma partnerami: cokolwiek w nim stanie, jeden partner ma wspólną cyfrę, więc pola widzące obu partnerów nie mogą jej mieć.",
-            ),
-        ],
-        "xyz-wing" => [
-            (
-                "XYZ-Wing",
-                "Ein XY-Wing, dessen mittleres Kästchen drei Kandidaten hat: Kästchen, die alle drei sehen, können die gemeinsame Zahl nicht enthalten.",
-            ),
-            (
-                "XYZ-Wing",
-                "Un XY-Wing dont la case centrale a trois candidats\u{a0}: les cases qui voient les trois ne peuvent pas prendre le chiffre commun.",
-            ),
-            (
-                "XYZ-Wing",
-                "Un XY-Wing cuya casilla central tiene tres candidatos: las casillas que ven las tres no pueden llevar el número común.",
-            ),
-            (
-                "XYZ-Wing",
-                "Un XY-Wing la cui casella centrale ha tre candidati: le caselle che vedono tutte e tre non possono avere la cifra comune.",
-            ),
-            (
-                "XYZ-Wing",
-                "Een XY-Wing waarvan het middelste vakje drie kandidaten heeft: vakjes die alle drie zien, kunnen het gedeelde cijfer niet hebben.",
-            ),
-            (
-                "XYZ-Wing",
-                "XY-Wing, którego środkowe pole ma trzech kandydatów: pola widzące wszystkie trzy nie mogą mieć wspólnej cyfry.",
-            ),
-        ],
-        "unique-rectangle" => [
-            (
-                "Eindeutiges Rechteck",
-                "Ein Rätsel hat nur eine Lösung, also können vier Kästchen in zwei Zeilen, Spalten und Blöcken nicht alle nur dieselben zwei Zahlen behalten.",
-            ),
-            (
-                "rectangle unique",
-                "Une grille n'a qu'une solution, donc quatre cases sur deux lignes, deux colonnes et deux blocs ne peuvent pas garder toutes les deux mêmes chiffres.",
-            ),
-            (
-                "rectángulo único",
-                "Un sudoku tiene una sola solución, así que cuatro casillas en dos filas, columnas y bloques no pueden quedarse todas con los mismos dos números.",
-            ),
-            (
-                "rettangolo unico",
-                "Un sudoku ha una sola soluzione, quindi quattro caselle in due righe, colonne e riquadri non possono restare tutte con le stesse due cifre.",
-            ),
-            (
-                "unieke rechthoek",
-                "Een puzzel heeft maar één oplossing, dus vier vakjes in twee rijen, kolommen en blokken kunnen niet allemaal dezelfde twee cijfers houden.",
-            ),
-            (
-                "unikalny prostokąt",
-                "Łamigłówka ma jedno rozwiązanie, więc cztery pola w dwóch wierszach, kolumnach i blokach nie mogą wszystkie zostać z tymi samymi dwiema cyframi.",
-            ),
-        ],
-        "xy-chain" => [
-            (
-                "XY-Kette",
-                "Eine Kette von Kästchen mit je zwei Kandidaten: Wie sie auch beginnt, ein Ende enthält eine Zahl, also können Kästchen, die beide Enden sehen, sie nicht enthalten.",
-            ),
-            (
-                "chaîne XY",
-                "Une chaîne de cases à deux candidats\u{a0}: quel que soit son début, un bout prend un chiffre, donc les cases qui voient les deux bouts ne le peuvent pas.",
-            ),
-            (
-                "cadena XY",
-                "Una cadena de casillas con dos candidatos: empiece como empiece, un extremo lleva un número, así que las casillas que ven ambos extremos no pueden llevarlo.",
-            ),
-            (
-                "catena XY",
-                "Una catena di caselle con due candidati: comunque inizi, un capo ha una cifra, quindi le caselle che vedono entrambi i capi non possono averla.",
-            ),
-            (
-                "XY-keten",
-                "Een keten van vakjes met twee kandidaten: hoe hij ook begint, één uiteinde krijgt een cijfer, dus vakjes die beide uiteinden zien, kunnen het niet hebben.",
-            ),
-            (
-                "łańcuch XY",
-                "Łańcuch pól z dwoma kandydatami: jakkolwiek się zacznie, jeden koniec ma cyfrę, więc pola widzące oba końce nie mogą jej mieć.",
-            ),
-        ],
-        "forcing-chain" => [
-            (
-                "Erzwingende Kette",
-                "Verfolgen Sie jeden Kandidaten eines Kästchens der Reihe nach: Wozu jede Wahl führt, ist sicher.",
-            ),
-            (
-                "chaîne forcée",
-                "Suivez tour à tour chaque candidat d'une case\u{a0}: ce à quoi mènent tous les choix est certain.",
-            ),
-            (
-                "cadena forzada",
-                "Sigue por turno cada candidato de una casilla: a lo que lleven todas las opciones es seguro.",
-            ),
-            (
-                "catena forzata",
-                "Segui a turno ogni candidato di una casella: ciò a cui portano tutte le scelte è certo.",
-            ),
-            (
-                "dwingende keten",
-                "Volg om de beurt elke kandidaat van een vakje: waar elke keuze toe leidt, staat vast.",
-            ),
-            (
-                "łańcuch wymuszeń",
-                "Sprawdź po kolei każdego kandydata pola: to, do czego prowadzi każdy wybór, jest pewne.",
-            ),
-        ],
-        _ => return crate::solve::words::technique(lang, name),
+/// The sentence for `step` of a Sudoku of order `n` in a language other than English (which
+/// keeps [`super::explain`]): Sudoku's wings, colouring, rectangles and forcing chains from
+/// `steps.ftl`, each with its reason; the rest as in every Latin kind.
+pub fn step(lang: Language, n: usize, step: &Step) -> String {
+    use crate::latin::{bit, digits, lowest};
+    use crate::words::ftl::{self, Arg};
+    let w = lang.words();
+    let cell = |c: usize| -> Arg { w.cell_name(n, c).into() };
+    let cands = |m: crate::latin::Mask| -> Arg { w.or_list(digits(m)).into() };
+    let why = &step.cells;
+    let d = lowest(step.digits.max(1));
+    let num = |v: u8| -> Arg { v.to_string().into() };
+    let outcome = || -> Arg { crate::solve::words::outcome(w, n, step).into() };
+    let victims: Vec<usize> = step.removed.iter().map(|r| r.0).collect();
+    let victim_list = || -> Arg {
+        w.and_list(victims.iter().map(|&c| w.cell_name(n, c)))
+            .into()
     };
-    pick(lang, &texts)
+    let count: Arg = victims.len().into();
+    match step.technique.name {
+        "xy-wing" if why.len() >= 3 && step.cell_cands.len() >= 3 => {
+            let pm = step.cell_cands[0];
+            ftl::sentence(
+                lang,
+                "sudoku-xy-wing",
+                &[
+                    ("pivot", cell(why[0])),
+                    ("cands", cands(pm)),
+                    ("a", num(lowest(pm & step.cell_cands[1]))),
+                    ("b", num(lowest(pm & step.cell_cands[2]))),
+                    ("first", cell(why[1])),
+                    ("second", cell(why[2])),
+                    ("d", num(d)),
+                    ("victims", victim_list()),
+                    ("count", count),
+                    ("outcome", outcome()),
+                ],
+            )
+        }
+        "xyz-wing" if why.len() >= 3 && step.cell_cands.len() >= 3 => ftl::sentence(
+            lang,
+            "sudoku-xyz-wing",
+            &[
+                ("first", cell(why[0])),
+                ("m1", cands(step.cell_cands[0])),
+                ("second", cell(why[1])),
+                ("m2", cands(step.cell_cands[1])),
+                ("third", cell(why[2])),
+                ("m3", cands(step.cell_cands[2])),
+                ("d", num(d)),
+                ("victims", victim_list()),
+                ("count", count),
+                ("outcome", outcome()),
+            ],
+        ),
+        "w-wing" if why.len() >= 4 && !step.lines.is_empty() => {
+            let y = step.removed.iter().fold(0, |m, r| m | r.1);
+            let x = lowest(step.digits & !y);
+            let line = step.lines[0];
+            ftl::sentence(
+                lang,
+                "sudoku-w-wing",
+                &[
+                    ("first", cell(why[0])),
+                    ("second", cell(why[1])),
+                    ("x", num(x)),
+                    ("y", num(lowest(y))),
+                    ("inline", crate::solve::words::line_in(w, line).into()),
+                    ("line", crate::solve::words::line_name(w, line).into()),
+                    ("third", cell(why[2])),
+                    ("fourth", cell(why[3])),
+                    ("outcome", outcome()),
+                ],
+            )
+        }
+        "simple-colouring" if why.len() >= 2 => {
+            let then = format!(", {} ", ftl::text(lang, "sudoku-colouring-then", &[]));
+            let links = why
+                .windows(2)
+                .map(|p| {
+                    ftl::text(
+                        lang,
+                        "sudoku-colouring-link",
+                        &[("a", cell(p[0])), ("b", cell(p[1]))],
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(&then);
+            let (first, last) = (why[0], why[why.len() - 1]);
+            // An odd number of cells: the ends are the same colour and see each other.
+            if why.len() % 2 == 1 {
+                ftl::sentence(
+                    lang,
+                    "sudoku-colouring-clash",
+                    &[
+                        ("d", num(d)),
+                        ("links", links.into()),
+                        ("first", cell(first)),
+                        ("last", cell(last)),
+                        ("outcome", outcome()),
+                    ],
+                )
+            } else {
+                ftl::sentence(
+                    lang,
+                    "sudoku-colouring-sees",
+                    &[
+                        ("d", num(d)),
+                        ("links", links.into()),
+                        ("first", cell(first)),
+                        ("last", cell(last)),
+                        ("victims", victim_list()),
+                        ("count", count),
+                        ("outcome", outcome()),
+                    ],
+                )
+            }
+        }
+        "unique-rectangle" if why.len() >= 4 => {
+            let m = step.digits;
+            let a = lowest(m);
+            ftl::sentence(
+                lang,
+                "sudoku-unique-rectangle",
+                &[
+                    (
+                        "cells",
+                        w.and_list(why[..3].iter().map(|&c| w.cell_name(n, c)))
+                            .into(),
+                    ),
+                    ("a", num(a)),
+                    ("b", num(lowest(m & !bit(a)))),
+                    ("corner", cell(why[3])),
+                    ("outcome", outcome()),
+                ],
+            )
+        }
+        "xy-chain" if why.len() >= 2 => crate::solve::words::chain(lang, n, step),
+        "forcing-chain" if !why.is_empty() => match why.get(1) {
+            None => ftl::sentence(
+                lang,
+                "sudoku-forcing-contradiction",
+                &[
+                    ("cell", cell(why[0])),
+                    ("d", num(d)),
+                    ("outcome", outcome()),
+                ],
+            ),
+            Some(&c) => ftl::sentence(
+                lang,
+                "sudoku-forcing-both",
+                &[
+                    ("cell", cell(why[0])),
+                    ("tried", cands(step.cell_cands[0])),
+                    ("target", cell(c)),
+                    ("outcome", outcome()),
+                ],
+            ),
+        },
+        _ => crate::solve::words::describe(lang, n, step),
+    }
 }

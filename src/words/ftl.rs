@@ -22,12 +22,13 @@ macro_rules! locales {
             ("kinds.ftl", include_str!(concat!("../../locales/", $lang, "/kinds.ftl"))),
             ("techniques.ftl", include_str!(concat!("../../locales/", $lang, "/techniques.ftl"))),
             ("calcudoku.ftl", include_str!(concat!("../../locales/", $lang, "/calcudoku.ftl"))),
+            ("steps.ftl", include_str!(concat!("../../locales/", $lang, "/steps.ftl"))),
         ]),*]
     };
 }
 
 /// Every language's files by name.
-pub static FILES: [&[(&str, &str)]; 7] = locales!("en", "de", "fr", "es", "it", "nl", "pl");
+pub static FILES: [&[(&str, &str)]; 8] = locales!("en", "de", "fr", "es", "it", "nl", "pl", "pt");
 
 /// One bundle per language, parsed on first use.
 static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
@@ -112,6 +113,33 @@ pub fn try_text(lang: Language, id: &str, args: &[(&str, Arg)]) -> Option<String
     Some(paragraphs(&text))
 }
 
+/// A step sentence: the message `id` in `lang` with `args`, the first letter of each of its
+/// sentences capitalised (a message may start a sentence with a variable, "{ $cell } is …").
+pub fn sentence(lang: Language, id: &str, args: &[(&str, Arg)]) -> String {
+    sentences(&text(lang, id, args))
+}
+
+/// `text` with the first letter of each sentence capitalised: at the start and after each
+/// full stop.
+pub fn sentences(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    // True at the start and after a full stop, until the next letter or digit.
+    let mut start = true;
+    for ch in text.chars() {
+        if start && ch.is_alphabetic() {
+            out.extend(ch.to_uppercase());
+        } else {
+            out.push(ch);
+        }
+        if ch == '.' {
+            start = true;
+        } else if ch.is_alphanumeric() {
+            start = false;
+        }
+    }
+    out
+}
+
 /// The message `id` in `lang` with `args`; its id in braces when no language has it (a test
 /// checks that every message the code names exists).
 pub fn text(lang: Language, id: &str, args: &[(&str, Arg)]) -> String {
@@ -141,6 +169,12 @@ pub fn attribute(lang: Language, id: &str, attr: &str) -> Option<String> {
 pub fn technique(lang: Language, name: &str, case: Option<&str>) -> Option<String> {
     let args: Vec<(&str, Arg)> = case.map(|c| ("case", Arg::from(c))).into_iter().collect();
     try_text(lang, &format!("technique-{name}"), &args)
+}
+
+/// Technique `name` of kind `kind` as it stands alone (a heading): the kind's own
+/// `technique-KIND-NAME` when the kind names it unlike the others, else `technique-NAME`.
+pub fn technique_heading(lang: Language, kind: &str, name: &str) -> Option<String> {
+    try_text(lang, &format!("technique-{kind}-{name}"), &[]).or_else(|| technique(lang, name, None))
 }
 
 /// The worked example's techniques `names` (technique ids) listed in `lang`'s sentence

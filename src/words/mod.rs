@@ -18,6 +18,7 @@ pub mod ftl;
 mod it;
 mod nl;
 mod pl;
+mod pt;
 
 use crate::solve::Level;
 use std::fmt;
@@ -33,11 +34,12 @@ pub enum Language {
     It,
     Nl,
     Pl,
+    Pt,
 }
 
 impl Language {
     /// Every language, English first.
-    pub const ALL: [Language; 7] = [
+    pub const ALL: [Language; 8] = [
         Language::En,
         Language::De,
         Language::Fr,
@@ -45,6 +47,7 @@ impl Language {
         Language::It,
         Language::Nl,
         Language::Pl,
+        Language::Pt,
     ];
 
     /// The spec's code: ISO 639-1.
@@ -57,6 +60,7 @@ impl Language {
             Language::It => "it",
             Language::Nl => "nl",
             Language::Pl => "pl",
+            Language::Pt => "pt",
         }
     }
 
@@ -67,7 +71,7 @@ impl Language {
             .find(|l| l.code().eq_ignore_ascii_case(code.trim()))
     }
 
-    /// "en, de, fr, es, it, nl or pl".
+    /// "en, de, fr, es, it, nl, pl or pt".
     pub fn codes() -> String {
         let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
         let (last, rest) = codes.split_last().expect("languages");
@@ -84,6 +88,7 @@ impl Language {
             Language::It => &it::WORDS,
             Language::Nl => &nl::WORDS,
             Language::Pl => &pl::WORDS,
+            Language::Pt => &pt::WORDS,
         }
     }
 
@@ -101,7 +106,8 @@ impl Language {
                     2
                 }
             }
-            Language::Fr => {
+            // CLDR: French and Brazilian Portuguese count 0 as one.
+            Language::Fr | Language::Pt => {
                 if n <= 1 {
                     0
                 } else {
@@ -422,6 +428,7 @@ pub fn digits_per_grid(lang: Language, sizes: &[usize]) -> String {
         Language::It => "da 1 a {n} in una griglia {n} per {n}",
         Language::Nl => "1 tot en met {n} in een diagram van {n} bij {n}",
         Language::Pl => "od 1 do {n} w diagramie {n} na {n}",
+        Language::Pt => "de 1 a {n} numa grade de {n} por {n}",
     };
     lang.words()
         .and_list(sizes.iter().map(|&n| fill(one, &[("n", &n)])))

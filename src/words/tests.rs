@@ -65,10 +65,13 @@ fn translations_differ_from_english() {
         (Language::Fr, "expert"),
         (Language::Es, "answer_label_shortest"),
         (Language::It, "answer_label_shortest"),
-        // "{name}, p. {page}": French, Spanish and Italian abbreviate "page" as English does.
+        // "{name}, p. {page}": French, Spanish, Italian and Portuguese abbreviate "page" as
+        // English does.
         (Language::Fr, "hint_idea"),
         (Language::Es, "hint_idea"),
         (Language::It, "hint_idea"),
+        (Language::Pt, "answer_label_shortest"),
+        (Language::Pt, "hint_idea"),
         // German says "Trick" too.
         (Language::De, "technique_trick"),
     ];
@@ -118,11 +121,11 @@ fn codes_round_trip() {
     }
     assert_eq!(Language::from_code("DE"), Some(Language::De));
     assert_eq!(Language::from_code("sv"), None);
-    assert_eq!(Language::codes(), "en, de, fr, es, it, nl or pl");
+    assert_eq!(Language::codes(), "en, de, fr, es, it, nl, pl or pt");
 }
 
 /// A pangram of each language: every letter of its alphabet, its diacritics included.
-const PANGRAMS: [(Language, &str); 7] = [
+const PANGRAMS: [(Language, &str); 8] = [
     (
         Language::En,
         "The quick brown fox jumps over the lazy dog. THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG.",
@@ -154,6 +157,12 @@ const PANGRAMS: [(Language, &str); 7] = [
     (
         Language::Pl,
         "Pchnąć w tę łódź jeża lub ośm skrzyń fig. Zażółć gęślą jaźń. ĄĆĘŁŃÓŚŹŻ",
+    ),
+    (
+        Language::Pt,
+        "Zebras caolhas de Java querem mandar fax para moça gigante de New York. \
+         À noite, vovô Kowalsky vê o ímã cair no pé do pinguim queixoso e vovó põe açúcar no \
+         chá de tâmaras do jabuti feliz. ÁÂÃÀÇÉÊÍÓÔÕÚ",
     ),
 ];
 
@@ -274,8 +283,8 @@ fn kids_notes_speak_plainly() {
     // Every technique a kids section of the catalogue is taught has plain words of its own:
     // no "candidates", no technique names, no "r1c3".
     let jargon = [
-        "candidat", "kandidat", "kandydat", "pair", "paar", "para", "triple", "pointing",
-        "claiming", "r1c", "z1s",
+        "candidat", "kandidat", "kandydat", "pair", "paar", "triple", "pointing", "claiming",
+        "r1c", "z1s",
     ];
     let catalogue = crate::spec::Catalogue::builtin();
     let specs = catalogue
@@ -293,6 +302,10 @@ fn kids_notes_speak_plainly() {
                     let text = note.text().to_lowercase();
                     for j in jargon {
                         assert!(!text.contains(j), "{lang} {}: '{j}' in {text}", t.name);
+                    }
+                    // Polish "para" (pair) is Portuguese "for": jargon in Polish only.
+                    if lang == Language::Pl {
+                        assert!(!text.contains("para"), "{lang} {}: {text}", t.name);
                     }
                     seen += 1;
                 }
