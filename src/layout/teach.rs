@@ -240,12 +240,19 @@ pub(super) fn hints(page: &mut Page, area: Rect, input: &Input, first: usize, co
     let rows = hint_rows(input.spec, area);
     let w = col_w - indent;
     let (asc, _) = font.vertical_extent(size);
+    // Down the first column, then the second; each hint as tall as its lines (a hint whose
+    // shortest form still takes more than HINT_LINES pushes the next down, never over it).
+    let (mut col, mut ty) = (0, y);
     for (j, (s, n, e)) in book_entries(input).skip(first).take(count).enumerate() {
-        // Down the first column, then the second.
-        let (col, row) = ((j / rows).min(cols - 1), j % rows);
-        let x = area.x + col as f32 * (area.w - col_w);
-        let ty = y + row as f32 * row_height(size);
         let hint = hint_text(input, s, e, area, w);
+        let lines = text::wrap(&hint, font, size, w).len().max(1);
+        let tall = lines as f32 * size * LEADING + 0.4 * size;
+        let planned = j / rows;
+        if col + 1 < cols && (planned > col || ty + tall > area.bottom()) {
+            col += 1;
+            ty = y;
+        }
+        let x = area.x + col as f32 * (area.w - col_w);
         page.items.push(text::run(
             n.to_string(),
             bold,
@@ -256,6 +263,7 @@ pub(super) fn hints(page: &mut Page, area: Rect, input: &Input, first: usize, co
         ));
         let (items, _) = paragraph(&hint, font, size, x + indent, ty, w, Align::Left);
         page.items.extend(items);
+        ty += tall.max(row_height(size));
     }
 }
 

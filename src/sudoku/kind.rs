@@ -225,6 +225,10 @@ impl kind::Puzzle for Puzzle {
         super::finishes(self, level)
     }
 
+    fn rating(&self) -> Option<f64> {
+        super::rating::rating(self)
+    }
+
     fn accepts(&self, solution: &[u8]) -> bool {
         Puzzle::accepts(self, solution)
     }
