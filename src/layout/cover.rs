@@ -692,7 +692,34 @@ pub struct FrontBoxes {
 /// The front, made to read as a thumbnail (a shop shows it about 160 pixels tall): the
 /// kind's name as large as the width allows, the count in a badge, the level line, then the
 /// title and subtitle, the artwork, and the author at the foot.
+/// The least share of the front panel's width the artwork grid keeps.
+const LEAST_GRID: f32 = 0.45;
+
+/// The front panel: when a name on two lines leaves the grid under [`LEAST_GRID`] of the
+/// panel (a long name such as "JAPANSE PUZZELS" over a nonogram's wide clue bands), the name
+/// goes on one line, smaller, if that gives the grid more room.
 fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> FrontBoxes {
+    let mut first = Vec::new();
+    let boxes = front_with(&mut first, g, input, false);
+    let least = LEAST_GRID * g.front.w;
+    if boxes.grid.is_some_and(|r| r.w < least) {
+        let mut again = Vec::new();
+        let other = front_with(&mut again, g, input, true);
+        if other.grid.map_or(0.0, |r| r.w) > boxes.grid.map_or(0.0, |r| r.w) {
+            items.append(&mut again);
+            return other;
+        }
+    }
+    items.append(&mut first);
+    boxes
+}
+
+fn front_with(
+    items: &mut Vec<Item>,
+    g: &Geometry,
+    input: &CoverInput,
+    one_line: bool,
+) -> FrontBoxes {
     let spec = input.spec;
     let c = &spec.cover;
     let p = g.front;
@@ -746,7 +773,7 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> FrontBoxes 
         }
         size
     };
-    let size = if fit(1) >= 0.5 * largest {
+    let size = if one_line || fit(1) >= 0.5 * largest {
         fit(1)
     } else {
         fit(2)
@@ -1275,7 +1302,9 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> Option<Rect>
     // The sample: a caption, then the grid hung below it, left of the barcode area.
     let top = y + gap;
     let avail_h = p.bottom() - m - top - caption(size);
-    let side = sample_w.min(avail_h).min(0.6 * w);
+    // At most 0.6 of the text width, but never under the least a legible sample takes
+    // (a 20x20 nonogram with its clue bands is 30 cells across).
+    let side = sample_w.min(avail_h).min((0.6 * w).max(sample_min));
     if side < sample_min {
         return None;
     }
