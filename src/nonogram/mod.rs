@@ -9,6 +9,7 @@
 pub mod count;
 pub mod draw;
 pub mod format;
+pub mod import;
 pub mod kind;
 pub mod line;
 pub mod notes;

@@ -275,13 +275,18 @@ fn to_step(p: &Puzzle, m: &Move) -> Step {
 
 /// Solves with the techniques up to `up_to`; true when the grid is full. `record` collects
 /// each step.
-fn run(p: &Puzzle, up_to: Level, mut record: Option<&mut Vec<Step>>) -> bool {
+fn run(p: &Puzzle, up_to: Level, record: Option<&mut Vec<Step>>) -> bool {
+    run_board(p, up_to, record).0
+}
+
+/// [`run`], and the cells it reached ([`UNKNOWN`], [`FILL`], [`CROSS`]).
+fn run_board(p: &Puzzle, up_to: Level, mut record: Option<&mut Vec<Step>>) -> (bool, Vec<u8>) {
     let mut b = Board::new(p);
     while b.open > 0 {
         let m = match b.next(up_to) {
             Ok(Some(m)) => m,
             // Stuck, or clues with no answer.
-            Ok(None) | Err(Clash) => return false,
+            Ok(None) | Err(Clash) => return (false, b.cells),
         };
         if let Some(steps) = record.as_deref_mut() {
             steps.push(to_step(p, &m));
@@ -292,7 +297,15 @@ fn run(p: &Puzzle, up_to: Level, mut record: Option<&mut Vec<Step>>) -> bool {
     }
     // A full grid from sound steps has the clues, unless the clues have no answer at all.
     let answer: Vec<u8> = b.cells.iter().map(|&v| u8::from(v == FILL)).collect();
-    p.accepts(&answer)
+    (p.accepts(&answer), b.cells)
+}
+
+/// How far the techniques up to `level` get: whether they finish, and the cells they leave
+/// undecided (row-major indices). Pictures from the user's images are mended with it.
+pub fn progress(p: &Puzzle, level: Level) -> (bool, Vec<usize>) {
+    let (done, cells) = run_board(p, level, None);
+    let open = (0..cells.len()).filter(|&c| cells[c] == UNKNOWN).collect();
+    (done, open)
 }
 
 /// The whole ladder: level, score, hardest technique, every step.
