@@ -105,6 +105,30 @@ pub static LESSONS: &[(&str, usize, &str, Level, u32)] = &[
     ("sudoku", 9, "simple-colouring", Level::Expert, 3),
     ("sudoku", 9, "xy-chain", Level::Expert, 1),
     ("sudoku", 9, "forcing-chain", Level::Master, 1),
+    ("killer", 6, "pointing", Level::Medium, 1),
+    ("killer", 6, "claiming", Level::Medium, 16),
+    ("killer", 6, "naked-pair", Level::Medium, 12),
+    ("killer", 6, "hidden-pair", Level::Medium, 7),
+    ("killer", 6, "naked-triple", Level::Medium, 53),
+    // killer 6: no hidden-triple in the first teaching puzzles; 6x6 Killer stops at medium
+    ("killer", 9, "pointing", Level::Medium, 1),
+    ("killer", 9, "claiming", Level::Medium, 1),
+    ("killer", 9, "naked-pair", Level::Medium, 1),
+    ("killer", 9, "hidden-pair", Level::Medium, 7),
+    ("killer", 9, "naked-triple", Level::Medium, 7),
+    ("killer", 9, "hidden-triple", Level::Medium, 14),
+    ("killer", 9, "naked-quad", Level::Hard, 1),
+    ("killer", 9, "x-wing", Level::Hard, 8),
+    ("killer", 9, "hidden-quad", Level::Hard, 13),
+    ("killer", 9, "swordfish", Level::Hard, 83),
+    ("killer", 9, "xy-wing", Level::Hard, 4),
+    ("killer", 9, "xyz-wing", Level::Hard, 46),
+    ("killer", 9, "rule-of-45-bands", Level::Expert, 1),
+    ("killer", 9, "cage-overlap", Level::Expert, 1),
+    ("killer", 9, "combination-clash", Level::Expert, 5),
+    // killer 9: no w-wing in the first teaching puzzles
+    // killer 9: no simple-colouring in the first teaching puzzles
+    // killer 9: no xy-chain in the first teaching puzzles
     ("magic", 3, "naked-single", Level::Medium, 1),
     ("magic", 3, "hidden-single", Level::Medium, 2),
     ("magic", 3, "line-sum", Level::Medium, 1),
@@ -315,7 +339,8 @@ mod table {
     #[ignore]
     fn print_lesson_table() {
         let asked = std::env::var("LESSON_KINDS").unwrap_or_else(|_| {
-            "futoshiki:6 skyscrapers:6 calcudoku:6 sudoku:6 sudoku:9 magic:3 magic:4".into()
+            "futoshiki:6 skyscrapers:6 calcudoku:6 sudoku:6 sudoku:9 killer:6 killer:9 magic:3 magic:4"
+                .into()
         });
         let kinds: Vec<(&str, usize)> = asked
             .split_whitespace()

@@ -123,6 +123,25 @@ fn json_output_has_count_solution_and_grade() {
     assert!(lines[1]["solution"].is_null());
     assert_eq!(lines[2]["solutions"], 0);
     assert!(lines[2]["solution"].is_null());
+    // Futoshiki has no published rating scale: no `rating` key.
+    assert!(first.get("rating").is_none());
+}
+
+#[test]
+fn json_rates_a_sudoku_on_sudoku_explainers_scale() {
+    // Hidden singles alone (SE 1.2), then a puzzle SE rates 7.5 (forcing chains).
+    let easy = "050703060007000800000816000000030000005000100730040086906000204840572093000409000";
+    let hard = "700040083300000500050720000000401900105000608006802000000089010007000006510070004";
+    let o = run(&["--kind", "sudoku", "--json", easy, hard], "");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let lines = json_lines(&o);
+    let rating = |i: usize| {
+        lines[i]["rating"]
+            .as_f64()
+            .expect("a unique Sudoku is rated")
+    };
+    assert!(rating(0) < 2.5, "{}", rating(0));
+    assert!(rating(1) > 6.5, "{}", rating(1));
 }
 
 #[test]

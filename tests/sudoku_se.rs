@@ -180,3 +180,90 @@ fn our_levels_rise_with_sudoku_explainer_ratings() {
         "median level by SE band {medians:?}\n{out}"
     );
 }
+
+/// Prints each puzzle's step costs, for tuning the rating (`-- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn dump_step_costs() {
+    for r in rated() {
+        let p = parse_line(r.line).expect("puzzle");
+        let g = sudoku::grade(&p);
+        let steps = sudoku::rating::se_steps(&p).unwrap_or_default();
+        let costs: Vec<String> = sudoku::rating::step_costs(&p, &steps)
+            .iter()
+            .map(|c| {
+                format!(
+                    "{}:{}:{}:{}:{}",
+                    c.technique.name, c.cells, c.rounds, c.placed, c.shape
+                )
+            })
+            .collect();
+        println!("DUMP {} {} {}", r.tenths, g.level, costs.join(","));
+    }
+}
+
+/// Spearman of SE against our rating over `puzzles`, and inside our hard, expert and master
+/// levels.
+fn rating_figures(puzzles: &[&Rated]) -> [f64; 4] {
+    let mut all = (Vec::new(), Vec::new());
+    let mut by_level = BTreeMap::<Level, (Vec<u32>, Vec<f64>)>::new();
+    for r in puzzles {
+        let p = parse_line(r.line).expect("puzzle");
+        let rating = sudoku::rating::rating(&p).unwrap_or_else(|| panic!("{} rated", r.line));
+        assert!(
+            (1.0..=12.0).contains(&rating),
+            "{}: rating {rating}",
+            r.line
+        );
+        all.0.push(r.tenths);
+        all.1.push(rating);
+        let e = by_level.entry(sudoku::grade(&p).level).or_default();
+        e.0.push(r.tenths);
+        e.1.push(rating);
+    }
+    let inside = |l: Level| {
+        let (se, ours) = &by_level[&l];
+        spearman(se, ours)
+    };
+    [
+        spearman(&all.0, &all.1),
+        inside(Level::Hard),
+        inside(Level::Expert),
+        inside(Level::Master),
+    ]
+}
+
+/// The rating (`solve --json`'s `rating`) was tuned on the odd lines of the data (the 1st,
+/// 3rd, ... puzzle); the even ones are held out, and their figures are what this asserts.
+/// The issue's goal is 0.85 over the whole range and 0.6 inside expert and master; the bounds
+/// are what the rating reaches on the held-out half (0.927 overall, 0.991 hard, 0.457 expert,
+/// 0.563 master when written) less a margin, so that the figures cannot quietly fall.
+#[test]
+fn ratings_rank_like_sudoku_explainer_on_the_held_out_half() {
+    let puzzles = rated();
+    let tuned: Vec<&Rated> = puzzles.iter().step_by(2).collect();
+    let held: Vec<&Rated> = puzzles.iter().skip(1).step_by(2).collect();
+    let [t_all, t_hard, t_expert, t_master] = rating_figures(&tuned);
+    let [all, hard, expert, master] = rating_figures(&held);
+    println!(
+        "Spearman SE vs rating (all, inside hard, expert, master): tuning half {t_all:.3} \
+         {t_hard:.3} {t_expert:.3} {t_master:.3}; held-out half {all:.3} {hard:.3} \
+         {expert:.3} {master:.3}"
+    );
+    assert!(all >= 0.90, "held-out overall {all:.3}");
+    assert!(hard >= 0.90, "held-out inside hard {hard:.3}");
+    assert!(expert >= 0.40, "held-out inside expert {expert:.3}");
+    assert!(master >= 0.50, "held-out inside master {master:.3}");
+}
+
+#[test]
+fn easy_puzzles_rate_low_and_chains_high() {
+    // The lowest SE rating (1.2, hidden singles) rates low; the highest (9.3) above 6.
+    let puzzles = rated();
+    let low = puzzles.iter().min_by_key(|r| r.tenths).expect("puzzles");
+    let p = parse_line(low.line).expect("puzzle");
+    assert!(sudoku::rating::rating(&p).expect("rated") < 2.5);
+    let high = puzzles.iter().max_by_key(|r| r.tenths).expect("puzzles");
+    let p = parse_line(high.line).expect("puzzle");
+    assert!(sudoku::rating::rating(&p).expect("rated") > 6.0);
+}

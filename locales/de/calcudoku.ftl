@@ -10,3 +10,11 @@ calcudoku-many-fills = Der Käfig { $clue } ({ $squares }) hat { $count ->
         [one] { $count } passende Füllung
        *[other] { $count } passende Füllungen
     }, daher: { $outcome }.
+calcudoku-cage-line = Jede Füllung des Käfigs { $clue } ({ $squares }) setzt { $digits } { $inline }, also kann kein anderes Kästchen in { $line } { $count ->
+        [one] sie
+       *[other] sie
+    } enthalten: { $outcome }.
+calcudoku-line-sum = { $line } ergibt zusammen { $whole }; { $count ->
+        [one] der Käfig ganz darin ({ $clues }) ergibt
+       *[other] die Käfige ganz darin ({ $clues }) ergeben
+    } { $sums }, also ergeben { $rest } mit verschiedenen Ziffern { $restsums }: { $outcome }.

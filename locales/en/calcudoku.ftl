@@ -11,3 +11,11 @@ calcudoku-many-fills = The { $clue } cage ({ $squares }) has { $count ->
         [one] { $count } fill
        *[other] { $count } fills
     } that fit, so { $outcome }.
+calcudoku-cage-line = Every way to fill the { $clue } cage ({ $squares }) puts { $digits } { $inline }, so no other square of { $line } can hold { $count ->
+        [one] it
+       *[other] them
+    }: { $outcome }.
+calcudoku-line-sum = { $line } adds up to { $whole }; the { $count ->
+        [one] cage wholly inside it ({ $clues }) adds
+       *[other] cages wholly inside it ({ $clues }) add
+    } up to { $sums }, so { $rest } add up to { $restsums } with different digits: { $outcome }.

@@ -9,3 +9,11 @@ calcudoku-many-fills = La jaula { $clue } ({ $squares }) tiene { $count ->
         [one] { $count } forma de llenarse
        *[other] { $count } formas de llenarse
     }, así que { $outcome }.
+calcudoku-cage-line = Toda forma de llenar la jaula { $clue } ({ $squares }) pone { $digits } en { $line }, así que ninguna otra casilla { $inline } puede { $count ->
+        [one] tenerlo
+       *[other] tenerlos
+    }: { $outcome }.
+calcudoku-line-sum = { $line } suma { $whole }; { $count ->
+        [one] la jaula entera dentro ({ $clues }) suma
+       *[other] las jaulas enteras dentro ({ $clues }) suman
+    } { $sums }, así que { $rest } suman { $restsums } con números distintos: { $outcome }.

@@ -9,3 +9,11 @@ calcudoku-many-fills = La cage { $clue } ({ $squares }) a { $count ->
         [one] { $count } remplissage possible
        *[other] { $count } remplissages possibles
     }, donc { $outcome }.
+calcudoku-cage-line = Toute façon de remplir la cage { $clue } ({ $squares }) met { $digits } dans { $line }, donc aucune autre case { $inline } ne peut { $count ->
+        [one] le contenir
+       *[other] les contenir
+    } : { $outcome }.
+calcudoku-line-sum = { $line } fait { $whole } en tout ; { $count ->
+        [one] la cage entièrement dedans ({ $clues }) fait
+       *[other] les cages entièrement dedans ({ $clues }) font
+    } { $sums }, donc { $rest } font { $restsums } avec des chiffres différents : { $outcome }.

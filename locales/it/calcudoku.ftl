@@ -9,3 +9,11 @@ calcudoku-many-fills = La gabbia { $clue } ({ $squares }) ha { $count ->
         [one] { $count } riempimento possibile
        *[other] { $count } riempimenti possibili
     }, quindi { $outcome }.
+calcudoku-cage-line = Ogni modo di riempire la gabbia { $clue } ({ $squares }) mette { $digits } { $inline }, quindi { $line } non ha altre caselle che possano { $count ->
+        [one] contenerlo
+       *[other] contenerli
+    }: { $outcome }.
+calcudoku-line-sum = { $line } fa { $whole }; { $count ->
+        [one] la gabbia tutta dentro ({ $clues }) fa
+       *[other] le gabbie tutte dentro ({ $clues }) fanno
+    } { $sums }, quindi { $rest } fanno { $restsums } con cifre diverse: { $outcome }.

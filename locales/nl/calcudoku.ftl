@@ -9,3 +9,11 @@ calcudoku-many-fills = De kooi { $clue } ({ $squares }) heeft { $count ->
         [one] { $count } passende invulling
        *[other] { $count } passende invullingen
     }, dus: { $outcome }.
+calcudoku-cage-line = Elke vulling van de kooi { $clue } ({ $squares }) zet { $digits } { $inline }, dus geen ander vakje van { $line } kan { $count ->
+        [one] dat cijfer
+       *[other] die cijfers
+    } bevatten: { $outcome }.
+calcudoku-line-sum = { $line } is samen { $whole }; { $count ->
+        [one] de kooi er helemaal in ({ $clues }) is
+       *[other] de kooien er helemaal in ({ $clues }) zijn
+    } samen { $sums }, dus { $rest } zijn met verschillende cijfers samen { $restsums }: { $outcome }.

@@ -11,3 +11,11 @@ calcudoku-many-fills = Klatka { $clue } ({ $squares }) ma { $count ->
         [few] { $count } pasujące wypełnienia
        *[many] { $count } pasujących wypełnień
     }, więc { $outcome }.
+calcudoku-cage-line = Każde wypełnienie klatki { $clue } ({ $squares }) stawia { $digits } { $inline }, więc żadne inne pole (tu: { $line }) nie może { $count ->
+        [one] jej mieć
+       *[other] ich mieć
+    }: { $outcome }.
+calcudoku-line-sum = { $line } daje razem { $whole }; { $count ->
+        [one] klatka leżąca w całości w środku ({ $clues }) daje
+       *[other] klatki leżące w całości w środku ({ $clues }) dają
+    } { $sums }, więc pola { $rest } dają razem { $restsums } różnymi cyframi: { $outcome }.

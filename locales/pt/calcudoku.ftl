@@ -9,3 +9,11 @@ calcudoku-many-fills = A gaiola { $clue } ({ $squares }) tem { $count ->
         [one] { $count } forma de ser preenchida
        *[other] { $count } formas de ser preenchida
     }, então { $outcome }.
+calcudoku-cage-line = Toda forma de preencher a gaiola { $clue } ({ $squares }) põe { $digits } dentro { $inline }, então { $line } não tem outra casa que possa { $count ->
+        [one] tê-lo
+       *[other] tê-los
+    }: { $outcome }.
+calcudoku-line-sum = { $line } soma { $whole }; { $count ->
+        [one] a gaiola inteira dentro dela ({ $clues }) soma
+       *[other] as gaiolas inteiras dentro dela ({ $clues }) somam
+    } { $sums }, então { $rest } somam { $restsums } com números diferentes: { $outcome }.

@@ -114,45 +114,68 @@ pub(super) fn fills_of(p: &Puzzle, step: &Step) -> Vec<Vec<u8>> {
     out
 }
 
-fn line_sum(p: &Puzzle, step: &Step, tag: &str) -> String {
+/// What a line-sum step reads, for its sentence in any language.
+pub(super) struct LineSum {
+    pub line: Line,
+    /// The line's total, 1 + 2 + … + n.
+    pub whole: u32,
+    /// The clues of the cages wholly inside the line.
+    pub clues: Vec<String>,
+    /// The totals those cages can make, lowest first.
+    pub sums: Vec<u32>,
+    /// The line's other cells, and the totals left for them (highest first).
+    pub rest: Vec<usize>,
+    pub rest_sums: Vec<u32>,
+}
+
+pub(super) fn line_sum_parts(p: &Puzzle, step: &Step) -> Option<LineSum> {
     let n = p.order();
-    let Some(&line) = step.lines.first() else {
-        return latin_describe(n, step);
-    };
+    let &line = step.lines.first()?;
     let cands = |c: usize| {
         step.cells
             .iter()
             .position(|&x| x == c)
             .map_or(0, |i| step.cell_cands[i])
     };
-    let Some(split) = split_line(p, line, cands) else {
-        return latin_describe(n, step);
-    };
-    let whole = n * (n + 1) / 2;
-    let inner: Vec<String> = split.cages[..split.n_cages]
+    let split = split_line(p, line, cands)?;
+    let whole = (n * (n + 1) / 2) as u32;
+    let clues: Vec<String> = split.cages[..split.n_cages]
         .iter()
         .map(|&k| super::words::printable(&p.cages()[k].clue()))
         .collect();
     // Totals over the line's own are impossible (two product cages' sums can add up past it).
-    let sums: Vec<u32> = (0..=whole as u32)
-        .filter(|s| split.sums & 1 << s != 0)
-        .collect();
-    let rest_sums = or_list(sums.iter().rev().map(|&s| whole as u32 - s));
-    let rest: Vec<String> = crate::solve::logic::members(split.rest)
-        .map(|c| cell_name(n, c))
-        .collect();
-    let (cages_word, verb) = if inner.len() == 1 {
+    let sums: Vec<u32> = (0..=whole).filter(|s| split.sums & 1 << s != 0).collect();
+    let rest_sums = sums.iter().rev().map(|&s| whole - s).collect();
+    let rest = crate::solve::logic::members(split.rest).collect();
+    Some(LineSum {
+        line,
+        whole,
+        clues,
+        sums,
+        rest,
+        rest_sums,
+    })
+}
+
+fn line_sum(p: &Puzzle, step: &Step, tag: &str) -> String {
+    let n = p.order();
+    let Some(parts) = line_sum_parts(p, step) else {
+        return latin_describe(n, step);
+    };
+    let (cages_word, verb) = if parts.clues.len() == 1 {
         ("cage", "adds")
     } else {
         ("cages", "add")
     };
     format!(
-        "{} adds up to {whole}; the {cages_word} wholly inside it ({}) {verb} up to {}, so {} \
-         add up to {rest_sums} with different digits: {} ({tag}).",
-        capital(&line_name(line)),
-        and_list(inner),
-        or_list(sums.iter()),
-        and_list(rest),
+        "{} adds up to {}; the {cages_word} wholly inside it ({}) {verb} up to {}, so {} \
+         add up to {} with different digits: {} ({tag}).",
+        capital(&line_name(parts.line)),
+        parts.whole,
+        and_list(parts.clues),
+        or_list(parts.sums.iter()),
+        and_list(parts.rest.iter().map(|&c| cell_name(n, c))),
+        or_list(parts.rest_sums.iter()),
         removals(n, step)
     )
 }

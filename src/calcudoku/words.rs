@@ -260,9 +260,47 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                 )
             }
         }
+        ("cage-line", _) if !step.lines.is_empty() => {
+            let (clue, squares) = cage();
+            let line = step.lines[0];
+            ftl::text(
+                lang,
+                "calcudoku-cage-line",
+                &[
+                    ("clue", clue),
+                    ("squares", squares),
+                    ("digits", w.and_list(digits(step.digits)).into()),
+                    ("inline", crate::solve::words::line_in(w, line).into()),
+                    ("line", crate::solve::words::line_name(w, line).into()),
+                    ("count", (step.digits.count_ones() as usize).into()),
+                    ("outcome", outcome.into()),
+                ],
+            )
+        }
+        ("line-sum", _) => match super::explain::line_sum_parts(p, step) {
+            Some(parts) => ftl::text(
+                lang,
+                "calcudoku-line-sum",
+                &[
+                    ("line", crate::solve::words::line_name(w, parts.line).into()),
+                    ("whole", parts.whole.to_string().into()),
+                    ("count", parts.clues.len().into()),
+                    ("clues", w.and_list(parts.clues).into()),
+                    ("sums", w.or_list(parts.sums).into()),
+                    (
+                        "rest",
+                        w.and_list(parts.rest.iter().map(|&c| w.cell_name(n, c)))
+                            .into(),
+                    ),
+                    ("restsums", w.or_list(parts.rest_sums).into()),
+                    ("outcome", outcome.into()),
+                ],
+            ),
+            None => return crate::solve::words::describe(lang, n, step),
+        },
         _ => return crate::solve::words::describe(lang, n, step),
     };
-    crate::words::capitalised(&text)
+    ftl::sentences(&text)
 }
 
 /// Fills of a cage listed in full; beyond this only their number is given (as in English).

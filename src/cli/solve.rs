@@ -61,6 +61,9 @@ enum JsonBody {
         level: Option<bookmaker::solve::Level>,
         score: Option<u32>,
         hardest: Option<&'static str>,
+        /// A finer rating on a published scale, for kinds that have one (Sudoku: SE's).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        rating: Option<f64>,
         /// With `--steps`: each step as a sentence.
         #[serde(skip_serializing_if = "Option::is_none")]
         steps: Option<Vec<String>>,
@@ -139,6 +142,7 @@ fn answer(args: &Args, piece: Piece, out: &mut impl Write) -> anyhow::Result<boo
             level: grade.as_ref().map(|g| g.level),
             score: grade.as_ref().map(|g| g.score),
             hardest: grade.as_ref().and_then(|g| g.hardest).map(|t| t.name),
+            rating: grade.as_ref().and_then(|_| puzzle.rating()),
             steps,
         };
         write_json(out, &source, body)?;

@@ -49,10 +49,11 @@ fn bands(cell: f32, style: &Style) -> (f32, f32, f32, f32) {
     (pad, band, top, (bottom - top).max(0.0))
 }
 
-/// The digits' size: at most half a cell, and small enough to fit under the sums' band, as
-/// the drawing sets them (the plan sizes answer pages from it).
+/// The digits' size: at most half a cell (more only where the template asks for bigger
+/// digits, as large print does), and small enough to fit under the sums' band, as the
+/// drawing sets them (the plan sizes pages from it).
 pub fn digit_size(cell: f32, style: &Style) -> f32 {
-    let size = digit_for(cell, style).min(0.5 * cell);
+    let size = digit_for(cell, style).min((0.5 * cell).max(style.min_digit));
     let (_, _, _, room) = bands(cell, style);
     let tallest = style
         .given

@@ -6,7 +6,7 @@ use super::Puzzle;
 use super::techniques::{Parts, live_sets};
 use crate::latin::{Line, Mask, lowest};
 use crate::solve::logic::{CellSet, Geometry, Step};
-use crate::solve::words::{line_in, outcome};
+use crate::solve::words::{line_in, line_name, outcome};
 use crate::words::{Language, book_sizes, capitalised, fill};
 
 /// The kind's name in a book in `lang`.
@@ -102,8 +102,10 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
 struct Steps {
     /// `{sum}`, `{cell}`.
     cage: &'static str,
-    /// `{cage}`, `{sets}`, `{outcome}`.
+    /// `{cage}`, `{cells}`, `{k}` (how many), `{sum}`, `{sets}`, `{outcome}`.
     combination: &'static str,
+    /// The same for a cage of one cell.
+    combination_one: &'static str,
     /// `{region}`, `{whole}`, `{inside}`, `{cells}`, `{sum}`, `{outcome}`.
     innies: &'static str,
     /// `{region}`, `{whole}`, `{all}`, `{cells}`, `{sum}`, `{outcome}`.
@@ -113,9 +115,9 @@ struct Steps {
     innies_live: &'static str,
     /// `{region}`, `{whole}`, `{cage}`, `{cells}`, `{sum}`, `{outcome}`.
     split: &'static str,
-    /// `{cage}`, `{d}`, `{cells}`, `{line}`, `{outcome}`.
+    /// `{cage}`, `{d}`, `{cells}`, `{line}` ("row 3") or `{inline}` ("in row 3"), `{outcome}`.
     overlap: &'static str,
-    /// `{line}`, `{d}`, `{cells}`, `{cage}`, `{outcome}`.
+    /// `{line}` or `{inline}`, `{d}`, `{cells}`, `{cage}`, `{outcome}`.
     overlap_in: &'static str,
     /// `{cage}`, `{other}`, `{sets}`, `{outcome}`.
     clash: &'static str,
@@ -129,22 +131,24 @@ fn steps(lang: Language) -> Option<Steps> {
         Language::En => return None,
         Language::De => Steps {
             cage: "der {sum}er-Käfig bei {cell}",
-            combination: "in {cage} geht die Summe nur als {sets}, daher: {outcome}.",
-            innies: "{region} ergibt {whole}; die Käfige ganz darin ergeben {inside}, also ergeben {cells} {sum}, daher: {outcome}.",
-            outies: "die Käfige, die in {region} reichen, ergeben zusammen {all}, davon {whole} darin; also ergeben {cells} außerhalb {sum}, daher: {outcome}.",
+            combination: "{cage} ({cells}): {k} Kästchen mit verschiedenen Ziffern ergeben {sum} nur als {sets}, daher: {outcome}.",
+            combination_one: "{cage} besteht nur aus {cells}, also steht dort die {sum}: {outcome}.",
+            innies: "{region}, zusammen: {whole}; die Käfige ganz darin ergeben {inside}, also bleibt für {cells} {sum}, daher: {outcome}.",
+            outies: "{region}, zusammen: {whole}; die Käfige, die hineinreichen, ergeben zusammen {all}, davon {whole} darin; also bleibt für {cells} außerhalb der Rest von {sum}, daher: {outcome}.",
             innies_live: "{region} ergibt {whole}; die gesetzten Ziffern und die Käfige (oder Käfigteile) ganz darin ergeben {inside}, also ergeben {cells} {sum}, daher: {outcome}.",
-            split: "{region} ergibt {whole}, und die übrigen Kästchen darin liegen alle in {cage}, der sich dort teilt: sein Teil {cells} ergibt {sum}, daher: {outcome}.",
-            overlap: "jede Füllung von {cage} braucht die {d}, und dort kann sie nur in {cells} stehen, alle in {line}, daher: {outcome}.",
-            overlap_in: "in {line} kann die {d} nur in {cells} stehen, alle in {cage}; der Käfig enthält also die {d}, daher: {outcome}.",
+            split: "{region} ergibt {whole}, und die übrigen Kästchen darin liegen alle in einem Käfig, {cage}, der sich dort teilt: sein Teil {cells} ergibt {sum}, daher: {outcome}.",
+            overlap: "{cage} braucht in jeder Füllung die {d}, und dort kann sie nur in {cells} stehen, alle in {line}, daher: {outcome}.",
+            overlap_in: "in {line} kann die {d} nur in {cells} stehen, alle in einem Käfig ({cage}); der Käfig enthält also die {d}, daher: {outcome}.",
             clash: "{cage} und {other} teilen keine Ziffer; {cage} geht also nur als {sets}, daher: {outcome}.",
             rows: "die Zeilen {list}",
             columns: "die Spalten {list}",
         },
         Language::Fr => Steps {
             cage: "la cage de {sum} en {cell}",
-            combination: "dans {cage}, la somme ne se fait que par {sets}, donc\u{a0}: {outcome}.",
-            innies: "{region} fait {whole}\u{a0}; les cages entièrement dedans font {inside}, donc {cells} font {sum}, d'où\u{a0}: {outcome}.",
-            outies: "les cages qui entrent dans {region} font {all} en tout, dont {whole} dedans\u{a0}; donc {cells} dehors font {sum}, d'où\u{a0}: {outcome}.",
+            combination: "dans {cage} ({cells}), {k} cases aux chiffres différents ne font {sum} que par {sets}, donc\u{a0}: {outcome}.",
+            combination_one: "{cage} n'a qu'une case, {cells}, qui contient donc le {sum}\u{a0}: {outcome}.",
+            innies: "{region}, au total\u{a0}: {whole}\u{a0}; les cages entièrement dedans font {inside}, donc il reste {sum} pour {cells}, d'où\u{a0}: {outcome}.",
+            outies: "{region}, au total\u{a0}: {whole}\u{a0}; les cages qui y entrent font {all} en tout, dont {whole} dedans\u{a0}; donc il reste {sum} pour {cells}, dehors, d'où\u{a0}: {outcome}.",
             innies_live: "{region} fait {whole}\u{a0}; les chiffres placés et les cages (ou parties de cages) entièrement dedans font {inside}, donc {cells} font {sum}, d'où\u{a0}: {outcome}.",
             split: "{region} fait {whole}, et les cases qui restent dedans sont toutes dans {cage}, qui s'y coupe\u{a0}: sa partie {cells} fait {sum}, d'où\u{a0}: {outcome}.",
             overlap: "toute façon de faire {cage} utilise le {d}, qui n'y peut aller qu'en {cells}, tous dans {line}, donc\u{a0}: {outcome}.",
@@ -155,9 +159,10 @@ fn steps(lang: Language) -> Option<Steps> {
         },
         Language::Es => Steps {
             cage: "la jaula de {sum} en {cell}",
-            combination: "en {cage}, la suma solo se logra con {sets}, así que: {outcome}.",
-            innies: "{region} suma {whole}; las jaulas enteras dentro suman {inside}, así que {cells} suman {sum}: {outcome}.",
-            outies: "las jaulas que entran en {region} suman {all} en total, {whole} de ello dentro; así que {cells} fuera suman {sum}: {outcome}.",
+            combination: "en {cage} ({cells}), {k} casillas con números distintos solo suman {sum} con {sets}, así que: {outcome}.",
+            combination_one: "{cage} es solo {cells}, que tiene por tanto el {sum}: {outcome}.",
+            innies: "{region}, en total: {whole}; las jaulas enteras dentro suman {inside}, así que quedan {sum} para {cells}: {outcome}.",
+            outies: "{region}, en total: {whole}; las jaulas que entran suman {all} en total, {whole} de ello dentro; así que quedan {sum} para {cells}, fuera: {outcome}.",
             innies_live: "{region} suma {whole}; los números ya puestos y las jaulas (o partes de jaulas) enteras dentro suman {inside}, así que {cells} suman {sum}: {outcome}.",
             split: "{region} suma {whole}, y las casillas que quedan dentro están todas en {cage}, que se divide ahí: su parte {cells} suma {sum}: {outcome}.",
             overlap: "toda forma de llenar {cage} usa el {d}, que allí solo puede ir en {cells}, todas en {line}, así que: {outcome}.",
@@ -168,22 +173,24 @@ fn steps(lang: Language) -> Option<Steps> {
         },
         Language::It => Steps {
             cage: "la gabbia da {sum} in {cell}",
-            combination: "in {cage} la somma si fa solo con {sets}, quindi: {outcome}.",
-            innies: "{region} fa {whole}; le gabbie tutte dentro fanno {inside}, quindi {cells} fanno {sum}: {outcome}.",
-            outies: "le gabbie che entrano in {region} fanno {all} in tutto, {whole} dentro; quindi {cells} fuori fanno {sum}: {outcome}.",
+            combination: "{cage} ({cells}): {k} caselle con cifre diverse fanno {sum} solo con {sets}, quindi: {outcome}.",
+            combination_one: "{cage} è solo {cells}, che quindi ha il {sum}: {outcome}.",
+            innies: "{region}, in tutto: {whole}; le gabbie tutte dentro fanno {inside}, quindi restano {sum} per {cells}: {outcome}.",
+            outies: "{region}, in tutto: {whole}; le gabbie che vi entrano fanno {all} in tutto, {whole} dentro; quindi restano {sum} per {cells}, fuori: {outcome}.",
             innies_live: "{region} fa {whole}; le cifre già messe e le gabbie (o parti di gabbie) tutte dentro fanno {inside}, quindi {cells} fanno {sum}: {outcome}.",
-            split: "{region} fa {whole}, e le caselle rimaste dentro sono tutte in {cage}, che lì si divide: la sua parte {cells} fa {sum}: {outcome}.",
-            overlap: "ogni modo di fare {cage} usa il {d}, che lì può andare solo in {cells}, tutte in {line}, quindi: {outcome}.",
-            overlap_in: "in {line} il {d} può andare solo in {cells}, tutte in {cage}; la gabbia contiene il {d}, quindi: {outcome}.",
+            split: "{region} fa {whole}, e le caselle rimaste dentro sono tutte in un'unica gabbia, {cage}, che lì si divide: la sua parte {cells} fa {sum}: {outcome}.",
+            overlap: "ogni modo di fare {cage} usa il {d}, che lì può andare solo in {cells}, tutte {inline}, quindi: {outcome}.",
+            overlap_in: "{inline} il {d} può andare solo in {cells}, tutte in un'unica gabbia ({cage}); la gabbia contiene il {d}, quindi: {outcome}.",
             clash: "{cage} e {other} non hanno cifre in comune; {cage} si fa solo con {sets}, quindi: {outcome}.",
             rows: "le righe {list}",
             columns: "le colonne {list}",
         },
         Language::Nl => Steps {
             cage: "de kooi van {sum} bij {cell}",
-            combination: "in {cage} kan de som alleen als {sets}, dus: {outcome}.",
-            innies: "{region} is samen {whole}; de kooien er helemaal in zijn {inside}, dus {cells} zijn samen {sum}: {outcome}.",
-            outies: "de kooien die in {region} reiken zijn samen {all}, waarvan {whole} erin; dus {cells} erbuiten zijn samen {sum}: {outcome}.",
+            combination: "in {cage} ({cells}) zijn {k} vakjes met verschillende cijfers alleen samen {sum} als {sets}, dus: {outcome}.",
+            combination_one: "{cage} is alleen {cells}, dus daar staat de {sum}: {outcome}.",
+            innies: "{region}, samen: {whole}; de kooien er helemaal in zijn {inside}, dus blijft er {sum} over voor {cells}: {outcome}.",
+            outies: "{region}, samen: {whole}; de kooien die erin reiken zijn samen {all}, waarvan {whole} erin; dus blijft er {sum} over voor {cells}, erbuiten: {outcome}.",
             innies_live: "{region} is samen {whole}; de geplaatste cijfers en de kooien (of kooidelen) er helemaal in zijn {inside}, dus {cells} zijn samen {sum}: {outcome}.",
             split: "{region} is samen {whole}, en de overige vakjes erin liggen allemaal in {cage}, die daar splitst: het deel {cells} is {sum}: {outcome}.",
             overlap: "elke vulling van {cage} gebruikt de {d}, die daar alleen in {cells} kan, allemaal in {line}, dus: {outcome}.",
@@ -194,9 +201,10 @@ fn steps(lang: Language) -> Option<Steps> {
         },
         Language::Pl => Steps {
             cage: "klatka {sum} w {cell}",
-            combination: "w klatce: {cage}, sumę da się uzyskać tylko jako {sets}, więc: {outcome}.",
-            innies: "{region} daje {whole}; klatki leżące całkiem w środku dają {inside}, więc {cells} dają {sum}: {outcome}.",
-            outies: "klatki sięgające do obszaru ({region}) dają razem {all}, z czego {whole} w środku; więc {cells} na zewnątrz dają {sum}: {outcome}.",
+            combination: "{cage} ({cells}): różne cyfry w polach tej klatki (jest ich {k}) dają {sum} tylko jako {sets}, więc: {outcome}.",
+            combination_one: "{cage} to tylko pole {cells}, więc stoi w nim {sum}: {outcome}.",
+            innies: "{region}, razem: {whole}; klatki leżące całkiem w środku dają {inside}, więc zostaje {sum} na {cells}: {outcome}.",
+            outies: "{region}, razem: {whole}; klatki, które tam sięgają, dają razem {all}, z czego {whole} w środku; więc zostaje {sum} na {cells}, na zewnątrz: {outcome}.",
             innies_live: "{region} daje {whole}; wpisane cyfry i klatki (lub części klatek) leżące całkiem w środku dają {inside}, więc {cells} dają {sum}: {outcome}.",
             split: "{region} daje {whole}, a pozostałe pola w środku leżą wszystkie w klatce ({cage}), która tam się dzieli: jej część {cells} daje {sum}: {outcome}.",
             overlap: "każdy sposób wypełnienia klatki ({cage}) używa cyfry {d}, która może tam stać tylko w {cells}, wszystkich w obszarze: {line}, więc: {outcome}.",
@@ -205,20 +213,21 @@ fn steps(lang: Language) -> Option<Steps> {
             rows: "wiersze {list}",
             columns: "kolumny {list}",
         },
-        // {region} and {line} come with "de" and the article ("da linha 2"), as the Latin
-        // steps' places do; a cage is named without its article ("gaiola de 10 em L1C1").
+        // {region} and {line} are the subject with its article ("a linha 2"), {inline} comes
+        // with "de" ("da linha 2"); a cage is named without its article ("gaiola de 10 em L1C1").
         Language::Pt => Steps {
             cage: "gaiola de {sum} em {cell}",
-            combination: "na {cage}, a soma só se consegue com {sets}, então: {outcome}.",
-            innies: "a soma {region} é {whole}; as gaiolas inteiramente dentro dela somam {inside}, então {cells} somam {sum}: {outcome}.",
-            outies: "as gaiolas que entram dentro {region} somam {all} ao todo, {whole} delas lá dentro; então {cells} do lado de fora somam {sum}: {outcome}.",
-            innies_live: "a soma {region} é {whole}; os números já colocados e as gaiolas (ou partes de gaiolas) inteiramente dentro dela somam {inside}, então {cells} somam {sum}: {outcome}.",
-            split: "a soma {region} é {whole}, e as casas que sobram dentro dela estão todas na {cage}, que se divide ali: a sua parte {cells} soma {sum}: {outcome}.",
-            overlap: "toda forma de preencher a {cage} usa o {d}, que ali só pode ficar em {cells}, todas dentro {line}, então: {outcome}.",
-            overlap_in: "dentro {line}, o {d} só pode ficar em {cells}, todas na {cage}; a gaiola tem, portanto, o {d}: {outcome}.",
+            combination: "na {cage} ({cells}), {k} casas com números diferentes só somam {sum} com {sets}, então: {outcome}.",
+            combination_one: "a {cage} é só {cells}, que tem, portanto, o {sum}: {outcome}.",
+            innies: "{region}, ao todo: {whole}; as gaiolas inteiramente dentro somam {inside}, então sobram {sum} para {cells}: {outcome}.",
+            outies: "{region}, ao todo: {whole}; as gaiolas que entram ali somam {all} ao todo, {whole} delas lá dentro; então sobram {sum} para {cells}, do lado de fora: {outcome}.",
+            innies_live: "{region} soma {whole}; os números já colocados e as gaiolas (ou partes de gaiolas) inteiramente ali dentro somam {inside}, então {cells} somam {sum}: {outcome}.",
+            split: "{region} soma {whole}, e as casas que sobram ali dentro estão todas na {cage}, que se divide ali: a sua parte {cells} soma {sum}: {outcome}.",
+            overlap: "toda forma de preencher a {cage} usa o {d}, que ali só pode ficar em {cells}, todas dentro {inline}, então: {outcome}.",
+            overlap_in: "dentro {inline}, o {d} só pode ficar em {cells}, todas na {cage}; a gaiola tem, portanto, o {d}: {outcome}.",
             clash: "a {cage} e a {other} não têm números em comum; a {cage} só se consegue, então, com {sets}: {outcome}.",
-            rows: "das linhas {list}",
-            columns: "das colunas {list}",
+            rows: "as linhas {list}",
+            columns: "as colunas {list}",
         },
     })
 }
@@ -240,7 +249,8 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
     };
     let cells = |cs: &[usize]| w.and_list(cs.iter().map(|&c| w.cell_name(n, c)));
     let region_name = |lines: &[Line]| match lines {
-        [one] => line_in(w, *one),
+        // The region is the subject of its sentence ("row 3 adds up to 45").
+        [one] => line_name(w, *one),
         _ => {
             let list = w.and_list(lines.iter().map(|l| match l {
                 Line::Row(i) | Line::Col(i) | Line::Box(i) => i + 1,
@@ -258,11 +268,21 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
     let text = match step.technique.name {
         "cage-combination" => {
             let k = p.cage_of(step.cells[0]);
-            let sets = live_sets(&step.cell_cands, p.cages()[k].sum, n as u8);
+            let c = &p.cages()[k];
+            let sets = live_sets(&step.cell_cands, c.sum, n as u8);
+            // The reason: so many different digits can reach the sum only these ways.
+            let template = if c.len() == 1 {
+                t.combination_one
+            } else {
+                t.combination
+            };
             fill(
-                t.combination,
+                template,
                 &[
                     ("cage", &cage(k)),
+                    ("cells", &cells(&step.cells)),
+                    ("k", &c.len()),
+                    ("sum", &c.sum),
                     ("sets", &or_sets(w, &sets)),
                     ("outcome", &out),
                 ],
@@ -273,7 +293,7 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
             fill(
                 t.innies_live,
                 &[
-                    ("region", &line_in(w, step.lines[0])),
+                    ("region", &line_name(w, step.lines[0])),
                     ("whole", &total),
                     ("inside", &total.saturating_sub(sum)),
                     ("cells", &cells(&step.cells)),
@@ -310,8 +330,9 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                     t.outies,
                     &[
                         ("region", &region),
-                        ("whole", &(whole - parts.inside_sum)),
-                        ("all", &poking),
+                        ("whole", &whole),
+                        // All the cages touching the region, the wholly inside ones too.
+                        ("all", &(poking + parts.inside_sum)),
                         ("cells", &cells(&step.cells)),
                         ("sum", &poking.saturating_sub(innie)),
                         ("outcome", &out),
@@ -325,7 +346,7 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
             fill(
                 t.split,
                 &[
-                    ("region", &line_in(w, line)),
+                    ("region", &line_name(w, line)),
                     ("whole", &total),
                     ("cage", &cage(k)),
                     ("cells", &cells(&step.cells)),
@@ -349,7 +370,8 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                     ("cage", &cage(k)),
                     ("d", &d),
                     ("cells", &cells(&step.cells)),
-                    ("line", &line_in(w, step.lines[0])),
+                    ("line", &line_name(w, step.lines[0])),
+                    ("inline", &line_in(w, step.lines[0])),
                     ("outcome", &out),
                 ],
             )
@@ -367,7 +389,8 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                 ],
             )
         }
-        _ => return crate::solve::words::describe(lang, n, step),
+        // Killer's Sudoku techniques read as in a Sudoku.
+        _ => return crate::sudoku::words::step(lang, n, step),
     };
     capitalised(&text)
 }

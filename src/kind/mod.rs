@@ -187,6 +187,13 @@ pub trait Puzzle: Send + Sync + fmt::Debug {
     /// True when the step solver limited to `level` finishes: the generator's fast path.
     fn finishes(&self, level: Level) -> bool;
 
+    /// A rating on a published scale that orders puzzles finer than the level (Sudoku: Sudoku
+    /// Explainer's), when the kind has one and the puzzle has one answer: what
+    /// `solve --json` prints as `rating`. Never read by the generator.
+    fn rating(&self) -> Option<f64> {
+        None
+    }
+
     /// True when `solution` (row-major) fills the grid and breaks no rule or clue.
     fn accepts(&self, solution: &[u8]) -> bool;
 

@@ -281,8 +281,8 @@ fn steps(lang: Language) -> Option<Steps> {
                     kann eine ihrer Linien nicht vervollständigen. Also ist {cell} {v}.",
             hidden: "Die {v} steht noch nicht im Gitter, und {cell} ist das einzige Kästchen, \
                      das sie noch aufnehmen kann. Also ist {cell} {v}.",
-            line_sum: "{line} hat {k} leere Kästchen, {blanks}, die mit noch unbenutzten Zahlen \
-                       zusammen {sum} ergeben müssen{ways}. Also: {outcome}.",
+            line_sum: "{line} hat {k} leere Kästchen, {blanks}, die mit noch unbenutzten Zahlen, \
+                       jede in ihrem Kästchen noch möglich, zusammen {sum} ergeben müssen{ways}. Also: {outcome}.",
             ways: ", auf {k} Arten",
         },
         Language::Fr => Steps {
@@ -296,7 +296,7 @@ fn steps(lang: Language) -> Option<Steps> {
             hidden: "Le {v} n'est pas encore dans la grille, et {cell} est la seule case qui \
                      peut encore le recevoir. Donc {cell} vaut {v}.",
             line_sum: "{line} a {k} cases vides, {blanks}, dont la somme doit faire {sum} avec \
-                       des nombres pas encore utilisés{ways}. Donc {outcome}.",
+                       des nombres pas encore utilisés, chacun encore possible dans sa case{ways}. Donc {outcome}.",
             ways: ", de {k} façons",
         },
         Language::Es => Steps {
@@ -309,7 +309,7 @@ fn steps(lang: Language) -> Option<Steps> {
             hidden: "El {v} aún no está en la cuadrícula, y {cell} es la única casilla que \
                      todavía puede tenerlo. Así que {cell} es {v}.",
             line_sum: "{line} tiene {k} casillas vacías, {blanks}, que deben sumar {sum} con \
-                       números aún no usados{ways}. Así que {outcome}.",
+                       números aún no usados, cada uno posible todavía en su casilla{ways}. Así que {outcome}.",
             ways: ", de {k} formas",
         },
         Language::It => Steps {
@@ -322,7 +322,7 @@ fn steps(lang: Language) -> Option<Steps> {
             hidden: "Il {v} non è ancora nella griglia, e {cell} è l'unica casella che può \
                      ancora prenderlo. Quindi {cell} è {v}.",
             line_sum: "{line} ha {k} caselle vuote, {blanks}, che devono sommare {sum} con \
-                       numeri non ancora usati{ways}. Quindi {outcome}.",
+                       numeri non ancora usati, ognuno ancora possibile nella sua casella{ways}. Quindi {outcome}.",
             ways: ", in {k} modi",
         },
         Language::Nl => Steps {
@@ -334,8 +334,8 @@ fn steps(lang: Language) -> Option<Steps> {
                     een van zijn lijnen niet afmaken. Dus {cell} is {v}.",
             hidden: "{v} staat nog niet in het diagram, en {cell} is het enige vakje waar het \
                      nog in kan. Dus {cell} is {v}.",
-            line_sum: "{line} heeft {k} lege vakjes, {blanks}, die met nog ongebruikte getallen \
-                       samen {sum} moeten zijn{ways}. Dus: {outcome}.",
+            line_sum: "{line} heeft {k} lege vakjes, {blanks}, die met nog ongebruikte getallen, \
+                       elk nog mogelijk in zijn vakje, samen {sum} moeten zijn{ways}. Dus: {outcome}.",
             ways: ", op {k} manieren",
         },
         Language::Pl => Steps {
@@ -347,8 +347,9 @@ fn steps(lang: Language) -> Option<Steps> {
                     nie może uzupełnić jednej z jego linii. Więc w polu {cell} jest {v}.",
             hidden: "Liczby {v} nie ma jeszcze w diagramie, a {cell} to jedyne pole, które może \
                      ją jeszcze przyjąć. Więc w polu {cell} jest {v}.",
-            line_sum: "{line} ma puste pola {blanks}, które muszą dać razem {sum} liczbami \
-                       jeszcze nieużytymi{ways}. Więc {outcome}.",
+            line_sum: "{line} ma puste pola (jest ich {k}): {blanks}; muszą one dać razem {sum} \
+                       liczbami jeszcze nieużytymi, z których każda pasuje do swojego \
+                       pola{ways}. Więc {outcome}.",
             ways: " na {k} sposobów",
         },
         Language::Pt => Steps {
@@ -361,7 +362,7 @@ fn steps(lang: Language) -> Option<Steps> {
             hidden: "O {v} ainda não está na grade, e {cell} é a única casa que ainda pode \
                      recebê-lo. Então {cell} é {v}.",
             line_sum: "{line} tem {k} casas vazias, {blanks}, que devem somar {sum} com \
-                       números ainda não usados{ways}. Então {outcome}.",
+                       números ainda não usados, cada um ainda possível na sua casa{ways}. Então {outcome}.",
             ways: ", de {k} formas",
         },
     })

@@ -9,6 +9,10 @@
 //!   star, a moon, a cup, a fish, a sailing boat, a cat's head), placed and stretched a little
 //!   at random.
 //!
+//! Each is drawn as a shape on the plane and sampled into cells; then drawn again over just
+//! the part it fills, so it reaches all four edges of the frame (no empty border row or
+//! column, within a limited stretch: [`STRETCH`]).
+//!
 //! Then a pass of tidying: lone filled cells with no filled neighbour and lone holes are
 //! flipped, since a picture reads by its shapes. Whether a picture is kept is the recipe's
 //! business ([`super::recipe`]): only when its clues have one answer that the ladder reaches
@@ -28,7 +32,7 @@ pub enum Family {
     Silhouette,
 }
 
-/// A picture of the family.
+/// A picture of the family, fitted to the frame ([`fit`]) and tidied.
 pub fn draw(family: Family, w: usize, h: usize, rng: &mut ChaCha8Rng) -> Cells {
     let mut cells = match family {
         Family::Blob => blob(w, h, rng, false),
@@ -44,61 +48,211 @@ fn smooth(t: f32) -> f32 {
     t * t * (3.0 - 2.0 * t)
 }
 
-/// A field of heights: random values on a coarse lattice, smoothly interpolated.
-fn field(w: usize, h: usize, rng: &mut ChaCha8Rng, step: f32) -> Vec<f32> {
-    let gw = (w as f32 / step).ceil() as usize + 2;
-    let gh = (h as f32 / step).ceil() as usize + 2;
-    let lattice: Vec<f32> = (0..gw * gh).map(|_| rng.random_range(0.0..1.0)).collect();
+/// Sample points per cell each way: a cell is filled when most of its points are inside.
+const SAMPLES: usize = 3;
+
+/// A region of the plane the grid shows: left, top, right, bottom, in the units the picture
+/// is drawn in (the grid's own cells at first).
+type View = [f32; 4];
+
+/// The `w`×`h` cells showing `view` of the shape `inside` (a test of a point).
+fn render(w: usize, h: usize, view: View, inside: &dyn Fn(f32, f32) -> bool) -> Cells {
+    let [x0, y0, x1, y1] = view;
     let mut out = Vec::with_capacity(w * h);
     for y in 0..h {
         for x in 0..w {
-            let fx = x as f32 / step;
-            let fy = y as f32 / step;
-            let (ix, iy) = (fx as usize, fy as usize);
-            let (tx, ty) = (smooth(fx - ix as f32), smooth(fy - iy as f32));
-            let at = |i: usize, j: usize| lattice[j * gw + i];
-            let top = at(ix, iy) * (1.0 - tx) + at(ix + 1, iy) * tx;
-            let bottom = at(ix, iy + 1) * (1.0 - tx) + at(ix + 1, iy + 1) * tx;
-            out.push(top * (1.0 - ty) + bottom * ty);
+            let mut hits = 0;
+            for sy in 0..SAMPLES {
+                for sx in 0..SAMPLES {
+                    let px = (x as f32 + (sx as f32 + 0.5) / SAMPLES as f32) / w as f32;
+                    let py = (y as f32 + (sy as f32 + 0.5) / SAMPLES as f32) / h as f32;
+                    hits += usize::from(inside(x0 + px * (x1 - x0), y0 + py * (y1 - y0)));
+                }
+            }
+            out.push(u8::from(2 * hits > SAMPLES * SAMPLES));
         }
     }
     out
 }
 
-/// Cuts `heights` so that about `share` of the cells are filled.
-fn cut(heights: &[f32], share: f32) -> Cells {
+/// How much more one way than the other [`fit`] may stretch a picture: a heart a little
+/// wider still reads as a heart; a fish made round does not.
+pub const STRETCH: f32 = 1.4;
+
+/// The first and last filled column and row of `cells`, if any is filled.
+fn bounds(w: usize, h: usize, cells: &[u8]) -> Option<[usize; 4]> {
+    let filled = |i: usize| cells[i] == 1;
+    let cols: Vec<usize> = (0..w)
+        .filter(|&x| (0..h).any(|y| filled(y * w + x)))
+        .collect();
+    let rows: Vec<usize> = (0..h)
+        .filter(|&y| (0..w).any(|x| filled(y * w + x)))
+        .collect();
+    Some([*cols.first()?, *rows.first()?, *cols.last()?, *rows.last()?])
+}
+
+/// True when every border row and column has a filled cell: no line of the frame is empty
+/// (an empty border line would be a clue of 0 framing a smaller picture).
+pub fn fills_frame(w: usize, h: usize, cells: &[u8]) -> bool {
+    bounds(w, h, cells) == Some([0, 0, w - 1, h - 1])
+}
+
+/// Draws `inside` over the whole grid, then again over the part its cells fill, a few times,
+/// so the picture reaches every edge of the frame instead of floating in empty rows and
+/// columns. Stretching one way more than the other is held to [`STRETCH`]: a picture that
+/// would need more keeps its margin (and the recipe passes it over).
+fn fit(w: usize, h: usize, inside: &dyn Fn(f32, f32) -> bool) -> Cells {
+    fit_from(w, h, [0.0, 0.0, w as f32, h as f32], inside).1
+}
+
+/// [`fit`] starting from `view`: the view it ends on, and its cells.
+fn fit_from(
+    w: usize,
+    h: usize,
+    mut view: View,
+    inside: &dyn Fn(f32, f32) -> bool,
+) -> (View, Cells) {
+    let mut cells = render(w, h, view, inside);
+    for _ in 0..5 {
+        let Some([bx0, by0, bx1, by1]) = bounds(w, h, &cells) else {
+            return (view, cells);
+        };
+        if [bx0, by0, bx1, by1] == [0, 0, w - 1, h - 1] {
+            break;
+        }
+        let [x0, y0, x1, y1] = view;
+        let (cw, ch) = ((x1 - x0) / w as f32, (y1 - y0) / h as f32);
+        let mut next = [
+            x0 + bx0 as f32 * cw,
+            y0 + by0 as f32 * ch,
+            x0 + (bx1 + 1) as f32 * cw,
+            y0 + (by1 + 1) as f32 * ch,
+        ];
+        // Units per cell each way; the larger over the smaller is the stretch.
+        let (ux, uy) = (
+            (next[2] - next[0]) / w as f32,
+            (next[3] - next[1]) / h as f32,
+        );
+        if ux > uy * STRETCH {
+            let grow = (ux / STRETCH * h as f32 - (next[3] - next[1])) / 2.0;
+            next[1] -= grow;
+            next[3] += grow;
+        } else if uy > ux * STRETCH {
+            let grow = (uy / STRETCH * w as f32 - (next[2] - next[0])) / 2.0;
+            next[0] -= grow;
+            next[2] += grow;
+        }
+        view = next;
+        cells = render(w, h, view, inside);
+    }
+    (view, cells)
+}
+
+/// A field of heights over the grid: random values on a coarse lattice, smoothly
+/// interpolated; defined on the whole plane (the lattice's edge values carry on outward).
+struct Field {
+    lattice: Vec<f32>,
+    gw: usize,
+    gh: usize,
+    step: f32,
+}
+
+impl Field {
+    fn new(w: usize, h: usize, rng: &mut ChaCha8Rng, step: f32) -> Field {
+        let gw = (w as f32 / step).ceil() as usize + 2;
+        let gh = (h as f32 / step).ceil() as usize + 2;
+        let lattice = (0..gw * gh).map(|_| rng.random_range(0.0..1.0)).collect();
+        Field {
+            lattice,
+            gw,
+            gh,
+            step,
+        }
+    }
+
+    fn at(&self, x: f32, y: f32) -> f32 {
+        let fx = (x / self.step).clamp(0.0, (self.gw - 2) as f32);
+        let fy = (y / self.step).clamp(0.0, (self.gh - 2) as f32);
+        let (ix, iy) = (
+            (fx as usize).min(self.gw - 2),
+            (fy as usize).min(self.gh - 2),
+        );
+        let (tx, ty) = (smooth(fx - ix as f32), smooth(fy - iy as f32));
+        let at = |i: usize, j: usize| self.lattice[j * self.gw + i];
+        let top = at(ix, iy) * (1.0 - tx) + at(ix + 1, iy) * tx;
+        let bottom = at(ix, iy + 1) * (1.0 - tx) + at(ix + 1, iy + 1) * tx;
+        top * (1.0 - ty) + bottom * ty
+    }
+}
+
+/// The height at which about `share` of `heights` lie above.
+fn cut_level(heights: &[f32], share: f32) -> f32 {
     let mut sorted = heights.to_vec();
     sorted.sort_by(|a, b| b.total_cmp(a));
     let k = ((share * heights.len() as f32) as usize).min(heights.len() - 1);
-    let level = sorted[k];
-    heights.iter().map(|&v| u8::from(v > level)).collect()
+    sorted[k]
+}
+
+/// Copies the left half onto the right (and the top onto the bottom when `both`), cell for
+/// cell, so a motif is exactly symmetric whatever the rounding of its drawing.
+fn mirror(w: usize, h: usize, cells: &mut Cells, both: bool) {
+    for y in 0..h {
+        for x in 0..w {
+            let mx = x.min(w - 1 - x);
+            let my = if both { y.min(h - 1 - y) } else { y };
+            cells[y * w + x] = cells[my * w + mx];
+        }
+    }
 }
 
 fn blob(w: usize, h: usize, rng: &mut ChaCha8Rng, mirrored: bool) -> Cells {
     // Features about a quarter of the grid across: bigger grids get more of them.
     let step = (w.min(h) as f32 / rng.random_range(2.5..4.5)).max(2.0);
-    let mut heights = field(w, h, rng, step);
-    // Lower towards the edges, so the shape sits in the frame.
-    let edge = rng.random_range(0.3..0.7);
-    for y in 0..h {
-        for x in 0..w {
-            let dx = (x as f32 + 0.5) / w as f32 * 2.0 - 1.0;
-            let dy = (y as f32 + 0.5) / h as f32 * 2.0 - 1.0;
-            heights[y * w + x] -= edge * (dx * dx + dy * dy);
-        }
-    }
-    if mirrored {
-        let both = rng.random_range(0..3) == 0;
-        for y in 0..h {
-            for x in 0..w {
-                let mx = x.min(w - 1 - x);
-                let my = if both { y.min(h - 1 - y) } else { y };
-                heights[y * w + x] = heights[my * w + mx];
-            }
-        }
-    }
+    let field = Field::new(w, h, rng, step);
+    // Lower towards the edges a little, so the shape sits in the frame; more would make one
+    // round bump, which fills too much of the frame once fitted to it.
+    let edge = rng.random_range(0.1..0.35);
+    let height = |x: f32, y: f32| {
+        let dx = x / w as f32 * 2.0 - 1.0;
+        let dy = y / h as f32 * 2.0 - 1.0;
+        field.at(x, y) - edge * (dx * dx + dy * dy)
+    };
+    let both = mirrored && rng.random_range(0..3) == 0;
     let share = rng.random_range(0.4..0.62);
-    cut(&heights, share)
+    // A motif is fitted as the mirrored shape it is, so the fit sees the edges the mirror
+    // reaches; the copy after it only settles rounding.
+    let folded = |x: f32, y: f32| {
+        let fold = |v: f32, n: usize| if v > n as f32 / 2.0 { n as f32 - v } else { v };
+        match (mirrored, both) {
+            (false, _) => height(x, y),
+            (true, false) => height(fold(x, w), y),
+            (true, true) => height(fold(x, w), fold(y, h)),
+        }
+    };
+    // The cut is chosen on the cells' centres of the view, for the share asked. A fit
+    // enlarges the shape (a round blob fitted edge to edge fills four fifths of its frame),
+    // so the cut is chosen again on the fitted view, and the last fit only makes up for
+    // edges that the new cut lost.
+    let cut = |view: View| {
+        let [x0, y0, x1, y1] = view;
+        let centres: Vec<f32> = (0..w * h)
+            .map(|i| {
+                let px = ((i % w) as f32 + 0.5) / w as f32;
+                let py = ((i / w) as f32 + 0.5) / h as f32;
+                folded(x0 + px * (x1 - x0), y0 + py * (y1 - y0))
+            })
+            .collect();
+        cut_level(&centres, share)
+    };
+    let full: View = [0.0, 0.0, w as f32, h as f32];
+    let first = cut(full);
+    let (view, _) = fit_from(w, h, full, &|x, y| folded(x, y) > first);
+    let level = cut(view);
+    let (_, mut cells) = fit_from(w, h, view, &|x, y| folded(x, y) > level);
+    if mirrored {
+        mirror(w, h, &mut cells, both);
+    }
+    cells
 }
 
 /// A shape as a test of a point (x, y in -1..1, y down).
@@ -195,38 +349,23 @@ pub fn silhouette_names() -> Vec<&'static str> {
     SILHOUETTES.iter().map(|s| s.0).collect()
 }
 
-/// Silhouette `i` at `w`×`h`, fitted to the grid with a margin; `jitter` moves and
-/// stretches it a little, `mirror` flips it left to right. Each cell is filled when most of
-/// its sample points are inside.
+/// Silhouette `i` at `w`×`h`, drawn in a square of the shorter side; `jitter` moves and
+/// stretches it a little, `mirror` flips it left to right; then fitted to the frame
+/// ([`fit`]).
 pub fn silhouette_at(i: usize, w: usize, h: usize, jitter: [f32; 4], mirror: bool) -> Cells {
     let inside = SILHOUETTES[i % SILHOUETTES.len()].1;
-    // The shape is drawn in a square of the shorter side, centred.
     let side = w.min(h) as f32;
     let scale = 1.0 + jitter[2];
     let aspect = 1.0 + jitter[3];
-    const SAMPLES: usize = 3;
-    let mut out = Vec::with_capacity(w * h);
-    for y in 0..h {
-        for x in 0..w {
-            let mut hits = 0;
-            for sy in 0..SAMPLES {
-                for sx in 0..SAMPLES {
-                    let px = x as f32 + (sx as f32 + 0.5) / SAMPLES as f32;
-                    let py = y as f32 + (sy as f32 + 0.5) / SAMPLES as f32;
-                    let mut u =
-                        (px - w as f32 / 2.0) / (side / 2.0) / 0.92 / scale / aspect - jitter[0];
-                    let v =
-                        (py - h as f32 / 2.0) / (side / 2.0) / 0.92 / scale * aspect - jitter[1];
-                    if mirror {
-                        u = -u;
-                    }
-                    hits += usize::from(inside(u, v));
-                }
-            }
-            out.push(u8::from(2 * hits > SAMPLES * SAMPLES));
+    let at = |px: f32, py: f32| {
+        let mut u = (px - w as f32 / 2.0) / (side / 2.0) / 0.92 / scale / aspect - jitter[0];
+        let v = (py - h as f32 / 2.0) / (side / 2.0) / 0.92 / scale * aspect - jitter[1];
+        if mirror {
+            u = -u;
         }
-    }
-    out
+        inside(u, v)
+    };
+    fit(w, h, &at)
 }
 
 fn silhouette(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Cells {
@@ -304,6 +443,38 @@ mod tests {
                 assert_eq!(c[y * w + x], c[y * w + w - 1 - x]);
             }
         }
+    }
+
+    #[test]
+    fn pictures_reach_the_frame() {
+        // Every family at every shape of the catalogue: most pictures touch all four edges;
+        // those that do not were held back by the stretch limit.
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        for family in [Family::Blob, Family::Motif, Family::Silhouette] {
+            for (w, h) in [(10, 10), (15, 15), (20, 15), (25, 25)] {
+                let framed = (0..20)
+                    .filter(|_| fills_frame(w, h, &draw(family, w, h, &mut rng)))
+                    .count();
+                assert!(
+                    framed >= 12,
+                    "{family:?} {w}x{h}: {framed}/20 fill the frame"
+                );
+            }
+        }
+        for (i, (name, _)) in SILHOUETTES.iter().enumerate() {
+            let c = silhouette_at(i, 15, 15, [0.0; 4], false);
+            let [x0, y0, x1, y1] = bounds(15, 15, &c).unwrap();
+            // Either edge to edge both ways, or edge to edge one way and the other held at
+            // the stretch limit: never a margin on all sides.
+            assert!(
+                (x0, x1) == (0, 14) || (y0, y1) == (0, 14),
+                "{name}: {x0}..{x1} x {y0}..{y1}"
+            );
+        }
+        let mut empty_top = silhouette_at(0, 10, 10, [0.0; 4], false);
+        assert!(fills_frame(10, 10, &empty_top));
+        empty_top[..10].fill(0);
+        assert!(!fills_frame(10, 10, &empty_top));
     }
 
     #[test]

@@ -6,8 +6,9 @@
 //! Families by level: easy puzzles come from silhouettes and large blobs, whose lines are
 //! few long runs; harder levels add mirrored motifs and smaller features, whose many short
 //! runs need line solving and contradictions. A picture is drawn again when it fills under a
-//! fifth or over four fifths of the grid (it would read as a frame or a speck) or when a line
-//! has more runs than the drawing's clue bands hold ([`band`]).
+//! fifth or over four fifths of the grid (it would read as a frame or a speck), when a border
+//! row or column is empty (the frame would be wasted on a clue of 0) or when a line has more
+//! runs than the drawing's clue bands hold ([`band`]).
 
 use super::Puzzle;
 use super::picture::{self, Family};
@@ -44,7 +45,10 @@ pub fn attempt(
     };
     let cells = picture::draw(family, w, h, rng);
     let filled = cells.iter().filter(|&&v| v == 1).count();
-    if filled * 5 < cells.len() || filled * 5 > cells.len() * 4 {
+    if filled * 5 < cells.len()
+        || filled * 5 > cells.len() * 4
+        || !picture::fills_frame(w, h, &cells)
+    {
         return None;
     }
     let p = Puzzle::from_picture(w, h, &cells).ok()?;
@@ -52,4 +56,36 @@ pub fn attempt(
         return None;
     }
     Some((p, cells))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    #[test]
+    fn kept_pictures_fill_the_frame_and_finish_at_their_level() {
+        for (w, h, level) in [
+            (10, 10, Level::Easy),
+            (15, 15, Level::Medium),
+            (20, 15, Level::Hard),
+        ] {
+            let mut rng = ChaCha8Rng::seed_from_u64(w as u64 * 31 + h as u64);
+            let kept: Vec<_> = (0..400)
+                .filter_map(|_| attempt(w, h, level, &mut rng))
+                .take(5)
+                .collect();
+            assert!(!kept.is_empty(), "{w}x{h} {level}: no picture kept");
+            for (p, cells) in kept {
+                assert!(
+                    picture::fills_frame(w, h, &cells),
+                    "{w}x{h}: an empty border"
+                );
+                assert!(p.rows()[0].len() + p.rows()[h - 1].len() >= 2);
+                assert!(p.cols()[0].len() + p.cols()[w - 1].len() >= 2);
+                assert!(super::super::solve::finishes(&p, level));
+                assert!(p.accepts(&cells));
+            }
+        }
+    }
 }

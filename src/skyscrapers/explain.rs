@@ -87,7 +87,7 @@ pub fn describe(p: &Puzzle, step: &Step) -> String {
 
 /// Where the step's placed cells stand along `spot`'s line: the heights they hold by distance
 /// from the clue (cells[0] is the one next to the clue; the rest, when any, are placed).
-fn placed_along(n: usize, spot: Spot, step: &Step) -> Positions {
+pub(super) fn placed_along(n: usize, spot: Spot, step: &Step) -> Positions {
     let mut pos = [n; super::MAX_ORDER + 1];
     for (&cell, &m) in step.cells.iter().zip(&step.cell_cands).skip(1) {
         if let Some(d) = (0..n).find(|&d| spot.cell(n, d) == cell) {

@@ -3,7 +3,7 @@
 
 use super::{Puzzle, Side, Spot, line_spots};
 use crate::solve::logic::Step;
-use crate::words::{Language, book_sizes, digits_per_grid, fill};
+use crate::words::{Language, book_sizes, digits_per_grid, fill, ftl};
 
 /// The kind's name in a book in `lang`.
 pub fn name(lang: Language) -> &'static str {
@@ -200,19 +200,75 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                 ],
             )
         }
-        ("clue-bounds", _) => {
+        ("clue-bounds", _) => return bounds(lang, p, step, near(step.cells[0]), &clue),
+        ("clue-last-seen", _) => {
             let spot = near(step.cells[0]);
-            let c = p.clue(spot) as usize;
-            let caps = w.and_list((0..c.saturating_sub(1)).map(|d| n - c + 1 + d));
-            fill(
-                t.clue_bounds,
+            let pos = super::explain::placed_along(n, spot, step);
+            // The placed heights seen from the clue, tallest first, each nearer than the last.
+            let mut shown = vec![];
+            let mut nearest = n;
+            for h in (1..=n).rev().take_while(|&h| pos[h] < n) {
+                if pos[h] < nearest {
+                    nearest = pos[h];
+                    shown.push(ftl::text(
+                        lang,
+                        "sky-shown",
+                        &[
+                            ("h", h.to_string().into()),
+                            ("cell", w.cell_name(n, spot.cell(n, pos[h])).into()),
+                        ],
+                    ));
+                }
+            }
+            return ftl::sentence(
+                lang,
+                "sky-last-seen",
                 &[
-                    ("clue", &clue(spot)),
-                    ("c", &c),
-                    ("caps", &caps),
-                    ("outcome", &outcome),
+                    ("clue", clue(spot).into()),
+                    ("c", usize::from(p.clue(spot)).into()),
+                    ("count", shown.len().into()),
+                    ("shown", w.and_list(shown).into()),
+                    ("at", w.cell_name(n, spot.cell(n, nearest)).into()),
+                    ("between", nearest.saturating_sub(1).into()),
+                    ("outcome", outcome.into()),
                 ],
-            )
+            );
+        }
+        ("clue-enumeration", _) => {
+            return ftl::sentence(
+                lang,
+                "sky-enumeration",
+                &[
+                    ("clue", clue(near(step.cells[0])).into()),
+                    ("line", line_name.into()),
+                    ("outcome", outcome.into()),
+                ],
+            );
+        }
+        ("line-enumeration", _) => {
+            let mut parts = vec![ftl::text(lang, "sky-its-candidates", &[])];
+            for s in [front, back].into_iter().filter(|&s| p.clue(s) != 0) {
+                let id = match s.side {
+                    Side::Top => "sky-clue-above",
+                    Side::Bottom => "sky-clue-below",
+                    Side::Left => "sky-clue-left",
+                    Side::Right => "sky-clue-right",
+                };
+                parts.push(ftl::text(
+                    lang,
+                    id,
+                    &[("clue", p.clue(s).to_string().into())],
+                ));
+            }
+            return ftl::sentence(
+                lang,
+                "sky-line-enumeration",
+                &[
+                    ("line", line_name.into()),
+                    ("parts", w.and_list(parts).into()),
+                    ("outcome", outcome.into()),
+                ],
+            );
         }
         ("facing-clues", Some(_)) => fill(
             t.facing,
@@ -228,6 +284,85 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
     crate::words::capitalised(&text)
 }
 
+/// A clue-bounds step in `lang`: how many buildings the clue sees, the heights hidden behind
+/// taller ones when some are placed, and how far in each height must stand, as in English.
+fn bounds(
+    lang: Language,
+    p: &Puzzle,
+    step: &Step,
+    spot: Spot,
+    clue: &dyn Fn(Spot) -> String,
+) -> String {
+    let n = p.order();
+    let w = lang.words();
+    let c = p.clue(spot) as usize;
+    let pos = super::explain::placed_along(n, spot, step);
+    let (seen, k) = super::techniques::can_be_seen(n, &pos);
+    let outcome = crate::solve::words::outcome(w, n, step);
+    let hidden: Vec<String> = (1..=n)
+        .filter(|&h| pos[h] < n && !seen[..k].contains(&(h as u8)))
+        .map(|h| {
+            let blocker = (h + 1..=n).find(|&t| pos[t] < pos[h]).unwrap_or(n);
+            ftl::text(
+                lang,
+                "sky-behind",
+                &[
+                    ("h", h.to_string().into()),
+                    ("blocker", blocker.to_string().into()),
+                ],
+            )
+        })
+        .collect();
+    if hidden.is_empty() {
+        // Counting from the clue, the cell at position d is at most n - c + 1 + d.
+        let caps: Vec<String> = (0..c.saturating_sub(1))
+            .map(|d| {
+                ftl::text(
+                    lang,
+                    "sky-cap",
+                    &[
+                        ("pos", (d + 1).into()),
+                        ("max", (n - c + 1 + d).to_string().into()),
+                    ],
+                )
+            })
+            .collect();
+        return ftl::sentence(
+            lang,
+            "sky-bounds",
+            &[
+                ("clue", clue(spot).into()),
+                ("c", c.into()),
+                ("caps", w.and_list(caps).into()),
+                ("outcome", outcome.into()),
+            ],
+        );
+    }
+    let room: Vec<String> = (0..(c - 1).min(k))
+        .map(|i| {
+            let d = c - 1 - i;
+            let id = if i == 0 { "sky-room-first" } else { "sky-room" };
+            ftl::text(
+                lang,
+                id,
+                &[("h", seen[i].to_string().into()), ("d", d.into())],
+            )
+        })
+        .collect();
+    ftl::sentence(
+        lang,
+        "sky-bounds-hidden",
+        &[
+            ("clue", clue(spot).into()),
+            ("c", c.into()),
+            ("count", hidden.len().into()),
+            ("hidden", w.and_list(hidden).into()),
+            ("room", w.and_list(room).into()),
+            ("outcome", outcome.into()),
+        ],
+    )
+}
+
 /// Skyscrapers' step sentences in a language other than English (which keeps its own in
 /// [`super::explain`]).
 struct Steps {
@@ -240,8 +375,6 @@ struct Steps {
     clue_one: &'static str,
     /// `{clue}`, `{line}`, `{climb}`, `{outcome}`.
     clue_full: &'static str,
-    /// `{clue}`, `{c}`, `{caps}`, `{outcome}`.
-    clue_bounds: &'static str,
     /// `{clue}`, `{other}`, `{sum}`, `{outcome}`.
     facing: &'static str,
 }
@@ -258,9 +391,6 @@ fn steps(lang: Language) -> Option<Steps> {
                        direkt daneben: {outcome}.",
             clue_full: "{clue} bedeutet: Man sieht alle Gebäude, also steigt {line} von diesem \
                         Rand aus {climb} an: {outcome}.",
-            clue_bounds: "{clue} bedeutet: Man sieht {c} Gebäude, und jedes sichtbare Gebäude \
-                          ist höher als alle davor. Von diesem Rand aus gezählt sind die ersten \
-                          Kästchen der Reihe nach höchstens {caps}: {outcome}.",
             facing: "{clue} und {other} ergeben zusammen {sum}, eins mehr als die Größe: Das \
                      höchste Gebäude wird von beiden Enden ohne Spielraum gesehen: {outcome}.",
         },
@@ -273,9 +403,6 @@ fn steps(lang: Language) -> Option<Steps> {
                        à côté\u{a0}: {outcome}.",
             clue_full: "{clue} indique qu'on voit tous les immeubles, donc {line} monte {climb} \
                         depuis ce bord\u{a0}: {outcome}.",
-            clue_bounds: "{clue} indique qu'on voit {c} immeubles, et chaque immeuble visible \
-                          est plus haut que tous ceux de devant. En comptant depuis ce bord, les \
-                          premières cases valent au plus, dans l'ordre, {caps}\u{a0}: {outcome}.",
             facing: "{clue} et {other} font {sum} à eux deux, un de plus que la taille\u{a0}: \
                      le plus haut immeuble est vu des deux bouts sans aucune marge, donc \
                      {outcome}.",
@@ -289,9 +416,6 @@ fn steps(lang: Language) -> Option<Steps> {
                        al lado: {outcome}.",
             clue_full: "{clue} indica que se ven todos los edificios, así que {line} sube \
                         {climb} desde ese borde: {outcome}.",
-            clue_bounds: "{clue} indica que se ven {c} edificios, y cada edificio visible es más \
-                          alto que todos los de delante. Contando desde ese borde, las primeras \
-                          casillas valen como mucho, por orden, {caps}: {outcome}.",
             facing: "{clue} y {other} suman {sum}, uno más que el tamaño, así que el más alto se \
                      ve desde ambos extremos sin margen: {outcome}.",
         },
@@ -304,9 +428,6 @@ fn steps(lang: Language) -> Option<Steps> {
                        proprio accanto: {outcome}.",
             clue_full: "{clue} indica che si vedono tutti gli edifici, quindi {line} sale \
                         {climb} da quel lato: {outcome}.",
-            clue_bounds: "{clue} indica che si vedono {c} edifici, e ogni edificio visibile è \
-                          più alto di tutti quelli davanti. Contando da quel lato, le prime \
-                          caselle valgono al massimo, nell'ordine, {caps}: {outcome}.",
             facing: "{clue} e {other} sommano {sum}, uno in più della dimensione, quindi il più \
                      alto si vede da entrambi i lati senza margine: {outcome}.",
         },
@@ -319,9 +440,6 @@ fn steps(lang: Language) -> Option<Steps> {
                        direct naast: {outcome}.",
             clue_full: "{clue} betekent dat je alle gebouwen ziet, dus vanaf die kant loopt \
                         {line} op als {climb}: {outcome}.",
-            clue_bounds: "{clue} betekent dat je {c} gebouwen ziet, en elk zichtbaar gebouw is \
-                          hoger dan alle gebouwen ervoor. Vanaf die kant geteld zijn de eerste \
-                          vakjes op volgorde hoogstens {caps}: {outcome}.",
             facing: "{clue} en {other} zijn samen {sum}, één meer dan de grootte, dus het \
                      hoogste gebouw wordt van beide kanten gezien zonder speling: {outcome}.",
         },
@@ -334,9 +452,6 @@ fn steps(lang: Language) -> Option<Steps> {
                        obok: {outcome}.",
             clue_full: "{clue} oznacza, że widać wszystkie budynki, więc od tej strony {line} \
                         rośnie: {climb}; {outcome}.",
-            clue_bounds: "{clue} oznacza, że widocznych budynków jest {c}, a każdy widoczny \
-                          budynek jest wyższy od wszystkich przed nim. Licząc od tej strony, w \
-                          kolejnych polach może stać najwyżej {caps}: {outcome}.",
             facing: "{clue} i {other} dają razem {sum}, o jeden więcej niż rozmiar, więc \
                      najwyższy budynek widać z obu końców bez zapasu: {outcome}.",
         },
@@ -349,9 +464,6 @@ fn steps(lang: Language) -> Option<Steps> {
                        lado: {outcome}.",
             clue_full: "{clue} indica que se veem todos os prédios, então {line} sobe {climb} \
                         a partir dessa borda: {outcome}.",
-            clue_bounds: "{clue} indica que se veem {c} prédios, e cada prédio visível é mais \
-                          alto que todos os da frente. Contando a partir dessa borda, as \
-                          primeiras casas valem no máximo, em ordem, {caps}: {outcome}.",
             facing: "{clue} e {other} somam {sum}, um a mais que o tamanho, então o mais alto \
                      é visto das duas pontas sem folga: {outcome}.",
         },

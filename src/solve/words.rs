@@ -5,7 +5,7 @@
 
 use super::logic::Step;
 use crate::latin::{Line, Mask, digits};
-use crate::words::{Language, Words, capitalised, fill};
+use crate::words::{Language, Words, capitalised, fill, ftl};
 
 /// The sentence for `step` of a grid of order `n` in a kids book in `lang`, which names a
 /// square by its row and column (not "r1c3") and says no "candidate": for the singles that
@@ -123,8 +123,83 @@ pub fn describe(lang: Language, n: usize, step: &Step) -> String {
                 ],
             )
         }
+        ("sign-chain", _) if !step.cells.is_empty() && step.digits != 0 => {
+            let (x, others) = (step.cells[0], &step.cells[1..]);
+            // The range a cell below its chain is confined to starts at 1; above it, ends at n.
+            let (id, bound) = if step.digits & 1 == 0 {
+                ("step-sign-chain-greater", crate::latin::lowest(step.digits))
+            } else {
+                ("step-sign-chain-less", crate::latin::highest(step.digits))
+            };
+            let gone = step.removed.iter().fold(0, |m, r| m | r.1);
+            ftl::sentence(
+                lang,
+                id,
+                &[
+                    ("cell", w.cell_name(n, x).into()),
+                    (
+                        "others",
+                        w.and_list(others.iter().map(|&c| w.cell_name(n, c))).into(),
+                    ),
+                    ("bound", bound.to_string().into()),
+                    ("digits", w.or_list(digits(gone)).into()),
+                ],
+            )
+        }
+        ("forcing-chain", _) if step.cells.len() >= 2 => chain(lang, n, step),
         _ => facts(lang, n, step),
     }
+}
+
+/// A chain of cells with two candidates each, in `lang`: "r1c3 is 2 or 3. If it is not 3, it
+/// is 2, so r1c4 (1 or 2) is 1 … Either way r1c3 or r2c2 is 3, and r2c3 sees both: …".
+pub fn chain(lang: Language, n: usize, step: &Step) -> String {
+    use crate::latin::{bit, lowest};
+    let w = lang.words();
+    let cell = |c: usize| w.cell_name(n, c);
+    let target = lowest(step.digits);
+    let (start, end) = (step.cells[0], step.cells[step.cells.len() - 1]);
+    let first = step.cell_cands[0];
+    let mut value = lowest(first & !step.digits);
+    let mut parts = vec![ftl::text(
+        lang,
+        "step-chain-start",
+        &[
+            ("cell", cell(start).into()),
+            ("cands", w.or_list(digits(first)).into()),
+            ("target", target.to_string().into()),
+            ("value", value.to_string().into()),
+        ],
+    )];
+    for (&c, &m) in step.cells.iter().zip(&step.cell_cands).skip(1) {
+        value = lowest(m & !bit(value));
+        parts.push(ftl::text(
+            lang,
+            "step-chain-link",
+            &[
+                ("cell", cell(c).into()),
+                ("cands", w.or_list(digits(m)).into()),
+                ("value", value.to_string().into()),
+            ],
+        ));
+    }
+    let victims: Vec<usize> = step.removed.iter().map(|r| r.0).collect();
+    ftl::sentence(
+        lang,
+        "step-chain-end",
+        &[
+            ("chain", parts.join(", ").into()),
+            ("start", cell(start).into()),
+            ("end", cell(end).into()),
+            ("target", target.to_string().into()),
+            (
+                "victims",
+                w.and_list(victims.iter().map(|&c| cell(c))).into(),
+            ),
+            ("count", victims.len().into()),
+            ("outcome", outcome(w, n, step).into()),
+        ],
+    )
 }
 
 /// "r2c3 must be 4; r1c1 cannot be 2.": what a step places and rules out, as one sentence.

@@ -225,6 +225,10 @@ impl kind::Puzzle for Puzzle {
         super::finishes(self, level)
     }
 
+    fn rating(&self) -> Option<f64> {
+        super::rating::rating(self)
+    }
+
     fn accepts(&self, solution: &[u8]) -> bool {
         Puzzle::accepts(self, solution)
     }
@@ -232,7 +236,7 @@ impl kind::Puzzle for Puzzle {
     fn explain_in(&self, step: &Step, lang: Language) -> String {
         match lang {
             Language::En => super::explain::describe(Puzzle::size(self), step),
-            _ => crate::solve::words::describe(lang, Puzzle::size(self), step),
+            _ => super::words::step(lang, Puzzle::size(self), step),
         }
     }
 

@@ -14,6 +14,7 @@ pub mod format;
 pub mod grid;
 pub mod kind;
 pub mod notes;
+pub mod rating;
 pub mod recipe;
 pub mod techniques;
 pub mod words;

@@ -404,6 +404,62 @@ pub fn w_wing(s: &State, f: &mut Found) -> bool {
     false
 }
 
+/// Turbot fish on one digit: two strong links (houses where the digit has just two places)
+/// joined by one end of each seeing the other. Those two ends cannot both hold the digit, so
+/// one of the far ends does, and a cell seeing both far ends cannot. Both links in rows (or
+/// both in columns) make a skyscraper; a row and a column meeting in a box, a two-string kite.
+/// Not on the generator's ladder: the rating's SE-ordered ladder uses it (see
+/// [`super::rating`]).
+///
+/// Cells: far end, near end of the first link, near end, far end of the second; lines: the
+/// two links' houses.
+pub fn turbot_fish(s: &State, f: &mut Found) -> bool {
+    let n = s.order();
+    for d in 1..=n as u8 {
+        let with = s.open_with(d);
+        // Strong links as (house, cells), in the houses' order.
+        let mut links: Vec<(Line, usize, usize)> = Vec::new();
+        for house in s.geo.houses() {
+            let here = with & s.geo.line(house);
+            if here.count_ones() == 2 {
+                let a = here.trailing_zeros() as usize;
+                let b = (here & !one(a)).trailing_zeros() as usize;
+                links.push((house, a, b));
+            }
+        }
+        for (i, &(h1, a1, b1)) in links.iter().enumerate() {
+            for &(h2, a2, b2) in &links[i + 1..] {
+                let used = one(a1) | one(b1) | one(a2) | one(b2);
+                if used.count_ones() != 4 {
+                    continue;
+                }
+                for (far1, near1) in [(a1, b1), (b1, a1)] {
+                    for (near2, far2) in [(a2, b2), (b2, a2)] {
+                        if !s.geo.peers(near1).contains(near2) {
+                            continue;
+                        }
+                        let victims = s.geo.peers(far1) & s.geo.peers(far2) & with & !used;
+                        if victims.is_empty() {
+                            continue;
+                        }
+                        for c in [far1, near1, near2, far2] {
+                            f.cell(c);
+                        }
+                        for v in members(victims) {
+                            f.remove(v, bit(d));
+                        }
+                        f.line(h1);
+                        f.line(h2);
+                        f.digits = bit(d);
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
 /// Longest colouring chain a step reports (a Found holds 16 cells).
 const MAX_CHAIN: usize = 16;
 
@@ -986,6 +1042,24 @@ mod tests {
         // Without the link, nothing.
         let s = grid(&[(0, "12"), (44, "12")]);
         assert!(run(w_wing, &s).is_none());
+    }
+
+    #[test]
+    fn turbot_fish_as_a_skyscraper() {
+        // 1 has two places in column 1 (r1c1, r7c1) and column 5 (r2c5, r7c5); the near ends
+        // share row 7, so r1c1 or r2c5 holds 1, and the cells seeing both lose it.
+        let mut s = grid(&[]);
+        without(&mut s, 1, [9, 18, 27, 36, 45, 63, 72]);
+        without(&mut s, 1, [4, 22, 31, 40, 49, 67, 76]);
+        let f = run(turbot_fish, &s).expect("fires");
+        assert_eq!(f.cells(), [0, 54, 58, 13]);
+        assert_eq!(f.lines(), [Line::Col(0), Line::Col(4)]);
+        let one_gone = |c| (c, bit(1));
+        assert_eq!(removals(&f), [3, 5, 10, 11].map(one_gone).to_vec());
+        // One link alone is no fish.
+        let mut s = grid(&[]);
+        without(&mut s, 1, [9, 18, 27, 36, 45, 63, 72]);
+        assert!(run(turbot_fish, &s).is_none());
     }
 
     /// 4 has two places in row 1 (r1c1, r1c7), column 7 (r1c7, r7c7) and row 7 (r7c7,

@@ -1,6 +1,7 @@
 //! What a Sudoku book prints in each language: the kind's name, its rules, and its step
 //! sentences.
 
+use crate::solve::logic::Step;
 use crate::words::{Language, fill};
 
 /// The kind's name in a book in `lang`.
@@ -232,4 +233,167 @@ fn rules_en(sizes: &[usize]) -> Vec<String> {
             crate::words::capitalised(&format!("{digit}s"))
         ),
     ]
+}
+
+/// The sentence for `step` of a Sudoku of order `n` in a language other than English (which
+/// keeps [`super::explain`]): Sudoku's wings, colouring, rectangles and forcing chains from
+/// `steps.ftl`, each with its reason; the rest as in every Latin kind.
+pub fn step(lang: Language, n: usize, step: &Step) -> String {
+    use crate::latin::{bit, digits, lowest};
+    use crate::words::ftl::{self, Arg};
+    let w = lang.words();
+    let cell = |c: usize| -> Arg { w.cell_name(n, c).into() };
+    let cands = |m: crate::latin::Mask| -> Arg { w.or_list(digits(m)).into() };
+    let why = &step.cells;
+    let d = lowest(step.digits.max(1));
+    let num = |v: u8| -> Arg { v.to_string().into() };
+    let outcome = || -> Arg { crate::solve::words::outcome(w, n, step).into() };
+    let victims: Vec<usize> = step.removed.iter().map(|r| r.0).collect();
+    let victim_list = || -> Arg {
+        w.and_list(victims.iter().map(|&c| w.cell_name(n, c)))
+            .into()
+    };
+    let count: Arg = victims.len().into();
+    match step.technique.name {
+        "xy-wing" if why.len() >= 3 && step.cell_cands.len() >= 3 => {
+            let pm = step.cell_cands[0];
+            ftl::sentence(
+                lang,
+                "sudoku-xy-wing",
+                &[
+                    ("pivot", cell(why[0])),
+                    ("cands", cands(pm)),
+                    ("a", num(lowest(pm & step.cell_cands[1]))),
+                    ("b", num(lowest(pm & step.cell_cands[2]))),
+                    ("first", cell(why[1])),
+                    ("second", cell(why[2])),
+                    ("d", num(d)),
+                    ("victims", victim_list()),
+                    ("count", count),
+                    ("outcome", outcome()),
+                ],
+            )
+        }
+        "xyz-wing" if why.len() >= 3 && step.cell_cands.len() >= 3 => ftl::sentence(
+            lang,
+            "sudoku-xyz-wing",
+            &[
+                ("first", cell(why[0])),
+                ("m1", cands(step.cell_cands[0])),
+                ("second", cell(why[1])),
+                ("m2", cands(step.cell_cands[1])),
+                ("third", cell(why[2])),
+                ("m3", cands(step.cell_cands[2])),
+                ("d", num(d)),
+                ("victims", victim_list()),
+                ("count", count),
+                ("outcome", outcome()),
+            ],
+        ),
+        "w-wing" if why.len() >= 4 && !step.lines.is_empty() => {
+            let y = step.removed.iter().fold(0, |m, r| m | r.1);
+            let x = lowest(step.digits & !y);
+            let line = step.lines[0];
+            ftl::sentence(
+                lang,
+                "sudoku-w-wing",
+                &[
+                    ("first", cell(why[0])),
+                    ("second", cell(why[1])),
+                    ("x", num(x)),
+                    ("y", num(lowest(y))),
+                    ("inline", crate::solve::words::line_in(w, line).into()),
+                    ("line", crate::solve::words::line_name(w, line).into()),
+                    ("third", cell(why[2])),
+                    ("fourth", cell(why[3])),
+                    ("outcome", outcome()),
+                ],
+            )
+        }
+        "simple-colouring" if why.len() >= 2 => {
+            let then = format!(", {} ", ftl::text(lang, "sudoku-colouring-then", &[]));
+            let links = why
+                .windows(2)
+                .map(|p| {
+                    ftl::text(
+                        lang,
+                        "sudoku-colouring-link",
+                        &[("a", cell(p[0])), ("b", cell(p[1]))],
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(&then);
+            let (first, last) = (why[0], why[why.len() - 1]);
+            // An odd number of cells: the ends are the same colour and see each other.
+            if why.len() % 2 == 1 {
+                ftl::sentence(
+                    lang,
+                    "sudoku-colouring-clash",
+                    &[
+                        ("d", num(d)),
+                        ("links", links.into()),
+                        ("first", cell(first)),
+                        ("last", cell(last)),
+                        ("outcome", outcome()),
+                    ],
+                )
+            } else {
+                ftl::sentence(
+                    lang,
+                    "sudoku-colouring-sees",
+                    &[
+                        ("d", num(d)),
+                        ("links", links.into()),
+                        ("first", cell(first)),
+                        ("last", cell(last)),
+                        ("victims", victim_list()),
+                        ("count", count),
+                        ("outcome", outcome()),
+                    ],
+                )
+            }
+        }
+        "unique-rectangle" if why.len() >= 4 => {
+            let m = step.digits;
+            let a = lowest(m);
+            ftl::sentence(
+                lang,
+                "sudoku-unique-rectangle",
+                &[
+                    (
+                        "cells",
+                        w.and_list(why[..3].iter().map(|&c| w.cell_name(n, c)))
+                            .into(),
+                    ),
+                    ("a", num(a)),
+                    ("b", num(lowest(m & !bit(a)))),
+                    ("corner", cell(why[3])),
+                    ("outcome", outcome()),
+                ],
+            )
+        }
+        "xy-chain" if why.len() >= 2 => crate::solve::words::chain(lang, n, step),
+        "forcing-chain" if !why.is_empty() => match why.get(1) {
+            None => ftl::sentence(
+                lang,
+                "sudoku-forcing-contradiction",
+                &[
+                    ("cell", cell(why[0])),
+                    ("d", num(d)),
+                    ("outcome", outcome()),
+                ],
+            ),
+            Some(&c) => ftl::sentence(
+                lang,
+                "sudoku-forcing-both",
+                &[
+                    ("cell", cell(why[0])),
+                    ("tried", cands(step.cell_cands[0])),
+                    ("target", cell(c)),
+                    ("outcome", outcome()),
+                ],
+            ),
+        },
+        _ => crate::solve::words::describe(lang, n, step),
+    }
 }

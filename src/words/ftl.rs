@@ -23,6 +23,7 @@ macro_rules! locales {
             ("techniques.ftl", include_str!(concat!("../../locales/", $lang, "/techniques.ftl"))),
             ("calcudoku.ftl", include_str!(concat!("../../locales/", $lang, "/calcudoku.ftl"))),
             ("words.ftl", include_str!(concat!("../../locales/", $lang, "/words.ftl"))),
+            ("steps.ftl", include_str!(concat!("../../locales/", $lang, "/steps.ftl"))),
         ]),*]
     };
 }
@@ -111,6 +112,33 @@ pub fn try_text(lang: Language, id: &str, args: &[(&str, Arg)]) -> Option<String
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
     Some(paragraphs(&text))
+}
+
+/// A step sentence: the message `id` in `lang` with `args`, the first letter of each of its
+/// sentences capitalised (a message may start a sentence with a variable, "{ $cell } is …").
+pub fn sentence(lang: Language, id: &str, args: &[(&str, Arg)]) -> String {
+    sentences(&text(lang, id, args))
+}
+
+/// `text` with the first letter of each sentence capitalised: at the start and after each
+/// full stop.
+pub fn sentences(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    // True at the start and after a full stop, until the next letter or digit.
+    let mut start = true;
+    for ch in text.chars() {
+        if start && ch.is_alphabetic() {
+            out.extend(ch.to_uppercase());
+        } else {
+            out.push(ch);
+        }
+        if ch == '.' {
+            start = true;
+        } else if ch.is_alphanumeric() {
+            start = false;
+        }
+    }
+    out
 }
 
 /// The message `id` in `lang` with `args`; its id in braces when no language has it (a test

@@ -1,0 +1,77 @@
+## Step sentences that carry their reason: the Latin core's sign chains and forcing chains,
+## Sudoku's wings, colouring, rectangles and forcing chains, Skyscrapers' clue techniques.
+## English books print the sentences of src/*/explain.rs (with each technique's name); these
+## are the source for translators. $outcome is what the step rules out or places
+## ("r2c3 cannot be 4"), $victims the cells that lose a digit and $count how many they are.
+## A sentence may start with a variable: the book capitalises the first letter of each sentence.
+
+step-sign-chain-less = { $cell } is less than { $others } (directly or through a chain of signs), and those cells all hold different digits, so { $cell } is at most { $bound }: it cannot be { $digits }.
+step-sign-chain-greater = { $cell } is greater than { $others } (directly or through a chain of signs), and those cells all hold different digits, so { $cell } is at least { $bound }: it cannot be { $digits }.
+
+## A chain of cells with two candidates each: the start, each link, and the end.
+step-chain-start = { $cell } is { $cands }. If it is not { $target }, it is { $value }
+step-chain-link = so { $cell } ({ $cands }) is { $value }
+step-chain-end = { $chain }. Either way { $start } or { $end } is { $target }, and { $victims } { $count ->
+        [one] sees
+       *[other] see
+    } both: { $outcome }.
+
+sudoku-xy-wing = { $pivot } is { $cands }. If it is { $a }, { $first } is { $d }; if it is { $b }, { $second } is { $d }. Either way { $first } or { $second } is { $d }, and { $victims } { $count ->
+        [one] sees
+       *[other] see
+    } both: { $outcome }.
+sudoku-xyz-wing = { $first } is { $m1 }, { $second } is { $m2 } and { $third } is { $m3 }: whatever { $first } is, one of the three is { $d }, and { $victims } { $count ->
+        [one] sees
+       *[other] see
+    } all three: { $outcome }.
+sudoku-w-wing = { $first } and { $second } both hold only { $x } and { $y }. { $inline }, { $x } can only go in { $third } or { $fourth }, which see { $first } and { $second }: if neither of the pair were { $y }, both would be { $x } and { $x } would have no place in { $line }. So one of them is { $y }: { $outcome }.
+## Simple colouring: each link is a pair of cells, the only two places for the digit in a house.
+sudoku-colouring-link = { $a } or { $b }
+sudoku-colouring-then = then
+sudoku-colouring-clash = Each of these pairs is the only two places for { $d } in some house, so exactly one of each holds { $d }: { $links }. Following the chain, if { $first } held { $d } so would { $last }; but they see each other. So every cell that would hold { $d } with { $first } cannot: { $outcome }.
+sudoku-colouring-sees = Each of these pairs is the only two places for { $d } in some house, so exactly one of each holds { $d }: { $links }. Following the chain, { $first } or { $last } holds { $d }, and { $victims } { $count ->
+        [one] sees
+       *[other] see
+    } both: { $outcome }.
+sudoku-unique-rectangle = { $cells } hold only { $a } and { $b }, at three corners of a rectangle over two boxes. If { $corner } were { $a } or { $b } too, { $a } and { $b } could swap round the rectangle and the puzzle would have two solutions. This puzzle has only one solution (that is what makes this step valid), so { $outcome }.
+sudoku-forcing-contradiction = If { $cell } were { $d }, naked and hidden singles from there would leave some cell or house without a digit: { $outcome }.
+sudoku-forcing-both = { $cell } is { $tried }. Whichever it is, following naked and hidden singles gives { $target } the same result: { $outcome }.
+
+## Skyscrapers. $clue is a clue with its place ("the clue 2 left of row 1"), $c its number.
+sky-bounds = { $clue } sees { $c } buildings, and every building seen beyond a cell is taller than it, so, counting from that edge, { $caps }: { $outcome }.
+## One cell's cap, counted from the clue: $pos is 1 for the cell next to it.
+sky-cap = the { $pos ->
+        [1] first
+        [2] second
+        [3] third
+        [4] fourth
+        [5] fifth
+        [6] sixth
+        [7] seventh
+       *[other] eighth
+    } cell is at most { $max }
+sky-bounds-hidden = { $clue } sees { $c } buildings. { $hidden }, so { $count ->
+        [one] it is
+       *[other] they are
+    } never seen from there; of the heights that can be, tallest first, { $room }: { $outcome }.
+sky-behind = { $h } stands behind { $blocker }
+sky-room-first = { $h } stands at least { $d } { $d ->
+        [one] cell
+       *[other] cells
+    } in
+sky-room = { $h } at least { $d }
+sky-last-seen = { $clue } sees { $c } buildings. { $count ->
+        [one] { $shown } is one of them
+       *[other] { $shown } are { $count } of them
+    }, and nothing beyond { $at } can be seen, so the building next to the clue is the only other one: it is taller than { $between ->
+        [1] the cell
+       *[other] the { $between } cells
+    } between it and { $at }: { $outcome }.
+sky-shown = { $h } in { $cell }
+sky-enumeration = { $clue } allows only some ways to fill { $line } with its candidates, and none of them puts these heights here: { $outcome }.
+sky-line-enumeration = Of every way to fill { $line } that fits { $parts }, none puts these heights here: { $outcome }.
+sky-its-candidates = its candidates
+sky-clue-above = the clue { $clue } above it
+sky-clue-below = the clue { $clue } below it
+sky-clue-left = the clue { $clue } on its left
+sky-clue-right = the clue { $clue } on its right
