@@ -432,7 +432,13 @@ mod tests {
                 let vars = |l: Language| -> Vec<String> {
                     let mut v: Vec<String> = variables(l, id)
                         .into_keys()
-                        .map(|k| if *file == "words.ftl" { k.to_lowercase() } else { k })
+                        .map(|k| {
+                            if *file == "words.ftl" {
+                                k.to_lowercase()
+                            } else {
+                                k
+                            }
+                        })
                         .collect();
                     v.sort();
                     v.dedup();
