@@ -353,8 +353,7 @@ pub fn build(spec: &Spec, tick: &(dyn Fn() + Sync)) -> Result<Book, BookError> {
         .collect();
     let lessons = crate::lesson::for_book(spec, &plan, &keys);
     let document = compose(spec, &plan, &refs, &examples, &lessons)?;
-    let mut report = plan.report.clone();
-    report.extend(kdp::check_document(&document, &plan.format));
+    let report = page_preflight(&plan, &document);
     if !report.passes() {
         return Err(BookError::Preflight(report));
     }
@@ -383,9 +382,18 @@ pub fn check(spec: &Spec) -> Result<Report, BookError> {
         return Ok(plan.report);
     }
     let document = stand_in_document(spec, &plan)?;
+    Ok(page_preflight(&plan, &document))
+}
+
+/// The page preflight `check` and `build` both run on the laid-out pages: the plan's
+/// findings, the platform's page rules and the page linter (no overlap, nothing hidden, no
+/// text under the platform's least size).
+pub fn page_preflight(plan: &Plan, document: &Document) -> Report {
     let mut report = plan.report.clone();
-    report.extend(kdp::check_document(&document, &plan.format));
-    Ok(report)
+    report.extend(kdp::check_document(document, &plan.format));
+    let floor = plan.format.platform.rules().min_font_pt;
+    report.extend(crate::lint::check_document(document, floor));
+    report
 }
 
 /// The pages `check` lays out: every page `build` lays out, with stand-in grids where the

@@ -423,6 +423,12 @@ pub fn preflight(layout: &CoverLayout, width_in: f32, height_in: f32) -> Report 
             "add puzzles for a wider spine, or shorten the title and author",
         )),
     }
+    // The page linter, as on every interior page: no text over text or over a line, no
+    // fill over what must show. A cover is one sheet, so its findings name no page.
+    for mut f in crate::lint::check_page(page, 1, KDP.min_font_pt) {
+        f.page = None;
+        r.push(f);
+    }
     if !layout.sample_shown {
         r.push(finding(
             Rule::SafeZone,

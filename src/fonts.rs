@@ -36,7 +36,17 @@ struct Font {
     fallback: Option<FontId>,
     /// Glyphs for U+0000..U+00FF, the characters most text is made of.
     latin: Vec<Option<GlyphId>>,
+    /// Every glyph's outline box, read once on first use: the page linter asks for the ink
+    /// of every text on every page, and parsing outlines each time was most of `check`.
+    boxes: OnceLock<Vec<Option<ttf_parser::Rect>>>,
+    /// Advances in ems of U+0000..[`ADVANCES`] as drawn (fallback and '?' included), read
+    /// once: layout measures every word of every paragraph many times while it fits them.
+    advances: OnceLock<Vec<f64>>,
 }
+
+/// Characters below this have their advance kept (Latin, Latin-1 and Latin Extended-A:
+/// every letter of the book languages).
+const ADVANCES: u32 = 0x250;
 
 impl Font {
     fn new(
@@ -59,7 +69,19 @@ impl Font {
             origin,
             fallback,
             latin,
+            boxes: OnceLock::new(),
+            advances: OnceLock::new(),
         }
+    }
+
+    /// The outline box of glyph `g` (`None` for a blank glyph).
+    fn glyph_box(&self, g: GlyphId) -> Option<ttf_parser::Rect> {
+        let boxes = self.boxes.get_or_init(|| {
+            (0..self.face.number_of_glyphs())
+                .map(|i| self.face.glyph_bounding_box(GlyphId(i)))
+                .collect()
+        });
+        boxes.get(g.0 as usize).copied().flatten()
     }
 
     /// The glyph this font itself has for `ch`.
@@ -272,6 +294,18 @@ impl FontId {
 
     /// Advance of `ch` in ems.
     fn advance_em(self, ch: char) -> f64 {
+        if (ch as u32) < ADVANCES {
+            let kept = self.font().advances.get_or_init(|| {
+                (0..ADVANCES)
+                    .map(|c| char::from_u32(c).map_or(0.0, |c| self.measured_advance(c)))
+                    .collect()
+            });
+            return kept[ch as usize];
+        }
+        self.measured_advance(ch)
+    }
+
+    fn measured_advance(self, ch: char) -> f64 {
         let (f, g) = self.shown(ch);
         let face = f.face();
         face.glyph_hor_advance(g).unwrap_or(0) as f64 / face.units_per_em() as f64
@@ -305,7 +339,7 @@ impl FontId {
             let (f, g) = self.shown(ch);
             let face = f.face();
             let scale = size as f64 / face.units_per_em() as f64;
-            if let Some(b) = face.glyph_bounding_box(g) {
+            if let Some(b) = f.font().glyph_box(g) {
                 let bx = (
                     (pen + b.x_min as f64 * scale) as f32,
                     (-b.y_max as f64 * scale) as f32,

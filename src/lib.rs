@@ -18,6 +18,7 @@ pub mod export;
 pub mod fonts;
 pub mod futoshiki;
 pub mod generate;
+pub mod kakuro;
 pub mod kdp;
 pub mod killer;
 pub mod kind;

@@ -110,6 +110,47 @@ fn crosses(a: Pt2, b: Pt2, c: Pt2, d: Pt2) -> bool {
     d1 * d2 < 0.0 && d3 * d4 < 0.0
 }
 
+/// Strokes filed by the squares of a coarse grid their boxes meet, so that a text is
+/// compared with the strokes near it only, not with every line of the page.
+struct Buckets {
+    cells: std::collections::HashMap<(i32, i32), Vec<usize>>,
+}
+
+/// The side of a bucket, points: about a line of text or a cell.
+const BUCKET: f32 = 24.0;
+
+fn span(lo: f32, hi: f32) -> std::ops::RangeInclusive<i32> {
+    (lo / BUCKET).floor() as i32..=(hi / BUCKET).floor() as i32
+}
+
+impl Buckets {
+    fn new(bands: &[Band]) -> Buckets {
+        let mut cells: std::collections::HashMap<(i32, i32), Vec<usize>> = Default::default();
+        for (k, b) in bands.iter().enumerate() {
+            let r = b.shape.rect();
+            for x in span(r.x, r.right()) {
+                for y in span(r.y, r.bottom()) {
+                    cells.entry((x, y)).or_default().push(k);
+                }
+            }
+        }
+        Buckets { cells }
+    }
+
+    /// The bands whose boxes may meet `r`, each once, in page order.
+    fn near<'a>(&self, bands: &'a [Band], r: &Rect) -> impl Iterator<Item = &'a Band> {
+        let mut ks: Vec<usize> = span(r.x, r.right())
+            .flat_map(|x| span(r.y, r.bottom()).map(move |y| (x, y)))
+            .filter_map(|c| self.cells.get(&c))
+            .flatten()
+            .copied()
+            .collect();
+        ks.sort_unstable();
+        ks.dedup();
+        ks.into_iter().map(move |k| &bands[k])
+    }
+}
+
 /// The strokes an item paints.
 fn strokes(i: usize, item: &Item) -> Vec<Band> {
     let band = |shape| Band { item: i, shape };
@@ -156,16 +197,156 @@ fn strokes(i: usize, item: &Item) -> Vec<Band> {
     }
 }
 
-/// The area an item fills, when it fills one.
-fn fill(item: &Item) -> Option<Rect> {
+/// The area an item fills, when it fills one: a rectangle, or a polygon as convex pieces
+/// (an arrowhead's real triangle, not its bounding box, which also covers the shaft's end).
+enum Fill {
+    Area(Rect),
+    Pieces(Vec<Vec<Pt2>>),
+}
+
+fn fill(item: &Item) -> Option<Fill> {
     match item {
         Item::Rect {
             rect,
             fill: Some(_),
             ..
-        } => Some(*rect),
-        Item::Polygon { points, .. } if points.len() >= 3 => Some(item.bounds()),
+        } => Some(Fill::Area(*rect)),
+        Item::Polygon { points, .. } if points.len() >= 3 => Some(Fill::Pieces(pieces(points))),
         _ => None,
+    }
+}
+
+/// A polygon cut into convex pieces: itself when convex, else triangles fanned from its
+/// centroid, which covers exactly the star-shaped polygons the layout draws (stars, arrows).
+fn pieces(points: &[Pt2]) -> Vec<Vec<Pt2>> {
+    let n = points.len();
+    let turn = |i: usize| {
+        let (a, b, c) = (points[i], points[(i + 1) % n], points[(i + 2) % n]);
+        (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
+    };
+    let convex = (0..n).all(|i| turn(i) >= -1e-4) || (0..n).all(|i| turn(i) <= 1e-4);
+    if convex {
+        return vec![points.to_vec()];
+    }
+    let c = Pt2 {
+        x: points.iter().map(|p| p.x).sum::<f32>() / n as f32,
+        y: points.iter().map(|p| p.y).sum::<f32>() / n as f32,
+    };
+    (0..n)
+        .map(|i| vec![c, points[i], points[(i + 1) % n]])
+        .collect()
+}
+
+/// The corners of what a shape covers: a stroke is the rectangle its butt-capped band paints.
+fn corners(shape: &Shape) -> Vec<Pt2> {
+    match *shape {
+        Shape::Area(r) => rect_corners(&r),
+        Shape::Segment(p, q, h) => {
+            let (dx, dy) = (q.x - p.x, q.y - p.y);
+            let len = (dx * dx + dy * dy).sqrt().max(1e-6);
+            let (nx, ny) = (-dy / len * h, dx / len * h);
+            vec![
+                Pt2 {
+                    x: p.x + nx,
+                    y: p.y + ny,
+                },
+                Pt2 {
+                    x: q.x + nx,
+                    y: q.y + ny,
+                },
+                Pt2 {
+                    x: q.x - nx,
+                    y: q.y - ny,
+                },
+                Pt2 {
+                    x: p.x - nx,
+                    y: p.y - ny,
+                },
+            ]
+        }
+    }
+}
+
+fn rect_corners(r: &Rect) -> Vec<Pt2> {
+    vec![
+        Pt2 { x: r.x, y: r.y },
+        Pt2 {
+            x: r.right(),
+            y: r.y,
+        },
+        Pt2 {
+            x: r.right(),
+            y: r.bottom(),
+        },
+        Pt2 {
+            x: r.x,
+            y: r.bottom(),
+        },
+    ]
+}
+
+/// True when two convex polygons share more than a hairline: no edge of either separates
+/// them by less than [`EPS`] of overlap (the separating axis test).
+fn convex_overlap(a: &[Pt2], b: &[Pt2]) -> bool {
+    let separated = |poly: &[Pt2]| {
+        (0..poly.len()).any(|i| {
+            let (p, q) = (poly[i], poly[(i + 1) % poly.len()]);
+            let (ax, ay) = (-(q.y - p.y), q.x - p.x);
+            let len = (ax * ax + ay * ay).sqrt();
+            if len < 1e-6 {
+                return false;
+            }
+            let span = |pts: &[Pt2]| {
+                pts.iter()
+                    .map(|v| (v.x * ax + v.y * ay) / len)
+                    .fold((f32::MAX, f32::MIN), |(lo, hi), d| (lo.min(d), hi.max(d)))
+            };
+            let (a0, a1) = span(a);
+            let (b0, b1) = span(b);
+            a1.min(b1) - a0.max(b0) <= EPS
+        })
+    };
+    !separated(a) && !separated(b)
+}
+
+impl Fill {
+    fn rect(&self) -> Rect {
+        match self {
+            Fill::Area(r) => *r,
+            Fill::Pieces(ps) => {
+                let pts: Vec<Pt2> = ps.iter().flatten().copied().collect();
+                let x0 = pts.iter().map(|p| p.x).fold(f32::MAX, f32::min);
+                let y0 = pts.iter().map(|p| p.y).fold(f32::MAX, f32::min);
+                let x1 = pts.iter().map(|p| p.x).fold(f32::MIN, f32::max);
+                let y1 = pts.iter().map(|p| p.y).fold(f32::MIN, f32::max);
+                Rect::new(x0, y0, x1 - x0, y1 - y0)
+            }
+        }
+    }
+
+    /// True when the fill covers part of the stroke.
+    fn covers_stroke(&self, b: &Shape) -> bool {
+        match self {
+            Fill::Area(f) => {
+                let inner = f.inflate(-EPS);
+                b.hits(&inner) && b.rect().overlaps(f, EPS)
+            }
+            Fill::Pieces(ps) => {
+                let c = corners(b);
+                ps.iter().any(|p| convex_overlap(p, &c))
+            }
+        }
+    }
+
+    /// True when the fill covers part of a text's ink.
+    fn covers_text(&self, t: &Rect) -> bool {
+        match self {
+            Fill::Area(f) => t.overlaps(&f.inflate(-EPS), EPS),
+            Fill::Pieces(ps) => {
+                let c = rect_corners(t);
+                ps.iter().any(|p| convex_overlap(p, &c))
+            }
+        }
     }
 }
 
@@ -252,17 +433,26 @@ pub fn check_page(page: &Page, n: usize, floor: f32) -> Vec<Finding> {
         .enumerate()
         .flat_map(|(i, it)| strokes(i, it))
         .collect();
+    let index = Buckets::new(&bands);
     for &(i, t) in &texts {
-        for b in &bands {
+        for b in index.near(&bands, &t) {
             if !b.shape.hits(&t) {
                 continue;
             }
-            // A stroke through the text itself (a struck-out candidate) is meant: both its
-            // ends lie just around the text's ink.
+            // A stroke through the text itself (a struck-out candidate) is meant: its middle
+            // lies in the text's ink and its ends just around it (a strike is drawn across
+            // the candidate's place, wider than a narrow "1").
             if let Shape::Segment(p, q, _) = b.shape {
-                let near = t.inflate(0.3 * t.h);
+                let near = t.inflate(0.6 * t.h.max(t.w));
                 let at = |a: Pt2| Rect::new(a.x, a.y, 0.0, 0.0);
-                if near.contains(&at(p)) && near.contains(&at(q)) {
+                let mid = at(Pt2 {
+                    x: (p.x + q.x) / 2.0,
+                    y: (p.y + q.y) / 2.0,
+                });
+                if t.inflate(0.15 * t.h).contains(&mid)
+                    && near.contains(&at(p))
+                    && near.contains(&at(q))
+                {
                     continue;
                 }
             }
@@ -281,15 +471,16 @@ pub fn check_page(page: &Page, n: usize, floor: f32) -> Vec<Finding> {
     // A fill painted after a stroke or a text it meets hides it.
     for (j, it) in page.items.iter().enumerate() {
         let Some(f) = fill(it) else { continue };
-        let inner = f.inflate(-EPS);
-        let hidden = bands
-            .iter()
-            .filter(|b| b.item < j && b.shape.hits(&inner) && b.shape.rect().overlaps(&f, EPS))
+        let area = f.rect();
+        let hidden = index
+            .near(&bands, &area)
+            .filter(|b| b.item < j && b.shape.rect().overlaps(&area, EPS))
+            .filter(|b| f.covers_stroke(&b.shape))
             .map(|b| b.item)
             .chain(
                 texts
                     .iter()
-                    .filter(|t| t.0 < j && t.1.overlaps(&inner, EPS))
+                    .filter(|t| t.0 < j && f.covers_text(&t.1))
                     .map(|t| t.0),
             )
             .next();
@@ -443,6 +634,22 @@ mod tests {
         assert_eq!(rules(vec![grid.clone(), cream.clone()]), [Rule::Hidden]);
         // Under the lines it is a background.
         assert!(rules(vec![cream, grid]).is_empty());
+    }
+
+    #[test]
+    fn an_arrowhead_is_tested_by_its_shape_not_its_box() {
+        // A diagonal shaft ending at the base of its head: the boxes overlap, the shapes meet
+        // only along the base.
+        let (tip, base) = (pt(100.0, 100.0), pt(90.0, 90.0));
+        let shaft = line(pt(70.0, 70.0), base, 1.0);
+        let head = |tip: Pt2| Item::Polygon {
+            points: vec![tip, pt(85.0, 95.0), pt(95.0, 85.0)],
+            fill: Color::BLACK,
+        };
+        assert!(rules(vec![shaft.clone(), head(tip)]).is_empty());
+        // A head drawn over the middle of a line does hide it.
+        let across = line(pt(85.0, 100.0), pt(100.0, 87.0), 1.0);
+        assert_eq!(rules(vec![across, head(tip)]), [Rule::Hidden]);
     }
 
     #[test]

@@ -189,6 +189,16 @@ pub trait Measure {
     ) -> f32;
     /// The grid style of puzzle pages.
     fn puzzle_style(&self, tpl: &Template) -> Style;
+    /// True when `k` answers of `kind` and `shape` a page in `area` print every text at
+    /// KDP's least size or more, clear of each other and of the lines.
+    fn answers_print(
+        &self,
+        k: usize,
+        area: Rect,
+        kind: KindRef,
+        shape: Shape,
+        tpl: &Template,
+    ) -> bool;
     /// The grid style of answer pages.
     fn answer_style(&self, tpl: &Template) -> Style;
     /// Pages the contents take for `plan` (as far as it is settled).
@@ -233,7 +243,8 @@ fn puzzles_per_page(m: &dyn Measure, spec: &Spec, s: usize, area: Rect) -> usize
         .unwrap_or(1)
 }
 
-/// The most answers of section `s` a page holds with digits KDP accepts.
+/// The most answers of section `s` a page holds with digits KDP accepts, every text of the
+/// grid (a cage's clue beside its digit) at that size or more and clear of the lines.
 fn answers_fit(m: &dyn Measure, spec: &Spec, s: usize, area: Rect) -> usize {
     let sec = &spec.sections[s];
     let tpl = &spec.template;
@@ -244,6 +255,7 @@ fn answers_fit(m: &dyn Measure, spec: &Spec, s: usize, area: Rect) -> usize {
             let label = tpl.sizes.answer_label;
             let cell = m.grid_cell(k, area, sec.kind, sec.size, label, &style);
             sec.kind.digit_size(sec.size, cell, &style) + 1e-3 >= KDP.min_font_pt
+                && m.answers_print(k, area, sec.kind, sec.size, tpl)
         })
         .unwrap_or(1)
 }

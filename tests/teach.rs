@@ -841,3 +841,54 @@ fn every_catalogue_books_techniques_fit_in_every_language_and_template() {
         }
     }
 }
+
+/// Defect 7: a hint whose shortest form takes more lines than a row keeps (German technique
+/// names are long: "Reihenfolgen eines Hinweises") pushes the next hint down, never over it.
+#[test]
+fn hints_never_print_over_each_other() {
+    let b = built(
+        "language = \"de\"\nseed = 5\n[answers]\nhints = true\n\
+         [[section]]\nkind = \"skyscrapers\"\nkey = \"s\"\nlevel = \"hard\"\ncount = 8\n\
+         [[section]]\nkind = \"calcudoku\"\nkey = \"c\"\nlevel = \"hard\"\ncount = 4\n",
+    );
+    let mut seen = 0;
+    for (i, kind) in b.plan.pages.iter().enumerate() {
+        if !matches!(kind, PageKind::Hints { .. }) {
+            continue;
+        }
+        // Left-aligned lines of one column share their x; sorted down the page, each
+        // baseline is at least a line below the one before.
+        let mut lines: Vec<(i32, f32, f32, &str)> = b.document.pages[i]
+            .items
+            .iter()
+            .filter_map(|it| match it {
+                Item::Text {
+                    text,
+                    x,
+                    baseline,
+                    size,
+                    align: bookmaker::page::Align::Left,
+                    ..
+                } => Some((x.round() as i32, *baseline, *size, text.as_str())),
+                _ => None,
+            })
+            .collect();
+        lines.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
+        for pair in lines.windows(2) {
+            let (a, c) = (pair[0], pair[1]);
+            if a.0 == c.0 {
+                seen += 1;
+                assert!(
+                    c.1 - a.1 >= 0.9 * a.2,
+                    "page {}: {:?} at {} and {:?} at {} overlap",
+                    i + 1,
+                    a.3,
+                    a.1,
+                    c.3,
+                    c.1
+                );
+            }
+        }
+    }
+    assert!(seen > 10, "no hints page read");
+}

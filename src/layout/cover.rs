@@ -945,7 +945,14 @@ fn text_lines(
 ) -> f32 {
     let (asc, desc) = font.vertical_extent(size);
     let mut baseline = top + asc;
-    for line in lines {
+    for (k, line) in lines.iter().enumerate() {
+        if k > 0 {
+            // Tight big type: a line's accents ("VARIÉS") may not reach the descenders of
+            // the line above ("JEUX"), so the pitch grows to keep their ink apart.
+            let below = -ink_extent(&lines[k - 1], font).1;
+            let above = ink_extent(line, font).0;
+            baseline += (size * leading).max((below + above + 0.08) * size);
+        }
         items.push(Item::Text {
             text: line.clone(),
             font,
@@ -956,12 +963,11 @@ fn text_lines(
             color,
             rotation: Rotation::Upright,
         });
-        baseline += size * leading;
     }
     if lines.is_empty() {
         top
     } else {
-        baseline - size * leading + desc
+        baseline + desc
     }
 }
 

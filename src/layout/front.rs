@@ -39,7 +39,10 @@ pub(super) fn title(page: &mut Page, input: &Input) {
         let author_top = (live.y + 0.78 * live.h).min(live.bottom() - author_h);
         let room = author_top - TITLE_GAP * ts - live.y;
         let stack = title_h + sub_h;
-        if stack <= room || scale <= 0.3 {
+        // A word longer than the page is wide ("Wolkenkrabbers:" in large print on 5x8)
+        // cannot wrap: the sizes come down until it fits too.
+        let narrow = title_lines.iter().all(|l| tf.width(l, ts) <= live.w);
+        if (stack <= room && narrow) || scale <= 0.3 {
             // A quarter of the way down, or higher when the title is long.
             let top = (live.y + 0.25 * live.h)
                 .min(live.y + room - stack)

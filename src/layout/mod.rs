@@ -205,6 +205,17 @@ impl Measure for Measurer {
         puzzle_style(tpl)
     }
 
+    fn answers_print(
+        &self,
+        k: usize,
+        area: Rect,
+        kind: KindRef,
+        shape: crate::kind::Shape,
+        tpl: &Template,
+    ) -> bool {
+        puzzles::answers_print(k, area, kind, shape, tpl)
+    }
+
     fn answer_style(&self, tpl: &Template) -> Style {
         answer_style(tpl)
     }

@@ -7,6 +7,7 @@ use crate::kdp::KDP;
 use crate::kind::{KindRef, Shape};
 use crate::page::PT_PER_IN;
 use crate::page::{Align, Color, Item, Page, Rect, Stroke, pt};
+use crate::spec::template::Template;
 use crate::words::fill;
 
 /// Least space between grids on a page.
@@ -166,9 +167,8 @@ pub(super) fn puzzle_page(
             });
         }
         let baseline = d.rect.y - style.line / 2.0 - 0.6 * label;
-        let r = 0.5 * label;
         // The label takes the grid's width less the stars and a space.
-        let room = d.rect.w + style.line - marks::width(sec.level, r) - label;
+        let room = |r: f32| d.rect.w + style.line - marks::width(sec.level, r) - label;
         let (num, ans) = (plan.number_of(pos), plan.answer_page_of(pos));
         let w = spec.language.words();
         // With hints, the label names the hint's page too (docs/layout.md).
@@ -192,8 +192,21 @@ pub(super) fn puzzle_page(
             ]
         }
         .map(|t| fill(t, &[("n", &num), ("page", &ans), ("hint", &hint)]));
+        // A label too long for a narrow grid (large print on a small trim, a long language)
+        // first gets smaller stars beside it, then smaller type down to KDP's least: never
+        // the stars over its words.
         let least = (0.8 * label).max(KDP.min_font_pt).min(label);
-        let (text, size) = fitting(&forms, font, label, least, room);
+        let fits = |(t, z): &(String, f32), r: f32| font.width(t, *z) <= room(r);
+        let mut r = 0.5 * label;
+        let mut fit = fitting(&forms, font, label, least, room(r));
+        while !fits(&fit, r) && r > 0.3 * label {
+            r = (r - 0.05 * label).max(0.3 * label);
+            fit = fitting(&forms, font, label, least, room(r));
+        }
+        if !fits(&fit, r) {
+            fit = fitting(&forms, font, label, KDP.min_font_pt.min(label), room(r));
+        }
+        let (text, size) = fit;
         page.items.push(text::run(
             text,
             font,
@@ -211,6 +224,26 @@ pub(super) fn puzzle_page(
         page.items.extend(d.items);
     }
     Ok(())
+}
+
+/// True when `k` answers of `kind` and `shape` a page in `area` print cleanly: the widest
+/// answer grid the kind can draw (its stand-in) sets no text under KDP's least size and no
+/// text over another or over a line, as the page linter would find on the page.
+pub fn answers_print(k: usize, area: Rect, kind: KindRef, shape: Shape, tpl: &Template) -> bool {
+    let style = answer_style(tpl);
+    let label = tpl.sizes.answer_label;
+    let (slots, _) = slots_for(k, area, kind, shape, label, &style);
+    let (box_, cell) = grid_area(slots[0], kind, shape, label, &style);
+    let (puzzle, solution) = kind.stand_in(shape);
+    let d = puzzle.draw(Some(&solution), box_, &for_cell(&style, cell));
+    let page = Page {
+        width: area.right(),
+        height: area.bottom(),
+        trim: area,
+        live: area,
+        items: d.items,
+    };
+    crate::lint::check_page(&page, 1, KDP.min_font_pt).is_empty()
 }
 
 pub(super) fn answer_page(

@@ -240,12 +240,19 @@ pub(super) fn hints(page: &mut Page, area: Rect, input: &Input, first: usize, co
     let rows = hint_rows(input.spec, area);
     let w = col_w - indent;
     let (asc, _) = font.vertical_extent(size);
+    // Down the first column, then the second; each hint as tall as its lines (a hint whose
+    // shortest form still takes more than HINT_LINES pushes the next down, never over it).
+    let (mut col, mut ty) = (0, y);
     for (j, (s, n, e)) in book_entries(input).skip(first).take(count).enumerate() {
-        // Down the first column, then the second.
-        let (col, row) = ((j / rows).min(cols - 1), j % rows);
-        let x = area.x + col as f32 * (area.w - col_w);
-        let ty = y + row as f32 * row_height(size);
         let hint = hint_text(input, s, e, area, w);
+        let lines = text::wrap(&hint, font, size, w).len().max(1);
+        let tall = lines as f32 * size * LEADING + 0.4 * size;
+        let planned = j / rows;
+        if col + 1 < cols && (planned > col || ty + tall > area.bottom()) {
+            col += 1;
+            ty = y;
+        }
+        let x = area.x + col as f32 * (area.w - col_w);
         page.items.push(text::run(
             n.to_string(),
             bold,
@@ -256,6 +263,7 @@ pub(super) fn hints(page: &mut Page, area: Rect, input: &Input, first: usize, co
         ));
         let (items, _) = paragraph(&hint, font, size, x + indent, ty, w, Align::Left);
         page.items.extend(items);
+        ty += tall.max(row_height(size));
     }
 }
 
@@ -275,6 +283,13 @@ const SEEN_LINES: usize = 4;
 
 /// Least width of the text beside a diagram, points: narrower, the text goes under it.
 const SIDE_TEXT: f32 = 1.6 * crate::page::PT_PER_IN;
+
+/// Least width of the text beside a diagram for text of `size` points: [`SIDE_TEXT`], and
+/// ten ems, so that large print keeps about twenty letters a line and a long word
+/// ("niewykorzystanych" at 16 pt) still fits its column.
+fn side_text(size: f32) -> f32 {
+    SIDE_TEXT.max(10.0 * size)
+}
 
 /// How a section's techniques pages are set: sizes, the diagram, where the text goes.
 struct Sheet {
@@ -393,7 +408,7 @@ impl Sheet {
     fn set_cell(&mut self, cell: f32, extent: f32, line: f32, width: f32, kids: bool) {
         self.cell = cell;
         self.side = extent * cell + line + 1.0;
-        self.beside = !kids && width - self.side - self.gap >= SIDE_TEXT;
+        self.beside = !kids && width - self.side - self.gap >= side_text(self.size);
     }
 }
 
@@ -423,7 +438,8 @@ fn natural_sheet(spec: &Spec, section: usize, area: Rect) -> Sheet {
     let most = (area.w - tpl.grid.line - 1.0) / extent;
     cell = cell.min(most);
     let side = extent * cell + tpl.grid.line + 1.0;
-    let beside = spec.audience != crate::spec::Audience::Kids && area.w - side - gap >= SIDE_TEXT;
+    let beside =
+        spec.audience != crate::spec::Audience::Kids && area.w - side - gap >= side_text(size);
     Sheet {
         font,
         bold: tpl.fonts.heading.id(),

@@ -97,7 +97,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         stroke: Some(bold),
     });
     for (corner, dir) in [(origin, 1.0), (pt(origin.x + side, origin.y), -1.0)] {
-        items.extend(arrow(corner, dir, cell, thin));
+        items.extend(arrow(corner, dir, cell, thin, bold.width));
     }
 
     let top = super::numbers::widest(n).max(p.numbers().last(n));
@@ -169,9 +169,12 @@ pub fn number_size(top: u32, cell: f32, style: &Style) -> f32 {
 
 /// A small arrow outside a top corner of the grid, pointing into it along the diagonal that
 /// starts there: `dir` 1 at the top-left corner (pointing down and right), -1 at the top right.
-fn arrow(corner: Pt2, dir: f32, cell: f32, stroke: Stroke) -> Vec<Item> {
-    let len = 0.8 * MARGIN * cell;
-    let gap = 0.08 * cell;
+/// The tip stops clear of the outline (`outline` wide, centred on the corner), so it never
+/// paints over it.
+fn arrow(corner: Pt2, dir: f32, cell: f32, stroke: Stroke, outline: f32) -> Vec<Item> {
+    // The tail stays where it always was, inside the drawing's margin; the tip stops short.
+    let gap = 0.08 * cell + outline / 2.0;
+    let len = 0.8 * MARGIN * cell + 0.08 * cell - gap;
     // Unit vectors along the arrow (tail to tip) and across it.
     let r = std::f32::consts::FRAC_1_SQRT_2;
     let (ux, uy) = (dir * r, r);

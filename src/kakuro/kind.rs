@@ -1,0 +1,265 @@
+//! Kakuro as a plug-in: what the book engine asks of the kind and of each puzzle.
+
+use super::{Puzzle, SIDES, draw, format, recipe, solve};
+use crate::draw::{Drawing, Extent, Style};
+use crate::kind::{self, Kind, KindRef, ParseError, PuzzleRef, Shape};
+use crate::page::Rect;
+use crate::solve::Level;
+use crate::solve::count::{Counted, OverBudget};
+use crate::solve::logic::{Grade, Step, Technique};
+use crate::words::Language;
+use rand_chacha::ChaCha8Rng;
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+
+/// The Kakuro kind.
+pub struct Kakuro;
+
+/// The levels a Kakuro book can ask for, easiest first.
+pub const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+/// The registered kind, for puzzles to name.
+pub fn kind() -> KindRef {
+    KindRef(&Kakuro)
+}
+
+impl Kind for Kakuro {
+    fn id(&self) -> &'static str {
+        "kakuro"
+    }
+
+    fn name(&self) -> &'static str {
+        "Kakuro"
+    }
+
+    fn name_in(&self, lang: Language) -> &'static str {
+        super::words::name(lang)
+    }
+
+    fn sizes(&self) -> RangeInclusive<usize> {
+        SIDES
+    }
+
+    fn rectangles(&self) -> bool {
+        true
+    }
+
+    fn unsupported(&self, shape: Shape, level: Level) -> Option<String> {
+        if !SIDES.contains(&shape.width) || !SIDES.contains(&shape.height) {
+            return Some(format!(
+                "Kakuro grids are 6 to 15 cells each way (clue row and column included), not {}",
+                shape.grid()
+            ));
+        }
+        (!LEVELS.contains(&level)).then(|| {
+            format!(
+                "Kakuro has no level '{level}': use {}",
+                kind::level_list(&LEVELS)
+            )
+        })
+    }
+
+    fn levels(&self) -> &'static [Level] {
+        &LEVELS
+    }
+
+    fn default_size(&self, level: Level) -> Shape {
+        // As printed, clue row and column included: the sizes Kakuro books grade by.
+        Shape::square(match level {
+            Level::Easy => 6,
+            Level::Medium => 8,
+            _ => 10,
+        })
+    }
+
+    fn attempt(
+        &self,
+        shape: Shape,
+        level: Level,
+        rng: &mut ChaCha8Rng,
+    ) -> Option<(PuzzleRef, Vec<u8>)> {
+        let (p, answer) = recipe::attempt(shape.width, shape.height, level, rng)?;
+        Some((Arc::new(p), answer))
+    }
+
+    fn parse(&self, input: &str) -> Result<PuzzleRef, ParseError> {
+        Ok(Arc::new(format::parse_any(input)?))
+    }
+
+    fn recognizes(&self, input: &str) -> bool {
+        let t = input.trim();
+        t.starts_with('{')
+            && serde_json::from_str::<serde_json::Value>(t)
+                .is_ok_and(|v| v.get("kind").and_then(|k| k.as_str()) == Some(self.id()))
+    }
+
+    fn extent(&self, shape: Shape, _style: &Style) -> Extent {
+        draw::extent(shape.width, shape.height)
+    }
+
+    fn symbols(&self, _shape: Shape) -> usize {
+        9
+    }
+
+    fn digit_size(&self, _shape: Shape, cell: f32, style: &Style) -> f32 {
+        draw::digit_size(cell, style)
+    }
+
+    fn rules(&self, _shapes: &[Shape], lang: Language) -> Vec<String> {
+        super::words::rules(lang)
+    }
+
+    fn technique_name(&self, name: &str, lang: Language) -> String {
+        // Kakuro's own names; the naked single's is the one every kind shares.
+        super::words::technique(lang, name).map_or_else(
+            || {
+                crate::words::ftl::technique_heading(lang, self.id(), name)
+                    .unwrap_or_else(|| crate::solve::explain::display_name(name))
+            },
+            str::to_string,
+        )
+    }
+
+    fn technique_note(&self, name: &str, lang: Language) -> Option<kind::Note> {
+        super::notes::note(name, lang)
+    }
+
+    fn techniques(&self) -> Vec<&'static Technique> {
+        solve::LADDER.to_vec()
+    }
+
+    fn example(&self) -> (Shape, Level) {
+        (Shape::square(6), Level::Easy)
+    }
+
+    fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>) {
+        // Every cell inside the clue row and column white, digits shifting by one a row so
+        // that no run repeats one.
+        let (w, h) = (shape.width, shape.height);
+        let mut answer = vec![0u8; w * h];
+        for r in 1..h {
+            for c in 1..w {
+                answer[r * w + c] = (((r + c) % 9) + 1) as u8;
+            }
+        }
+        // Runs of at most 9: past 10 cells, column (row) 5 is blocks, leaving runs of 4 and
+        // of up to 9.
+        for r in 1..h {
+            for c in 1..w {
+                if (w > 10 && c == 5) || (h > 10 && r == 5) {
+                    answer[r * w + c] = 0;
+                }
+            }
+        }
+        let p = Puzzle::from_answer(w, h, &answer).expect("runs of 2 to 9 different digits");
+        (Arc::new(p), answer)
+    }
+}
+
+impl kind::Puzzle for Puzzle {
+    fn kind(&self) -> KindRef {
+        kind()
+    }
+
+    fn shape(&self) -> Shape {
+        Puzzle::shape(self)
+    }
+
+    fn count(&self, cap: usize) -> Result<Counted, OverBudget> {
+        super::count::solve(self, cap)
+    }
+
+    fn grade(&self) -> Grade {
+        solve::grade(self)
+    }
+
+    fn finishes(&self, level: Level) -> bool {
+        solve::finishes(self, level)
+    }
+
+    fn accepts(&self, solution: &[u8]) -> bool {
+        Puzzle::accepts(self, solution)
+    }
+
+    fn explain_in(&self, step: &Step, lang: Language) -> String {
+        super::words::step(lang, self, step)
+    }
+
+    fn game_id(&self, _level: Level) -> Option<String> {
+        None
+    }
+
+    fn to_text(&self) -> String {
+        format::to_text(self)
+    }
+
+    fn to_text_filled(&self, digits: &[u8]) -> String {
+        format::to_text_filled(self, digits)
+    }
+
+    fn to_json(&self) -> serde_json::Value {
+        format::to_json(self)
+    }
+
+    fn solution_text(&self, solution: &[u8]) -> String {
+        solution
+            .iter()
+            .map(|&d| if d == 0 { '#' } else { char::from(b'0' + d) })
+            .collect()
+    }
+
+    fn clue_counts(&self) -> Vec<(&'static str, usize)> {
+        vec![("runs", self.runs().len()), ("white", self.white_count())]
+    }
+
+    fn key(&self) -> Vec<u8> {
+        let mut k = vec![self.width() as u8, self.height() as u8];
+        for r in self.runs() {
+            k.push(r.sum as u8);
+            k.push(u8::from(r.across));
+            k.extend(r.cells.iter().map(|&c| c as u8));
+            k.push(255);
+        }
+        k.extend_from_slice(self.givens());
+        k
+    }
+
+    fn draw(&self, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
+        draw::draw(self, answer, area, style)
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recognizes_kakuro_json_only() {
+        assert!(Kakuro.recognizes(r#"{"kind":"kakuro","width":6}"#));
+        assert!(!Kakuro.recognizes(r#"{"kind":"killer"}"#));
+        assert!(!Kakuro.recognizes("3x3k:zzzc"));
+    }
+
+    #[test]
+    fn sizes_levels_and_stand_ins() {
+        assert!(
+            Kakuro
+                .unsupported(Shape::new(12, 10), Level::Hard)
+                .is_none()
+        );
+        assert!(Kakuro.unsupported(Shape::square(5), Level::Easy).is_some());
+        assert!(
+            Kakuro
+                .unsupported(Shape::square(8), Level::Expert)
+                .is_some()
+        );
+        for shape in [Shape::square(6), Shape::square(10), Shape::new(15, 9)] {
+            let (p, answer) = Kakuro.stand_in(shape);
+            assert!(p.accepts(&answer), "{shape}");
+        }
+    }
+}
