@@ -135,12 +135,17 @@ pub fn cover_of(spec: &Spec, book: &Book) -> Result<Cover, CoverError> {
     let artwork = puzzle_numbered(book, spec, artwork_n).ok_or_else(|| missing(artwork_n))?;
     let sample = puzzle_numbered(book, spec, sample_n).ok_or_else(|| missing(sample_n))?;
     let per_level = book.plan.puzzles_per_level();
-    let layout = lay_out_cover(&CoverInput {
-        spec,
-        pages,
-        per_level: &per_level,
-        artwork,
-        sample,
+    let lay = |sample: Shown| {
+        lay_out_cover(&CoverInput {
+            spec,
+            pages,
+            per_level: &per_level,
+            artwork,
+            sample,
+        })
+    };
+    let layout = fitting_sample(spec, &book.plan, lay(sample), |n| {
+        puzzle_numbered(book, spec, n).map(&lay)
     });
     let mut report = preflight(&layout, spec.trim.width_in, spec.trim.height_in);
     check_contrast(&mut report, &spec.cover);
@@ -191,21 +196,50 @@ pub fn check_layout(spec: &Spec) -> Result<CoverLayout, CoverError> {
     let (artwork, artwork_level) = stand_in(artwork_n)?;
     let (sample, sample_level) = stand_in(sample_n)?;
     let per_level = plan.puzzles_per_level();
-    Ok(lay_out_cover(&CoverInput {
-        spec,
-        pages: plan.page_count(),
-        per_level: &per_level,
-        artwork: Shown {
-            puzzle: &*artwork,
-            number: artwork_n,
-            level: artwork_level,
-        },
-        sample: Shown {
-            puzzle: &*sample,
-            number: sample_n,
-            level: sample_level,
-        },
+    let lay = |sample: &dyn crate::kind::Puzzle, number: usize, level| {
+        lay_out_cover(&CoverInput {
+            spec,
+            pages: plan.page_count(),
+            per_level: &per_level,
+            artwork: Shown {
+                puzzle: &*artwork,
+                number: artwork_n,
+                level: artwork_level,
+            },
+            sample: Shown {
+                puzzle: sample,
+                number,
+                level,
+            },
+        })
+    };
+    let first = lay(&*sample, sample_n, sample_level);
+    Ok(fitting_sample(spec, &plan, first, |n| {
+        let (p, level) = stand_in(n).ok()?;
+        Some(lay(&*p, n, level))
     }))
+}
+
+/// The rule for a sample grid the back has no room for (a 15x15 nonogram beside the barcode
+/// of a 5x8 book): when the spec names no sample, the first puzzle of each later section is
+/// tried in turn (a section's puzzles share a kind and a size), and the first that fits is
+/// shown; when none does, or the spec named its sample, the back goes without one and the
+/// preflight warns.
+fn fitting_sample(
+    spec: &Spec,
+    plan: &crate::plan::Plan,
+    first: CoverLayout,
+    lay: impl Fn(usize) -> Option<CoverLayout>,
+) -> CoverLayout {
+    if first.sample_shown || spec.cover.sample.is_some() {
+        return first;
+    }
+    plan.sections
+        .iter()
+        .skip(1)
+        .filter_map(|s| lay(s.first_number))
+        .find(|l| l.sample_shown)
+        .unwrap_or(first)
 }
 
 /// Renders the cover to PDF bytes, and checks the fonts in them are embedded.
@@ -435,7 +469,8 @@ pub fn preflight(layout: &CoverLayout, width_in: f32, height_in: f32) -> Report 
             Severity::Warning,
             "the back has no room left for the sample grid".into(),
             "a sample grid under the contents".into(),
-            "shorten [cover] blurb",
+            "shorten [cover] blurb, set [cover] sample to a puzzle with a smaller grid, or \
+             choose a larger trim",
         ));
     }
     r

@@ -62,8 +62,9 @@ use template::Template;
 use toml::Spanned;
 
 /// Valid ranges, shown in error messages.
-/// Grid sizes any kind may have; each kind narrows this (see `Kind::sizes`).
-pub const SIZES: RangeInclusive<i64> = 3..=16;
+/// Grid sides any kind may have (nonograms reach 40); each kind narrows this (see
+/// `Kind::sizes`), and its message names the kind's own range.
+pub const SIZES: RangeInclusive<i64> = 3..=40;
 pub const COUNTS: RangeInclusive<i64> = 1..=1000;
 pub const PER_PAGE: RangeInclusive<i64> = 1..=6;
 pub const ANSWERS_PER_PAGE: RangeInclusive<i64> = 1..=20;

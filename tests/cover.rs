@@ -45,8 +45,10 @@ fn stand_in(n: usize) -> Puzzle {
 /// The cover of `spec` with stand-in puzzles, at the interior plan's page count.
 fn layout(spec: &Spec) -> CoverLayout {
     let plan = Plan::new(spec);
-    let big = stand_in(spec.sections.last().unwrap().size.width);
-    let small = stand_in(spec.sections[0].size.width);
+    // Futoshiki stands in for every kind, at most at its largest order (a variety book may
+    // end on 15x15 nonograms).
+    let big = stand_in(spec.sections.last().unwrap().size.width.min(9));
+    let small = stand_in(spec.sections[0].size.width.min(9));
     let per_level = plan.puzzles_per_level();
     lay_out_cover(&CoverInput {
         spec,

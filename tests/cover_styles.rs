@@ -270,7 +270,17 @@ fn every_catalogue_cover_fits_in_every_language_and_small_trim() {
                 let s = at_trim(&localized, trim);
                 assert_eq!(s.trim.text, trim);
                 let report = bookmaker::cover::check(&s).unwrap();
-                if !report.passes() {
+                // A book whose interior cannot be set at the trim (a 20x20 nonogram's clues
+                // on 5x8) is refused by `check` with its own fix; its cover is not asked for.
+                let no_interior = || {
+                    matches!(
+                        bookmaker::book::check(&s),
+                        Err(bookmaker::book::BookError::Layout(
+                            bookmaker::layout::LayoutError::DigitsTooSmall { .. }
+                        ))
+                    )
+                };
+                if !report.passes() && !no_interior() {
                     failures.push(format!("{name} ({lang}, {trim}):\n{report}"));
                 }
             }

@@ -89,3 +89,6 @@ cover-large-print = LARGE PRINT
 
 # The back cover's headline on a kids book: friendly, short, no jargon.
 cover-headline-kids = Fun puzzles for clever kids!
+# The worked example's lead-in for a kind that keeps no candidates (a nonogram's squares are
+# filled or empty, nothing is pencilled in).
+steps-intro-plain = A solver settles the squares one step at a time, each for a reason the rules give. The first steps:

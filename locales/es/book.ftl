@@ -81,3 +81,6 @@ copyright-notice =
 cover-large-print = LETRA GRANDE
 
 cover-headline-kids = ¡Pasatiempos divertidos para niños listos!
+# The worked example's lead-in for a kind that keeps no candidates (a nonogram's squares are
+# filled or empty, nothing is pencilled in).
+steps-intro-plain = Al resolver, se deciden las casillas paso a paso, cada una por una razón que dan las reglas. Los primeros pasos:

@@ -96,3 +96,6 @@ copyright-notice =
 cover-large-print = DUŻA CZCIONKA
 
 cover-headline-kids = Łamigłówki dla bystrych dzieci!
+# The worked example's lead-in for a kind that keeps no candidates (a nonogram's squares are
+# filled or empty, nothing is pencilled in).
+steps-intro-plain = Rozwiązując, ustalamy pola krok po kroku, każde z powodu, który dają reguły. Pierwsze kroki:

@@ -81,3 +81,6 @@ copyright-notice =
 cover-large-print = LETRA GRANDE
 
 cover-headline-kids = Desafios divertidos para crianças espertas!
+# The worked example's lead-in for a kind that keeps no candidates (a nonogram's squares are
+# filled or empty, nothing is pencilled in).
+steps-intro-plain = Ao resolver, decidimos as casas passo a passo, cada uma por uma razão que as regras dão. Os primeiros passos:

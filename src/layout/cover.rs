@@ -692,7 +692,34 @@ pub struct FrontBoxes {
 /// The front, made to read as a thumbnail (a shop shows it about 160 pixels tall): the
 /// kind's name as large as the width allows, the count in a badge, the level line, then the
 /// title and subtitle, the artwork, and the author at the foot.
+/// The least share of the front panel's width the artwork grid keeps.
+const LEAST_GRID: f32 = 0.45;
+
+/// The front panel: when a name on two lines leaves the grid under [`LEAST_GRID`] of the
+/// panel (a long name such as "JAPANSE PUZZELS" over a nonogram's wide clue bands), the name
+/// goes on one line, smaller, if that gives the grid more room.
 fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> FrontBoxes {
+    let mut first = Vec::new();
+    let boxes = front_with(&mut first, g, input, false);
+    let least = LEAST_GRID * g.front.w;
+    if boxes.grid.is_some_and(|r| r.w < least) {
+        let mut again = Vec::new();
+        let other = front_with(&mut again, g, input, true);
+        if other.grid.map_or(0.0, |r| r.w) > boxes.grid.map_or(0.0, |r| r.w) {
+            items.append(&mut again);
+            return other;
+        }
+    }
+    items.append(&mut first);
+    boxes
+}
+
+fn front_with(
+    items: &mut Vec<Item>,
+    g: &Geometry,
+    input: &CoverInput,
+    one_line: bool,
+) -> FrontBoxes {
     let spec = input.spec;
     let c = &spec.cover;
     let p = g.front;
@@ -746,7 +773,7 @@ fn front(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> FrontBoxes 
         }
         size
     };
-    let size = if fit(1) >= 0.5 * largest {
+    let size = if one_line || fit(1) >= 0.5 * largest {
         fit(1)
     } else {
         fit(2)
@@ -1053,8 +1080,31 @@ fn spine(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> SpineText {
 // ---------------------------------------------------------------------------------------------
 // Back
 
-/// Smallest cell of the sample grid, points: below this it is left off.
+/// Smallest cell of the sample grid, points, when it fits beside the barcode area.
 const SAMPLE_MIN_CELL: f32 = 14.0;
+
+/// Smallest cell of a sample grid too large for [`SAMPLE_MIN_CELL`] beside the barcode area
+/// (a 15x15 nonogram with its clue bands is 20 cells across): it may be drawn down to this,
+/// as long as its digits stay at the print floor; below it the sample is left off.
+const SAMPLE_SMALL_CELL: f32 = 10.0;
+
+/// The smallest cell the back may draw `sample` with, `longest` cells across, in `room`
+/// points: [`SAMPLE_MIN_CELL`] when that fits; else the smallest from [`SAMPLE_SMALL_CELL`] up
+/// (in half points) at which the kind's digits print at the platform's minimum text size and
+/// within the cell, or [`SAMPLE_MIN_CELL`] when none does.
+fn sample_cell_floor(sample: &dyn Puzzle, longest: f32, room: f32) -> f32 {
+    if SAMPLE_MIN_CELL * longest <= room {
+        return SAMPLE_MIN_CELL;
+    }
+    let (kind, shape) = (sample.kind(), sample.shape());
+    (0..=((SAMPLE_MIN_CELL - SAMPLE_SMALL_CELL) * 2.0) as usize)
+        .map(|i| SAMPLE_SMALL_CELL + i as f32 / 2.0)
+        .find(|&cell| {
+            let digit = kind.digit_size(shape, cell, &cover_style(cell));
+            digit + 1e-3 >= KDP.min_font_pt && digit <= cell
+        })
+        .unwrap_or(SAMPLE_MIN_CELL)
+}
 
 /// The contents lines: one per level (with its stars), then what else is inside.
 fn contents(input: &CoverInput) -> Vec<(Option<Level>, String)> {
@@ -1123,7 +1173,8 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> Option<Rect>
     let sample_w = g.barcode.x - gap - x;
     let sample = input.sample.puzzle;
     let sample_extent = sample.kind().extent(sample.shape(), &cover_style(0.0));
-    let sample_min = SAMPLE_MIN_CELL * sample_extent.w.max(sample_extent.h);
+    let longest = sample_extent.w.max(sample_extent.h);
+    let sample_min = sample_cell_floor(sample, longest, sample_w) * longest;
 
     let cap = fill(
         words.cover_try,
@@ -1251,7 +1302,9 @@ fn back(items: &mut Vec<Item>, g: &Geometry, input: &CoverInput) -> Option<Rect>
     // The sample: a caption, then the grid hung below it, left of the barcode area.
     let top = y + gap;
     let avail_h = p.bottom() - m - top - caption(size);
-    let side = sample_w.min(avail_h).min(0.6 * w);
+    // At most 0.6 of the text width, but never under the least a legible sample takes
+    // (a 20x20 nonogram with its clue bands is 30 cells across).
+    let side = sample_w.min(avail_h).min((0.6 * w).max(sample_min));
     if side < sample_min {
         return None;
     }

@@ -479,6 +479,15 @@ pub(super) fn how_to_play(page: &mut Page, area: Rect, input: &Input, kind: usiz
     } else {
         (w.steps_intro, w.steps_partway)
     };
+    // A kind that keeps no candidates (a nonogram's squares are filled or empty) is not
+    // introduced by candidates.
+    let plain;
+    let intro = if ex.pencil.is_empty() {
+        plain = crate::words::ftl::text(input.spec.language, "steps-intro-plain", &[]);
+        plain.as_str()
+    } else {
+        intro
+    };
     y = text_at(page, intro, y, 0.0);
     // Keep room for the grids: side by side (part-way and solved) they take about half the
     // width each; alone, the solved grid takes 40% of the area.

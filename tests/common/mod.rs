@@ -56,3 +56,30 @@ pub fn poppler(tool: &str, args: &[&str], file: &Path) -> String {
     assert!(o.status.success(), "{tool}: {}", stderr(&o));
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
+
+/// Catalogue books whose grids cannot meet large print's 24 pt on their trim even one a
+/// page: a 16x16 Sudoku's numbers, a nonogram's two-digit clues beside 10 or more cells.
+pub const TOO_BIG_FOR_LARGE_PRINT: [&str; 3] = ["sudoku-giant", "nonogram-easy", "nonogram-hard"];
+
+/// `toml` (a spec as `bookmaker new` writes it) without its sections of `kind`: how the
+/// tests try a mixed book under a template one of its kinds cannot meet.
+pub fn without_kind(toml: &str, kind: &str) -> String {
+    fn flush(block: &mut String, out: &mut String, kind: &str) {
+        let drop =
+            block.starts_with("[[section]]") && block.contains(&format!("kind = \"{kind}\""));
+        if !drop {
+            out.push_str(block);
+        }
+        block.clear();
+    }
+    let (mut out, mut block) = (String::new(), String::new());
+    for line in toml.lines() {
+        if line.starts_with('[') {
+            flush(&mut block, &mut out, kind);
+        }
+        block.push_str(line);
+        block.push('\n');
+    }
+    flush(&mut block, &mut out, kind);
+    out
+}
