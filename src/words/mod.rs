@@ -2,7 +2,9 @@
 //!
 //! Every text the book prints that is not the user's own (title, author, blurb, section
 //! names) comes from the [`Words`] of the book's [`Language`]: headings, labels, running
-//! heads, the how-to-play prose, level names and the cover's lines.
+//! heads, the how-to-play prose, level names and the cover's lines. The tables are read from
+//! each language's `locales/<lang>/words.ftl` (see [`ftl`]), so a translator edits them
+//! without reading Rust.
 //! A kind's own texts (its name, rules and step sentences) live in the kind's folder, behind
 //! [`crate::kind::Kind::name_in`], [`crate::kind::Kind::rules`] and
 //! [`crate::kind::Puzzle::explain_in`].
@@ -10,18 +12,11 @@
 //! Entries are templates: `{name}` is a placeholder [`fill`] replaces. Every language's table
 //! has the placeholders of English's (a test checks it).
 
-mod de;
-mod en;
-mod es;
-mod fr;
 pub mod ftl;
-mod it;
-mod nl;
-mod pl;
-mod pt;
 
 use crate::solve::Level;
 use std::fmt;
+use std::sync::LazyLock;
 
 /// The language of a book's fixed texts (`language` in the spec).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -78,18 +73,19 @@ impl Language {
         format!("{} or {last}", rest.join(", "))
     }
 
-    /// The language's table of fixed texts.
+    /// The language's table of fixed texts, read from its `words.ftl` on first use.
     pub fn words(self) -> &'static Words {
-        match self {
-            Language::En => &en::WORDS,
-            Language::De => &de::WORDS,
-            Language::Fr => &fr::WORDS,
-            Language::Es => &es::WORDS,
-            Language::It => &it::WORDS,
-            Language::Nl => &nl::WORDS,
-            Language::Pl => &pl::WORDS,
-            Language::Pt => &pt::WORDS,
-        }
+        static WORDS: LazyLock<Vec<Words>> =
+            LazyLock::new(|| Language::ALL.iter().map(|&l| Words::load(l)).collect());
+        &WORDS[self.index()]
+    }
+
+    /// The language's place in [`Language::ALL`].
+    pub fn index(self) -> usize {
+        Language::ALL
+            .iter()
+            .position(|&l| l == self)
+            .expect("every language is in ALL")
     }
 
     /// Which plural form a count takes: 0 one, 1 few, 2 many. Only Polish tells "few"
@@ -142,6 +138,14 @@ macro_rules! words {
         }
 
         impl Words {
+            /// `lang`'s table: each field the message of `locales/<lang>/words.ftl` named
+            /// like it (`published_by` is `published-by`), as a template for [`fill`].
+            fn load(lang: Language) -> Words {
+                Words {
+                    $($field: ftl::template(lang, &stringify!($field).replace('_', "-")),)*
+                }
+            }
+
             /// Every entry by its field name, in declaration order.
             pub fn entries(&self) -> Vec<(&'static str, &'static str)> {
                 vec![$((stringify!($field), self.$field)),*]
