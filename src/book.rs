@@ -54,6 +54,9 @@ pub enum BookError {
          puzzles"
     )]
     Repeats { id: String, redraws: u32 },
+    /// A user's picture that cannot be read or made solvable: the message names it.
+    #[error("{0}")]
+    Picture(String),
     #[error("cannot render the PDF: {0}")]
     Render(#[from] crate::render::RenderError),
     #[error(transparent)]
@@ -67,6 +70,7 @@ impl BookError {
         match self {
             BookError::Spec(_)
             | BookError::Repeats { .. }
+            | BookError::Picture(_)
             | BookError::Layout(LayoutError::DigitsTooSmall { .. })
             | BookError::Preflight(_) => true,
             BookError::Output(e) => e.is_input(),
@@ -126,6 +130,21 @@ pub fn pdf_options(spec: &Spec, cover: bool) -> PdfOptions {
 pub fn make_puzzles(plan: &Plan, tick: &(dyn Fn() + Sync)) -> Result<Vec<Vec<Made>>, BookError> {
     let make = |slot: &crate::plan::Slot, address: &Address| -> Result<Generated, BookError> {
         let id = address.key();
+        if let Some(pic) = &slot.picture {
+            let (puzzle, solution, changed) = slot
+                .kind
+                .from_picture(&pic.path, &pic.name, slot.shape, slot.level)
+                .map_err(BookError::Picture)?;
+            let grade = puzzle.grade();
+            recheck(&id, &*puzzle)?;
+            return Ok(Generated {
+                puzzle,
+                solution,
+                grade,
+                attempts: 1,
+                changed: Some(changed),
+            });
+        }
         let generated = generate(slot.kind, slot.shape, slot.level, address).map_err(|source| {
             BookError::Generate {
                 id: id.clone(),
@@ -168,6 +187,11 @@ pub fn make_puzzles(plan: &Plan, tick: &(dyn Fn() + Sync)) -> Result<Vec<Vec<Mad
     for m in &mut made {
         let slot = &plan.slots[m.slot];
         let mut redraw = 0;
+        // The user's pictures are printed as given, a repeat too; generated ones avoid them.
+        if slot.picture.is_some() {
+            fresh(&mut seen, &mut answers, slot, &m.generated);
+            continue;
+        }
         while !fresh(&mut seen, &mut answers, slot, &m.generated) {
             redraw += 1;
             if redraw > MAX_REDRAWS {

@@ -33,6 +33,8 @@ pub struct Generated {
     pub grade: Grade,
     /// How many answers were drawn before one gave a puzzle of the asked level.
     pub attempts: usize,
+    /// Made from the user's image: how many cells differ from the image's.
+    pub changed: Option<usize>,
 }
 
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -161,6 +163,7 @@ pub fn generate(
             solution: answer,
             grade,
             attempts: attempt,
+            changed: None,
         });
     }
     Err(GenerateError::Unreachable {

@@ -74,6 +74,8 @@ pub struct Slot {
     pub address: Address,
     pub shape: Shape,
     pub level: Level,
+    /// The user's image the puzzle is made from, if any.
+    pub picture: Option<crate::spec::Picture>,
 }
 
 /// Where a section's puzzles and answers are.
@@ -347,6 +349,7 @@ impl Plan {
                 address: Address::new(spec.seed, s.key.clone(), n as u32),
                 shape: s.size,
                 level: s.level,
+                picture: s.pictures.get(n - 1).cloned(),
             }));
             let per_page = s
                 .per_page

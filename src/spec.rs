@@ -368,6 +368,9 @@ struct RawSection {
     size: Option<Spanned<toml::Value>>,
     count: Option<Spanned<i64>>,
     per_page: Option<Spanned<i64>>,
+    /// Image files (or one folder of them), relative to the spec file.
+    pictures: Option<Spanned<toml::Value>>,
+    titles: Option<Spanned<Vec<String>>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -575,6 +578,18 @@ pub struct Section {
     /// As the spec gives it; `None`: the plan picks the most that keep cells large enough
     /// (see [`crate::plan::Plan`]).
     pub per_page: Option<usize>,
+    /// The user's pictures, made into the section's first puzzles (kinds that take them).
+    pub pictures: Vec<Picture>,
+}
+
+/// One of the user's images for a section: where it is, how the spec names it, its title.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    pub path: std::path::PathBuf,
+    /// As messages and the summary name it: the path as the spec gives it.
+    pub name: String,
+    /// Printed with the answer, never with the puzzle.
+    pub title: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1205,7 +1220,7 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         ));
     }
     for (i, r) in raw_sections.into_iter().enumerate() {
-        sections.push(section(src, i, r, language)?);
+        sections.push(section(src, i, r, language, dir)?);
     }
     for i in 0..sections.len() {
         if !sections[i].named {
@@ -1417,10 +1432,17 @@ fn default_section(language: Language) -> Section {
         size: kind.default_size(Level::Easy),
         count: 100,
         per_page: None,
+        pictures: Vec::new(),
     }
 }
 
-fn section(src: Source, i: usize, r: RawSection, language: Language) -> Result<Section, SpecError> {
+fn section(
+    src: Source,
+    i: usize,
+    r: RawSection,
+    language: Language,
+    dir: Option<&Path>,
+) -> Result<Section, SpecError> {
     let kind = match &r.kind {
         Some(k) => crate::kind::find(k.get_ref()).ok_or_else(|| {
             let ids = crate::kind::KINDS.iter().map(|k| k.id());
@@ -1438,6 +1460,7 @@ fn section(src: Source, i: usize, r: RawSection, language: Language) -> Result<S
         })?,
         None => crate::kind::registry::default_kind(),
     };
+    let pictures = pictures(src, i, &r, kind, dir)?;
     let level = match r.level {
         Some(l) if !kind.levels().contains(l.get_ref()) => {
             return Err(src.error(
@@ -1500,7 +1523,25 @@ fn section(src: Source, i: usize, r: RawSection, language: Language) -> Result<S
         ));
     }
     let count = match r.count {
-        Some(c) => ranged(src, &c, "section.count", &COUNTS)? as usize,
+        Some(c) => {
+            let n = ranged(src, &c, "section.count", &COUNTS)? as usize;
+            if n < pictures.len() {
+                return Err(src.error(
+                    Some(c.span().start),
+                    format!(
+                        "section {}: `count` is {n} but the section has {} pictures",
+                        i + 1,
+                        pictures.len()
+                    ),
+                    Some(format!(
+                        "set `count` to {} or more, or leave it out to print the pictures only",
+                        pictures.len()
+                    )),
+                ));
+            }
+            n
+        }
+        None if !pictures.is_empty() => pictures.len(),
         None => 100,
     };
     let per_page = match r.per_page {
@@ -1516,7 +1557,129 @@ fn section(src: Source, i: usize, r: RawSection, language: Language) -> Result<S
         size,
         count,
         per_page,
+        pictures,
     })
+}
+
+/// Extensions of the image files a `pictures` folder contributes, lowercase.
+const PICTURE_EXTENSIONS: [&str; 3] = ["png", "jpg", "jpeg"];
+
+/// A section's `pictures` (a list of files or one folder, relative to `dir`) and `titles`.
+fn pictures(
+    src: Source,
+    i: usize,
+    r: &RawSection,
+    kind: KindRef,
+    dir: Option<&Path>,
+) -> Result<Vec<Picture>, SpecError> {
+    let Some(raw) = &r.pictures else {
+        if let Some(t) = &r.titles {
+            return Err(src.error(
+                Some(t.span().start),
+                format!("section {}: `titles` without `pictures`", i + 1),
+                Some("give `pictures = [\"file.png\", ...]` or remove `titles`".into()),
+            ));
+        }
+        return Ok(Vec::new());
+    };
+    let at = Some(raw.span().start);
+    if !kind.takes_pictures() {
+        return Err(src.error(
+            at,
+            format!(
+                "section {}: a {} section cannot take pictures",
+                i + 1,
+                kind.name()
+            ),
+            Some("remove `pictures`, or use `kind = \"nonogram\"`".into()),
+        ));
+    }
+    let base = dir.map(Path::to_path_buf).unwrap_or_default();
+    let bad = |why: String| {
+        src.error(
+            at,
+            format!("section {}: {why}", i + 1),
+            Some(
+                "give a list of PNG or JPEG files, or a folder of them, relative to the spec \
+                 file: `pictures = [\"cat.png\"]` or `pictures = \"pictures\"`"
+                    .into(),
+            ),
+        )
+    };
+    let names: Vec<String> = match raw.get_ref() {
+        toml::Value::String(folder) => {
+            let path = base.join(folder);
+            let entries = std::fs::read_dir(&path)
+                .map_err(|e| bad(format!("cannot read the pictures folder {folder} ({e})")))?;
+            let mut names: Vec<String> = entries
+                .filter_map(|e| e.ok())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| {
+                    Path::new(n).extension().is_some_and(|x| {
+                        PICTURE_EXTENSIONS.contains(&x.to_string_lossy().to_lowercase().as_str())
+                    })
+                })
+                .map(|n| Path::new(folder).join(n).to_string_lossy().into_owned())
+                .collect();
+            // File names in byte order: the same folder gives the same book anywhere.
+            names.sort();
+            if names.is_empty() {
+                return Err(bad(format!(
+                    "the pictures folder {folder} holds no .png or .jpg file"
+                )));
+            }
+            names
+        }
+        toml::Value::Array(items) => items
+            .iter()
+            .map(|v| match v {
+                toml::Value::String(n) if !n.trim().is_empty() => Ok(n.clone()),
+                other => Err(bad(format!("`pictures` holds {other}, not a file name"))),
+            })
+            .collect::<Result<_, _>>()?,
+        other => {
+            return Err(bad(format!(
+                "`pictures = {other}` is not a list or a folder"
+            )));
+        }
+    };
+    if names.is_empty() {
+        return Err(bad("`pictures` is empty".into()));
+    }
+    for n in &names {
+        if !base.join(n).is_file() {
+            return Err(bad(format!("picture {n} is not a file")));
+        }
+    }
+    let titles = match &r.titles {
+        Some(t) if t.get_ref().len() != names.len() => {
+            return Err(src.error(
+                Some(t.span().start),
+                format!(
+                    "section {}: {} titles for {} pictures",
+                    i + 1,
+                    t.get_ref().len(),
+                    names.len()
+                ),
+                Some("give one title per picture, in the same order (\"\" for none)".into()),
+            ));
+        }
+        Some(t) => t
+            .get_ref()
+            .iter()
+            .map(|s| Some(s.trim().to_string()))
+            .collect(),
+        None => vec![None; names.len()],
+    };
+    Ok(names
+        .into_iter()
+        .zip(titles)
+        .map(|(name, title)| Picture {
+            path: base.join(&name),
+            name,
+            title: title.filter(|t| !t.is_empty()),
+        })
+        .collect())
 }
 
 /// Checks an ISBN-13 written with or without hyphens and spaces; returns it trimmed, or the

@@ -142,6 +142,19 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         warnings: built.report.warnings().count(),
     };
     note!("Wrote {}: {summary}", outs[0]);
+    // Pictures in the spec's order (the book orders puzzles by grade).
+    let mut changed: Vec<_> = built
+        .puzzles
+        .iter()
+        .flatten()
+        .filter_map(|m| Some((m.slot, m.generated.changed?, m.generated.solution.len())))
+        .collect();
+    changed.sort();
+    for (slot, n, cells) in changed {
+        if let Some(pic) = &built.plan.slots[slot].picture {
+            note!("  picture {}: {n} of {cells} cells changed", pic.name);
+        }
+    }
     note!("{} settings for this book:", spec.platform.name());
     for (what, choice) in bookmaker::kdp::settings(&built.plan.format) {
         note!("  {what}: {choice}");

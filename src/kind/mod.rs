@@ -168,6 +168,23 @@ pub trait Kind: Sync + Send + 'static {
     /// A puzzle of `shape` showing every kind of clue a real page can have, with its answer:
     /// what `check` lays out instead of generating.
     fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>);
+
+    /// True when a section of the kind may list the user's `pictures`.
+    fn takes_pictures(&self) -> bool {
+        false
+    }
+
+    /// A puzzle of `shape` at `level` made from the image at `path` (`file` names it), its
+    /// answer and how many cells changed from the image; `Err` says why not and the fix.
+    fn from_picture(
+        &self,
+        _path: &std::path::Path,
+        file: &str,
+        _shape: Shape,
+        _level: Level,
+    ) -> Result<(PuzzleRef, Vec<u8>, usize), String> {
+        Err(format!("picture {file}: this kind takes no pictures"))
+    }
 }
 
 /// What the book engine asks of one puzzle.

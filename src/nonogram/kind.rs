@@ -121,6 +121,22 @@ impl Kind for Nonogram {
         let p = Puzzle::from_picture(w, h, &cells).expect("a picture's clues always fit");
         (Arc::new(p), cells)
     }
+
+    fn takes_pictures(&self) -> bool {
+        true
+    }
+
+    fn from_picture(
+        &self,
+        path: &std::path::Path,
+        file: &str,
+        shape: Shape,
+        level: Level,
+    ) -> Result<(PuzzleRef, Vec<u8>, usize), String> {
+        let got = super::import::load(path, file, shape.width, shape.height, level)
+            .map_err(|e| e.to_string())?;
+        Ok((Arc::new(got.puzzle), got.cells, got.flipped))
+    }
 }
 
 impl kind::Puzzle for Puzzle {
