@@ -133,7 +133,7 @@ pub fn make_puzzles(plan: &Plan, tick: &(dyn Fn() + Sync)) -> Result<Vec<Vec<Mad
         if let Some(pic) = &slot.picture {
             let (puzzle, solution, changed) = slot
                 .kind
-                .from_picture(&pic.path, &pic.name, slot.shape, slot.level)
+                .picture_puzzle(&pic.path, &pic.name, slot.shape, slot.level)
                 .map_err(BookError::Picture)?;
             let grade = puzzle.grade();
             recheck(&id, &*puzzle)?;
@@ -299,8 +299,9 @@ pub fn example(
     })
 }
 
-/// A puzzle, its answer and its grade (none for stand-ins), as layout takes them.
-type Graded<'a> = (&'a dyn Puzzle, &'a [u8], Option<&'a Grade>);
+/// A puzzle, its answer, its grade (none for stand-ins) and its picture's title (printed
+/// with the answer only), as layout takes them.
+type Graded<'a> = (&'a dyn Puzzle, &'a [u8], Option<&'a Grade>, Option<&'a str>);
 
 /// Lays out a book from its plan, puzzles and examples.
 fn compose(
@@ -317,10 +318,11 @@ fn compose(
             .iter()
             .map(|s| {
                 s.iter()
-                    .map(|&(puzzle, solution, grade)| Entry {
+                    .map(|&(puzzle, solution, grade, title)| Entry {
                         puzzle,
                         solution,
                         grade,
+                        title,
                     })
                     .collect()
             })
@@ -364,7 +366,11 @@ pub fn build(spec: &Spec, tick: &(dyn Fn() + Sync)) -> Result<Book, BookError> {
             s.iter()
                 .map(|m| {
                     let g = &m.generated;
-                    (&*g.puzzle, g.solution.as_slice(), Some(&g.grade))
+                    let title = plan.slots[m.slot]
+                        .picture
+                        .as_ref()
+                        .and_then(|p| p.title.as_deref());
+                    (&*g.puzzle, g.solution.as_slice(), Some(&g.grade), title)
                 })
                 .collect()
         })
@@ -437,7 +443,8 @@ pub fn stand_in_document(spec: &Spec, plan: &Plan) -> Result<Document, BookError
         .collect();
     let mut refs: Vec<Vec<Graded<'_>>> = vec![Vec::new(); plan.sections.len()];
     for (slot, (p, sol)) in plan.slots.iter().zip(&stand_ins) {
-        refs[slot.section].push((&**p, sol.as_slice(), None));
+        let title = slot.picture.as_ref().and_then(|p| p.title.as_deref());
+        refs[slot.section].push((&**p, sol.as_slice(), None, title));
     }
     // Each kind's example at the size the real one has, so that both lay out alike.
     let examples: Vec<Example> = plan

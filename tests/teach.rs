@@ -232,6 +232,7 @@ fn input<'a>(b: &'a Book, spec: &str) -> bookmaker::layout::Input<'a> {
                     puzzle: &*m.generated.puzzle,
                     solution: &m.generated.solution,
                     grade: Some(&m.generated.grade),
+                    title: None,
                 })
                 .collect()
         })

@@ -30,6 +30,7 @@ puzzle-label-hint-shortest = { $n } · T. { $hint } · L. { $page }
 answer-label = Rätsel { $n } · Seite { $page }
 answer-label-short = { $n } · Seite { $page }
 answer-label-shortest = { $n } · S. { $page }
+answer-titled = { $label }: { $title }
 answer-head = Lösung { $n }
 answers-head = Lösungen { $first }–{ $last }
 easy = leicht

@@ -55,6 +55,7 @@ puzzle-label-hint-shortest = { $n } · h. { $hint } · a. { $page }
 answer-label = Puzzle { $n } · page { $page }
 answer-label-short = { $n } · page { $page }
 answer-label-shortest = { $n } · p. { $page }
+answer-titled = { $label }: { $title }
 # The running head of an answer page with one answer: `{n}`.
 answer-head = Answer { $n }
 # ... with several: `{first}`, `{last}`.

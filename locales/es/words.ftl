@@ -30,6 +30,7 @@ puzzle-label-hint-shortest = { $n } · p. { $hint } · s. { $page }
 answer-label = Puzle { $n } · página { $page }
 answer-label-short = { $n } · página { $page }
 answer-label-shortest = { $n } · p. { $page }
+answer-titled = { $label }: { $title }
 answer-head = Solución { $n }
 answers-head = Soluciones { $first }–{ $last }
 easy = fácil

@@ -30,6 +30,7 @@ puzzle-label-hint-shortest = { $n } · i. { $hint } · s. { $page }
 answer-label = Grille { $n } · page { $page }
 answer-label-short = { $n } · page { $page }
 answer-label-shortest = { $n } · p. { $page }
+answer-titled = { $label } : { $title }
 answer-head = Solution { $n }
 answers-head = Solutions { $first }–{ $last }
 easy = facile

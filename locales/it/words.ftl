@@ -29,6 +29,7 @@ puzzle-label-hint-shortest = { $n } · s. { $hint } · sol. { $page }
 answer-label = Schema { $n } · pagina { $page }
 answer-label-short = { $n } · pagina { $page }
 answer-label-shortest = { $n } · p. { $page }
+answer-titled = { $label }: { $title }
 answer-head = Soluzione { $n }
 answers-head = Soluzioni { $first }–{ $last }
 easy = facile

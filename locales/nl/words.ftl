@@ -29,6 +29,7 @@ puzzle-label-hint-shortest = { $n } · t. { $hint } · o. { $page }
 answer-label = Puzzel { $n } · bladzijde { $page }
 answer-label-short = { $n } · bladzijde { $page }
 answer-label-shortest = { $n } · blz. { $page }
+answer-titled = { $label }: { $title }
 answer-head = Oplossing { $n }
 answers-head = Oplossingen { $first }–{ $last }
 easy = makkelijk

@@ -29,6 +29,7 @@ puzzle-label-hint-shortest = { $n } · p. { $hint } · r. { $page }
 answer-label = Łamigłówka { $n } · strona { $page }
 answer-label-short = { $n } · strona { $page }
 answer-label-shortest = { $n } · s. { $page }
+answer-titled = { $label }: { $title }
 answer-head = Rozwiązanie { $n }
 answers-head = Rozwiązania { $first }–{ $last }
 easy = łatwy

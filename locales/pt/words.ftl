@@ -29,6 +29,7 @@ puzzle-label-hint-shortest = { $n } · d. { $hint } · s. { $page }
 answer-label = Desafio { $n } · página { $page }
 answer-label-short = { $n } · página { $page }
 answer-label-shortest = { $n } · p. { $page }
+answer-titled = { $label }: { $title }
 answer-head = Solução { $n }
 answers-head = Soluções { $first }–{ $last }
 easy = fácil

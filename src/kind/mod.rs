@@ -176,7 +176,7 @@ pub trait Kind: Sync + Send + 'static {
 
     /// A puzzle of `shape` at `level` made from the image at `path` (`file` names it), its
     /// answer and how many cells changed from the image; `Err` says why not and the fix.
-    fn from_picture(
+    fn picture_puzzle(
         &self,
         _path: &std::path::Path,
         file: &str,

@@ -31,6 +31,8 @@ pub struct Entry<'a> {
     pub solution: &'a [u8],
     /// The step solver's record, for hints and the techniques pages; `None` for stand-ins.
     pub grade: Option<&'a crate::solve::logic::Grade>,
+    /// The picture's title (the user's image): printed with the answer, never the puzzle.
+    pub title: Option<&'a str>,
 }
 
 /// A kind's how-to-play example: a small puzzle, its answer, and its first steps in words.

@@ -285,7 +285,11 @@ pub(super) fn answer_page(
             w.answer_label_short,
             w.answer_label_shortest,
         ]
-        .map(|t| fill(t, &[("n", &num), ("page", &at)]));
+        .map(|t| fill(t, &[("n", &num), ("page", &at)]))
+        .map(|label| match entry.title {
+            Some(title) => fill(w.answer_titled, &[("label", &label), ("title", &title)]),
+            None => label,
+        });
         let least = KDP.min_font_pt.min(label);
         let (text, size) = fitting(&forms, font, label, least, slot.w);
         page.items.push(text::run(

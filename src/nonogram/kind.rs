@@ -126,7 +126,7 @@ impl Kind for Nonogram {
         true
     }
 
-    fn from_picture(
+    fn picture_puzzle(
         &self,
         path: &std::path::Path,
         file: &str,

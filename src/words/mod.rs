@@ -208,6 +208,8 @@ words! {
     answer_label,
     answer_label_short,
     answer_label_shortest,
+    /// An answer's label with its picture's title (the user's image): `{label}`, `{title}`.
+    answer_titled,
     /// The running head of an answer page with one answer: `{n}`.
     answer_head,
     /// ... with several: `{first}`, `{last}`.

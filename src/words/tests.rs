@@ -72,6 +72,13 @@ fn translations_differ_from_english() {
         (Language::It, "hint_idea"),
         (Language::Pt, "answer_label_shortest"),
         (Language::Pt, "hint_idea"),
+        // "{label}: {title}": only punctuation, as in English (French spaces its colon).
+        (Language::De, "answer_titled"),
+        (Language::Es, "answer_titled"),
+        (Language::It, "answer_titled"),
+        (Language::Nl, "answer_titled"),
+        (Language::Pl, "answer_titled"),
+        (Language::Pt, "answer_titled"),
         // German says "Trick" too.
         (Language::De, "technique_trick"),
     ];
