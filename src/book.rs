@@ -436,11 +436,20 @@ pub fn check_pages(spec: &Spec) -> Result<Document, BookError> {
 /// fixed text of the book in place, no puzzle generated. The worked example's steps are
 /// stand-in sentences ([`STAND_IN_STEP`]).
 pub fn stand_in_document(spec: &Spec, plan: &Plan) -> Result<Document, BookError> {
+    // A user's picture is read as `build` reads it: its runs, not a stand-in's, decide how
+    // deep its clue bands are and so how large its grid prints.
     let stand_ins: Vec<(PuzzleRef, Vec<u8>)> = plan
         .slots
-        .iter()
-        .map(|s| s.kind.stand_in(s.shape))
-        .collect();
+        .par_iter()
+        .map(|s| match &s.picture {
+            Some(pic) => s
+                .kind
+                .picture_puzzle(&pic.path, &pic.name, s.shape, s.level)
+                .map(|(p, sol, _)| (p, sol))
+                .map_err(BookError::Picture),
+            None => Ok(s.kind.stand_in(s.shape)),
+        })
+        .collect::<Result<_, _>>()?;
     let mut refs: Vec<Vec<Graded<'_>>> = vec![Vec::new(); plan.sections.len()];
     for (slot, (p, sol)) in plan.slots.iter().zip(&stand_ins) {
         let title = slot.picture.as_ref().and_then(|p| p.title.as_deref());
