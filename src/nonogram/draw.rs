@@ -55,11 +55,7 @@ pub fn number_size(longest: usize, cell: f32, style: &Style) -> f32 {
 /// Draws the puzzle, or its answer when `answer` is given, centred in `area`.
 pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
     let (w, h) = (p.width(), p.height());
-    // The bands the layout reserves for the size, deeper where a user's picture has more
-    // runs: every generated puzzle of a size then prints at one cell and clue size, the one
-    // `check` measures on its stand-in.
-    let (rows, cols) = p.bands();
-    let bands = (rows.max(band(w)), cols.max(band(h)));
+    let bands = p.bands();
     let e = extent_for(w, h, bands);
     // The ink: clue bands on the left and top, the bold outline reaching `over` past the
     // grid on the right and bottom. All of it stays in `area`; like every drawing's, the rect
