@@ -197,6 +197,19 @@ impl kind::Puzzle for Puzzle {
         format::to_id(self).into_bytes()
     }
 
+    fn answer_alike(&self, solution: &[u8], other: &dyn kind::Puzzle, theirs: &[u8]) -> bool {
+        // A turned, flipped or slightly redrawn picture is the same picture to a reader.
+        let o = other.shape();
+        super::picture::alike(
+            self.width(),
+            self.height(),
+            solution,
+            o.width,
+            o.height,
+            theirs,
+        )
+    }
+
     fn draw(&self, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
         draw::draw(self, answer, area, style)
     }
