@@ -78,7 +78,10 @@ fn random_spec(rng: &mut impl Rng) -> String {
             rng.random_range(1..4),
         ));
         if rng.random_range(0..5) == 0 {
-            t.push_str(&format!("per_page = {}\n", [1, 2, 4, 6][rng.random_range(0..4)]));
+            t.push_str(&format!(
+                "per_page = {}\n",
+                [1, 2, 4, 6][rng.random_range(0..4)]
+            ));
         }
     }
     t.push_str(&format!(
