@@ -104,6 +104,9 @@ fn check_passes(spec: &Spec) -> Result<(), String> {
     Ok(())
 }
 
+/// A spec on which check and build disagree: its seed, text and both verdicts.
+type Disagreement = (u64, String, Result<(), String>, Result<(), String>);
+
 /// What `bookmaker build` and then `bookmaker cover` decide.
 fn build_passes(spec: &Spec) -> Result<(), String> {
     let book = bookmaker::book::build(spec, &|| {}).map_err(|e| e.to_string())?;
@@ -113,7 +116,7 @@ fn build_passes(spec: &Spec) -> Result<(), String> {
 
 #[test]
 fn check_passes_exactly_when_build_and_cover_do() {
-    let outcomes: Vec<(u64, String, Result<(), String>, Result<(), String>)> = (0..SPECS)
+    let outcomes: Vec<Disagreement> = (0..SPECS)
         .into_par_iter()
         .filter_map(|i| {
             let mut rng = ChaCha8Rng::seed_from_u64(i);
