@@ -25,6 +25,7 @@ macro_rules! locales {
             ("words.ftl", include_str!(concat!("../../locales/", $lang, "/words.ftl"))),
             ("steps.ftl", include_str!(concat!("../../locales/", $lang, "/steps.ftl"))),
             ("sudoku.ftl", include_str!(concat!("../../locales/", $lang, "/sudoku.ftl"))),
+            ("killer.ftl", include_str!(concat!("../../locales/", $lang, "/killer.ftl"))),
         ]),*]
     };
 }
