@@ -17,6 +17,7 @@
 //! See docs/calcudoku.md for the reasons behind the numbers.
 
 use super::fills::{Shape, each_fill, partners};
+use super::techniques::Probe;
 use super::{Cage, GENERATED_CAGE, Op, Puzzle, finishes};
 use crate::latin::random::latin_square;
 use crate::latin::{bit, full};
@@ -71,8 +72,19 @@ pub fn attempt(
         // One puzzle per layout, its redrawn clues changed in place: building it anew per
         // solve (cages, shapes, checks) was a sixth of an easy 5x5's time.
         let mut p = build(order, &answer, &groups, &ops, variant);
+        // The operations already solved on this layout and where each solve stopped: a redraw
+        // often draws the operations it replaces (a third of an easy 5x5's solves), and the
+        // same clues give the same solve.
+        let mut tried: Vec<(Vec<Op>, Probe)> = Vec::new();
         for _ in 0..REPAIRS {
-            let probe = super::techniques::probe(&p, level);
+            let probe = match tried.iter().find(|(seen, _)| *seen == ops) {
+                Some(&(_, probe)) => probe,
+                None => {
+                    let probe = super::techniques::probe(&p, level);
+                    tried.push((ops.clone(), probe));
+                    probe
+                }
+            };
             if probe.outcome == Outcome::Solved {
                 let fits = if level == Level::Hard {
                     // One run tells hard from medium (see `level_reached`).
