@@ -49,9 +49,9 @@ pub enum BookError {
         source: crate::solve::count::OverBudget,
     },
     #[error(
-        "puzzle {id}: every one of {redraws} draws repeats a puzzle already in the book: this \
-         section's size and level have too few different puzzles; use a larger size or fewer \
-         puzzles"
+        "puzzle {id}: every one of {redraws} draws repeats a puzzle already in the book (or an \
+         answer too like one of its answers): this section's size and level have too few \
+         different puzzles; use a larger size or fewer puzzles"
     )]
     Repeats { id: String, redraws: u32 },
     /// A user's picture that cannot be read or made solvable: the message names it.
@@ -124,9 +124,11 @@ pub fn pdf_options(spec: &Spec, cover: bool) -> PdfOptions {
 
 /// Generates every puzzle of the plan in parallel and re-checks each for uniqueness. The
 /// result does not depend on the thread count: each puzzle depends only on its address, and
-/// results are collected in slot order. A puzzle equal to one earlier in the book is drawn
-/// again (see [`redraw_address`]), in slot order, so no puzzle is printed twice and the book
-/// stays the same for any thread count. `tick` is called once per finished puzzle.
+/// results are collected in slot order. A puzzle equal to one earlier in the book, or whose
+/// answer is alike an earlier one's ([`Puzzle::answer_alike`]: a picture turned or barely
+/// changed), is drawn again (see [`redraw_address`]), in slot order, so no puzzle is printed
+/// twice and the book stays the same for any thread count. `tick` is called once per
+/// finished puzzle.
 pub fn make_puzzles(plan: &Plan, tick: &(dyn Fn() + Sync)) -> Result<Vec<Vec<Made>>, BookError> {
     let make = |slot: &crate::plan::Slot, address: &Address| -> Result<Generated, BookError> {
         let id = address.key();
@@ -166,22 +168,21 @@ pub fn make_puzzles(plan: &Plan, tick: &(dyn Fn() + Sync)) -> Result<Vec<Vec<Mad
         .collect::<Result<_, BookError>>()?;
     // Keys only decide membership here: no set order reaches the output.
     let mut seen = std::collections::HashSet::new();
-    // Answers a reader would take for one another (a kind's `answer_key`) count as repeats.
-    let mut answers = std::collections::HashSet::new();
+    // Answers kept so far, in slot order: a kind's `answer_alike` says which a reader would
+    // take for one another, and those count as repeats too.
+    let mut answers: Vec<(&'static str, PuzzleRef, Vec<u8>)> = Vec::new();
     let fresh = |seen: &mut std::collections::HashSet<_>,
-                 answers: &mut std::collections::HashSet<_>,
+                 answers: &mut Vec<(&'static str, PuzzleRef, Vec<u8>)>,
                  slot: &crate::plan::Slot,
                  g: &Generated| {
-        let answer = g.puzzle.answer_key(&g.solution);
-        let new_answer = answer
-            .as_ref()
-            .is_none_or(|a| !answers.contains(&(slot.kind.id(), a.clone())));
-        if !new_answer || !seen.insert((slot.kind.id(), g.puzzle.key())) {
+        let kind = slot.kind.id();
+        let alike = answers
+            .iter()
+            .any(|(k, p, s)| *k == kind && g.puzzle.answer_alike(&g.solution, &**p, s));
+        if alike || !seen.insert((kind, g.puzzle.key())) {
             return false;
         }
-        if let Some(a) = answer {
-            answers.insert((slot.kind.id(), a));
-        }
+        answers.push((kind, g.puzzle.clone(), g.solution.clone()));
         true
     };
     for m in &mut made {
@@ -436,11 +437,20 @@ pub fn check_pages(spec: &Spec) -> Result<Document, BookError> {
 /// fixed text of the book in place, no puzzle generated. The worked example's steps are
 /// stand-in sentences ([`STAND_IN_STEP`]).
 pub fn stand_in_document(spec: &Spec, plan: &Plan) -> Result<Document, BookError> {
+    // A user's picture is read as `build` reads it: its runs, not a stand-in's, decide how
+    // deep its clue bands are and so how large its grid prints.
     let stand_ins: Vec<(PuzzleRef, Vec<u8>)> = plan
         .slots
-        .iter()
-        .map(|s| s.kind.stand_in(s.shape))
-        .collect();
+        .par_iter()
+        .map(|s| match &s.picture {
+            Some(pic) => s
+                .kind
+                .picture_puzzle(&pic.path, &pic.name, s.shape, s.level)
+                .map(|(p, sol, _)| (p, sol))
+                .map_err(BookError::Picture),
+            None => Ok(s.kind.stand_in(s.shape)),
+        })
+        .collect::<Result<_, _>>()?;
     let mut refs: Vec<Vec<Graded<'_>>> = vec![Vec::new(); plan.sections.len()];
     for (slot, (p, sol)) in plan.slots.iter().zip(&stand_ins) {
         let title = slot.picture.as_ref().and_then(|p| p.title.as_deref());

@@ -115,6 +115,12 @@ fn default_artwork(book: &Book, sample: usize) -> usize {
 
 /// The cover of an interior already built from `spec`.
 pub fn cover_of(spec: &Spec, book: &Book) -> Result<Cover, CoverError> {
+    // `check`'s cover first, as `book::build` runs `check`'s pages: what `check` refuses is
+    // refused here too, so that the two always agree (stand-ins show the most a cover can).
+    let checked = check(spec)?;
+    if !checked.passes() {
+        return Err(CoverError::Preflight(checked));
+    }
     // The page count the interior PDF has: the plan's, which the page preflight has already
     // held the laid-out document to.
     let pages = book.document.pages.len();

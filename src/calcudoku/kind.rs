@@ -125,37 +125,62 @@ impl Kind for Calcudoku {
     }
 
     fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>) {
-        let size = shape.order();
-        // Every kind of clue: a one-cell cage, all four operations, and a three-cell product
-        // (the widest clue a page is likely to show).
-        let n = size;
+        let n = shape.order();
+        // Every kind of clue: a one-cell cage and all four operations; and the widest clue
+        // the recipe makes (a product of three digits, up to 999) in the top-right cell, walled
+        // by the grid's border and a cage's, where it has the least room.
         let sol: Vec<u8> = (0..n * n)
-            .map(|c| ((c / n + c % n) % n) as u8 + 1)
+            .map(|c| ((c % n + n - c / n) % n) as u8 + 1)
             .collect();
         let mut cages = Vec::new();
+        let mut add = |cells: Vec<usize>, op: Option<Op>| {
+            let ds: Vec<u8> = cells.iter().map(|&x| sol[x]).collect();
+            let target = match op {
+                Some(op) => op.apply(&ds).expect("the operation applies"),
+                None => ds[0] as u32,
+            };
+            cages.push(Cage::new(cells, op, target));
+        };
+        let last = n - 1;
+        // The last column, down: the product of its three largest digits, then sums of two
+        // (of three where one row would be left over; a 4x4's last square alone).
+        add((0..3).map(|r| r * n + last).collect(), Some(Op::Mul));
+        let mut r = 3;
+        while r < n {
+            let len = match n - r {
+                1 => 1,
+                3 => 3,
+                _ => 2,
+            };
+            let op = (len > 1).then_some(Op::Add);
+            add((r..r + len).map(|x| x * n + last).collect(), op);
+            r += len;
+        }
+        // The other columns, across: a one-cell cage first, then pairs (and a one-cell cage
+        // where one square is left over), the pairs' operations in turn.
         let (mut k, mut divided) = (0, false);
         for r in 0..n {
             let mut c = 0;
             if r == 0 {
-                cages.push(Cage::new([0], None, sol[0] as u32));
+                add(vec![0], None);
                 c = 1;
             }
-            while c < n {
-                let len = if n - c == 3 { 3 } else { 2 };
-                let cells: Vec<usize> = (c..c + len).map(|x| r * n + x).collect();
+            while c < last {
+                if last - c == 1 {
+                    add(vec![r * n + c], None);
+                    break;
+                }
+                let cells: Vec<usize> = (c..c + 2).map(|x| r * n + x).collect();
                 let ds: Vec<u8> = cells.iter().map(|&x| sol[x]).collect();
-                let op = if len == 3 {
-                    Op::Mul
-                } else if !divided && Op::Div.apply(&ds).is_some_and(|q| q > 1) {
+                let op = if !divided && Op::Div.apply(&ds).is_some_and(|q| q > 1) {
                     divided = true;
                     Op::Div
                 } else {
                     k += 1;
                     [Op::Add, Op::Sub, Op::Mul][k % 3]
                 };
-                let target = op.apply(&ds).expect("the operation applies");
-                cages.push(Cage::new(cells, Some(op), target));
-                c += len;
+                add(cells, Some(op));
+                c += 2;
             }
         }
         let p = Puzzle::new(n, cages, false).expect("rows of small cages are valid");

@@ -136,8 +136,9 @@ impl Kind for Killer {
 
     fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>) {
         let n = shape.order();
-        // A full grid in cages of two across (the last column in pairs down) with two
-        // given digits: sums of one and two digits, givens and outlines of every turn.
+        // A full grid in cages of two across (the last column in pairs down): sums of one
+        // and two digits and outlines of every turn. No givens: the recipe makes none, and a
+        // given digit under a sum would set the back cover's sample below what a book prints.
         let sol = crate::sudoku::grid::random_grid(n, &mut crate::seed::rng(n as u64));
         let mut cages = Vec::new();
         for r in 0..n {
@@ -153,9 +154,7 @@ impl Kind for Killer {
             }
             cages.push(Cage::new(sol[n * n - 1] as u32, [n * n - 1]));
         }
-        let mut givens = vec![0; n * n];
-        givens[n + 1] = sol[n + 1];
-        let p = Puzzle::new(n, cages, givens).expect("pairs of the answer are valid cages");
+        let p = Puzzle::new(n, cages, vec![0; n * n]).expect("pairs of the answer are valid cages");
         (Arc::new(p), sol)
     }
 }

@@ -283,6 +283,18 @@ pub trait Puzzle: Send + Sync + fmt::Debug {
         None
     }
 
+    /// True when a reader would take this puzzle's answer `solution` and `theirs`, the answer
+    /// of `other` (a puzzle of the same kind, maybe of another shape), for the same answer: a
+    /// book redraws a generated puzzle whose answer is alike one already in it. By default,
+    /// equal [`Puzzle::answer_key`]s; a kind whose answers are pictures counts near copies
+    /// too.
+    fn answer_alike(&self, solution: &[u8], other: &dyn Puzzle, theirs: &[u8]) -> bool {
+        match (self.answer_key(solution), other.answer_key(theirs)) {
+            (Some(a), Some(b)) => a == b,
+            _ => false,
+        }
+    }
+
     /// Draws the puzzle, or its answer when `answer` is given, centred in `area`.
     fn draw(&self, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing;
 

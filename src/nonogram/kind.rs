@@ -112,12 +112,14 @@ impl Kind for Nonogram {
     }
 
     fn stand_in(&self, shape: Shape) -> (PuzzleRef, Vec<u8>) {
-        // A heart: long runs (two digits from 10 cells up) and short ones.
+        // Lattice windows: every third row and column filled, so that the other lines have
+        // as many runs as a generated line may ([`recipe::band`]), and the filled ones a run
+        // of two digits from 10 cells up. A drawing's clue bands are as deep as its runs, so
+        // this is the smallest any puzzle of the size prints: what `check` must measure.
         let (w, h) = (shape.width, shape.height);
-        let mut cells = super::picture::silhouette_at(0, w, h, [0.0; 4], false);
-        if !cells.contains(&1) {
-            cells[0] = 1;
-        }
+        let cells: Vec<u8> = (0..w * h)
+            .map(|i| u8::from((i / w) % 3 == 0 || (i % w) % 3 == 0))
+            .collect();
         let p = Puzzle::from_picture(w, h, &cells).expect("a picture's clues always fit");
         (Arc::new(p), cells)
     }
@@ -193,6 +195,19 @@ impl kind::Puzzle for Puzzle {
 
     fn key(&self) -> Vec<u8> {
         format::to_id(self).into_bytes()
+    }
+
+    fn answer_alike(&self, solution: &[u8], other: &dyn kind::Puzzle, theirs: &[u8]) -> bool {
+        // A turned, flipped or slightly redrawn picture is the same picture to a reader.
+        let o = other.shape();
+        super::picture::alike(
+            self.width(),
+            self.height(),
+            solution,
+            o.width,
+            o.height,
+            theirs,
+        )
     }
 
     fn draw(&self, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {

@@ -403,6 +403,50 @@ pub fn tidy(w: usize, h: usize, cells: &mut Cells) {
     }
 }
 
+/// The least share of cells, in percent, in which two pictures of one book differ after the
+/// best of the eight turns and flips: closer than that, a reader takes them for the same
+/// picture (a heart moved by a cell, a cat mirrored). docs/nonogram.md states the rule.
+pub const APART_PERCENT: usize = 15;
+
+/// The fewest cells in which `b` (`bw`×`bh`) differs from `a` (`aw`×`ah`) over the eight
+/// turns and flips of `b` that give it `a`'s shape; `None` when none does (a 10x10 and a
+/// 15x15 are never alike; a 20x15 is compared with a 15x20 turned).
+pub fn cells_apart(
+    aw: usize,
+    ah: usize,
+    a: &[u8],
+    bw: usize,
+    bh: usize,
+    b: &[u8],
+) -> Option<usize> {
+    let mut best: Option<usize> = None;
+    // Each of the eight is a transpose or not, then a flip of either axis or not.
+    for transpose in [false, true] {
+        if (bw, bh) != if transpose { (ah, aw) } else { (aw, ah) } {
+            continue;
+        }
+        for (fx, fy) in [(false, false), (true, false), (false, true), (true, true)] {
+            let mut differ = 0;
+            for y in 0..ah {
+                let sy = if fy { ah - 1 - y } else { y };
+                for x in 0..aw {
+                    let sx = if fx { aw - 1 - x } else { x };
+                    let (bx, by) = if transpose { (sy, sx) } else { (sx, sy) };
+                    differ += usize::from(a[y * aw + x] != b[by * bw + bx]);
+                }
+            }
+            best = Some(best.map_or(differ, |d| d.min(differ)));
+        }
+    }
+    best
+}
+
+/// True when two pictures differ in fewer than [`APART_PERCENT`] of their cells after the
+/// best turn or flip: the same picture to a reader.
+pub fn alike(aw: usize, ah: usize, a: &[u8], bw: usize, bh: usize, b: &[u8]) -> bool {
+    cells_apart(aw, ah, a, bw, bh, b).is_some_and(|d| d * 100 < APART_PERCENT * aw * ah)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -484,5 +528,38 @@ mod tests {
             let s = share(&c);
             assert!((0.2..0.8).contains(&s), "{name}: {s}");
         }
+    }
+
+    #[test]
+    fn turned_flipped_and_nudged_pictures_are_alike_and_others_are_not() {
+        let (w, h) = (10, 10);
+        // Scattered, so that no turn or flip of it comes near itself.
+        let a: Vec<u8> = (0..w * h)
+            .map(|i| u8::from((i * i * 7 + i * 3) % 11 < 5))
+            .collect();
+        let turn =
+            |c: &[u8]| -> Vec<u8> { (0..w * h).map(|i| c[(w - 1 - i % w) * w + i / w]).collect() };
+        let mirror: Vec<u8> = (0..w * h).map(|i| a[i / w * w + w - 1 - i % w]).collect();
+        assert_eq!(cells_apart(w, h, &a, w, h, &turn(&a)), Some(0));
+        assert_eq!(cells_apart(w, h, &a, w, h, &mirror), Some(0));
+        let mut nudged = turn(&turn(&a));
+        for c in nudged.iter_mut().take(14) {
+            *c = 1 - *c;
+        }
+        assert_eq!(cells_apart(w, h, &a, w, h, &nudged), Some(14));
+        assert!(alike(w, h, &a, w, h, &nudged));
+        nudged[14] = 1 - nudged[14];
+        assert!(
+            !alike(w, h, &a, w, h, &nudged),
+            "15 of 100 cells apart is apart"
+        );
+        let inverse: Vec<u8> = a.iter().map(|v| 1 - v).collect();
+        assert!(!alike(w, h, &a, w, h, &inverse));
+        // Other shapes: a turned rectangle is compared, a larger square never.
+        let (rw, rh) = (6, 5);
+        let r: Vec<u8> = (0..rw * rh).map(|i| u8::from(i % 3 == 0)).collect();
+        let rt: Vec<u8> = (0..rw * rh).map(|i| r[(i % rh) * rw + i / rh]).collect();
+        assert_eq!(cells_apart(rw, rh, &r, rh, rw, &rt), Some(0));
+        assert_eq!(cells_apart(w, h, &a, 15, 15, &[0; 225]), None);
     }
 }
