@@ -251,3 +251,67 @@ pub fn bench_stress(count: usize, seed: u64) -> StressRow {
         slowest: slowest.1,
     }
 }
+
+/// Nonograms made from pictures (`pictures = [...]`): scaling, threshold and mending of one
+/// image, timed per picture on this thread.
+#[derive(Clone, Debug, Serialize)]
+pub struct PictureRow {
+    pub size: Shape,
+    pub level: Level,
+    /// Images converted: each silhouette of the generator, drawn at `pixels` square.
+    pub count: usize,
+    pub pixels: usize,
+    pub median_ms: f64,
+    pub max_ms: f64,
+    /// Cells mending flipped, on average over the images it made puzzles of.
+    pub mean_flipped: f64,
+    /// Images refused as not solvable within the flip bound.
+    pub refused: usize,
+}
+
+/// Converts each generator silhouette, drawn as a `pixels`-square black-on-white image with a
+/// soft grey edge (as a scanned drawing has), into a `size` nonogram at `level`: decoding
+/// aside, what `build` does with a user's picture.
+pub fn bench_pictures(size: Shape, level: Level, pixels: usize) -> PictureRow {
+    use crate::nonogram::{import, picture};
+    let names = picture::silhouette_names();
+    let mut times = Vec::with_capacity(names.len());
+    let (mut flipped, mut refused) = (0, 0);
+    for (i, name) in names.iter().enumerate() {
+        let cells = picture::silhouette_at(i, pixels, pixels, [0.0; 4], i % 2 == 1);
+        // Grey where a pixel's neighbours disagree: an anti-aliased outline.
+        let lum: Vec<f32> = (0..cells.len())
+            .map(|p| {
+                let (x, y) = (p % pixels, p / pixels);
+                let right = cells[y * pixels + (x + 1).min(pixels - 1)];
+                let down = cells[(y + 1).min(pixels - 1) * pixels + x];
+                match (cells[p], right, down) {
+                    (1, 1, 1) => 20.0,
+                    (0, 0, 0) => 240.0,
+                    _ => 128.0,
+                }
+            })
+            .collect();
+        let start = Instant::now();
+        let made =
+            import::from_luminance(name, &lum, pixels, pixels, size.width, size.height, level);
+        times.push(start.elapsed());
+        match made {
+            Ok(m) => flipped += m.flipped,
+            Err(_) => refused += 1,
+        }
+    }
+    times.sort_unstable();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    let made = times.len() - refused;
+    PictureRow {
+        size,
+        level,
+        count: times.len(),
+        pixels,
+        median_ms: ms(percentile(&times, 0.5)),
+        max_ms: ms(*times.last().expect("silhouettes exist")),
+        mean_flipped: flipped as f64 / made.max(1) as f64,
+        refused,
+    }
+}

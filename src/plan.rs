@@ -228,18 +228,35 @@ fn content(m: &dyn Measure, spec: &Spec, inside_in: f32, header: bool) -> Rect {
     m.content_area(live, &spec.template, header, true)
 }
 
-/// The most puzzles of section `s` a page holds with cells of at least the level's minimum
-/// and digits of at least the template's; 1 when even one grid is smaller.
+/// The least width of a puzzle grid a page holds several of, as a share of the page's
+/// content width, unless its cells already reach the template's largest: smaller grids
+/// leave the page mostly white (six 4x4 grids of 1.7 in on a 6x9 page).
+pub const MIN_GRID_SHARE: f32 = 0.375;
+
+/// Answers a page may take beyond the template's `answers_per_page` when they stay large.
+pub const MOST_ANSWERS_PER_PAGE: usize = 20;
+
+/// Answer cells at least this share of the template's largest answer cell count as large:
+/// a page of small answer grids takes more of them (up to [`MOST_ANSWERS_PER_PAGE`]).
+pub const LARGE_ANSWER_SHARE: f32 = 0.8;
+
+/// The most puzzles of section `s` a page holds with cells of at least the level's minimum,
+/// digits of at least the template's, and grids of at least [`MIN_GRID_SHARE`] of the width
+/// (or at the largest cell); 1 when even one grid is smaller.
 fn puzzles_per_page(m: &dyn Measure, spec: &Spec, s: usize, area: Rect) -> usize {
     let sec = &spec.sections[s];
     let tpl = &spec.template;
     let style = m.puzzle_style(tpl);
     let min = min_cell_in(sec.level) * PT_PER_IN;
+    let width = sec.kind.extent(sec.size, &style).w;
     (1..=tpl.pages.puzzles_per_page.min(MOST_PER_PAGE))
         .rev()
         .find(|&k| {
             let cell = m.grid_cell(k, area, sec.kind, sec.size, tpl.sizes.label, &style);
+            let wide =
+                cell * width + 1e-3 >= MIN_GRID_SHARE * area.w || cell + 1e-3 >= style.max_cell;
             cell + 1e-3 >= min
+                && wide
                 && sec.kind.digit_size(sec.size, cell, &style) + 1e-3 >= tpl.grid.min_digit
         })
         .unwrap_or(1)
@@ -260,6 +277,23 @@ fn answers_fit(m: &dyn Measure, spec: &Spec, s: usize, area: Rect) -> usize {
                 && m.answers_print(k, area, sec.kind, sec.size, tpl)
         })
         .unwrap_or(1)
+}
+
+/// Answers a page of section `s` takes when the spec leaves it to the plan: the template's
+/// `answers_per_page` (fewer when they would not print), or more while the answer cells stay
+/// at least [`LARGE_ANSWER_SHARE`] of the largest, so that small grids fill the page.
+fn answers_per_page(m: &dyn Measure, spec: &Spec, s: usize, area: Rect, fit: usize) -> usize {
+    let sec = &spec.sections[s];
+    let tpl = &spec.template;
+    let style = m.answer_style(tpl);
+    let base = tpl.pages.answers_per_page.min(fit);
+    let large = LARGE_ANSWER_SHARE * style.max_cell;
+    (base + 1..=MOST_ANSWERS_PER_PAGE.min(fit))
+        .rev()
+        .find(|&k| {
+            m.grid_cell(k, area, sec.kind, sec.size, tpl.sizes.answer_label, &style) + 1e-3 >= large
+        })
+        .unwrap_or(base)
 }
 
 /// What the plan settles before laying pages out, found by repeating until nothing changes:
@@ -324,7 +358,17 @@ impl Plan {
                 // A spread: the rules end on a left-hand page, the worked example faces
                 // them on the right (an odd page); a notes page makes the step when needed.
                 if (pages.len() + n).is_multiple_of(2) {
-                    pages.push(PageKind::Notes);
+                    // Right after a contents of several pages the step is one more contents
+                    // page (layout spreads the rows evenly), not a notes page in the front.
+                    let contents = pages
+                        .iter()
+                        .filter(|k| matches!(k, PageKind::Contents { .. }))
+                        .count();
+                    if kind == 0 && contents > 1 {
+                        pages.push(PageKind::Contents { part: contents });
+                    } else {
+                        pages.push(PageKind::Notes);
+                    }
                 }
                 if kind == 0 {
                     how_to_play_page = pages.len() + 1;
@@ -401,7 +445,7 @@ impl Plan {
                         }
                         p
                     }
-                    None => spec.template.pages.answers_per_page.min(fit),
+                    None => answers_per_page(m, spec, i, area, fit),
                 };
             sections.push(SectionPlan {
                 slots: start..slots.len(),

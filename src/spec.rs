@@ -33,8 +33,8 @@
 //! | `[[section]]` `level` | `"easy"` | `easy`, `medium`, `hard` |
 //! | `[[section]]` `size` | easy 5, medium 6, hard 7 | 4 to 9 |
 //! | `[[section]]` `count` | `100` | 1 to 1000 |
-//! | `[[section]]` `per_page` | the most that keep cells large enough for the level | 1 to 6; see docs/layout.md |
-//! | `[answers]` `per_page` | template's (classic 6, large-print 4), fewer when digits would be too small | 1 to 20 |
+//! | `[[section]]` `per_page` | the most that keep grids and cells large enough for the level | 1 to 6; see docs/layout.md |
+//! | `[answers]` `per_page` | template's (classic 6, large-print 4), more for small grids, fewer when digits would be too small | 1 to 20 |
 //! | `[answers]` `hints` | `false` | a hints section before the answers: each puzzle's first hard step in one sentence |
 //! | `[cover]` `blurb` | what the book's kinds are and what it promises, in its language | back-cover text; a blank line starts a paragraph |
 //! | `[cover]` `artwork` | see [`Cover::artwork`] | puzzle number drawn on the front |
@@ -918,7 +918,7 @@ impl Spec {
             // A default stays a comment, so that another template or trim still chooses.
             line(format!(
                 "{}per_page = {}  # puzzles per page, {} to {}; default: the most that keep \
-                 the cells large enough for the level (docs/layout.md)",
+                 the grids and cells large enough for the level (docs/layout.md)",
                 if s.per_page.is_some() { "" } else { "# " },
                 chosen.per_page.get(i).copied().unwrap_or(0),
                 PER_PAGE.start(),
@@ -928,8 +928,8 @@ impl Spec {
         line(String::new());
         line("[answers]".into());
         line(format!(
-            "{}per_page = {}  # {} to {}; default from the template, fewer if digits would be \
-             too small",
+            "{}per_page = {}  # {} to {}; default from the template, more for small grids, \
+             fewer if digits would be too small",
             if self.answers.per_page.is_some() {
                 ""
             } else {

@@ -605,6 +605,106 @@ fn a_long_contents_runs_on_to_a_second_page() {
     );
 }
 
+/// The baselines and type size of the entries on each contents page (an entry's dot leader).
+fn contents_rows(b: &Book) -> Vec<(Vec<f32>, f32)> {
+    b.plan
+        .pages
+        .iter()
+        .zip(&b.document.pages)
+        .filter(|(k, _)| matches!(k, PageKind::Contents { .. }))
+        .map(|(_, page)| {
+            let mut size = 0.0;
+            let rows = page
+                .items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Text {
+                        text,
+                        baseline,
+                        size: s,
+                        ..
+                    } if text.chars().all(|c| c == '.') => {
+                        size = *s;
+                        Some(*baseline)
+                    }
+                    _ => None,
+                })
+                .collect();
+            (rows, size)
+        })
+        .collect()
+}
+
+#[test]
+fn a_long_contents_closes_up_its_rows_rather_than_spill_onto_another_page() {
+    // Rows are two type sizes apart, closer (down to 1.6) when that saves a contents page,
+    // and spread evenly over the pages: 26 entries on a 5x8 page took two pages, the second
+    // with two lines.
+    let mut closed_up = 0;
+    for trim in ["5x8", "6x9"] {
+        for n in [12, 16, 20] {
+            let mut text = format!("trim = \"{trim}\"\n");
+            for i in 1..=n {
+                text.push_str(&format!("[[section]]\nname = \"Part {i}\"\ncount = 1\n"));
+            }
+            let b = built(&text);
+            let pages = contents_rows(&b);
+            let entries: usize = pages.iter().map(|(r, _)| r.len()).sum();
+            let (first, size) = &pages[0];
+            let pitch = first[1] - first[0];
+            assert!(
+                pitch >= 1.6 * size - 0.01 && pitch <= 2.0 * size + 0.01,
+                "{trim}, {n} sections: rows {pitch} pt apart at {size} pt"
+            );
+            for (rows, _) in &pages {
+                for w in rows.windows(2) {
+                    assert!((w[1] - w[0] - pitch).abs() < 0.01, "uneven rows {rows:?}");
+                }
+            }
+            // Rows are spread evenly: no page holds a few lines of their own.
+            let most = pages.iter().map(|(r, _)| r.len()).max().unwrap();
+            for (rows, _) in &pages {
+                assert!(
+                    rows.len() + pages.len() > most,
+                    "{trim}, {n} sections: {} entries on a page, {most} on another",
+                    rows.len()
+                );
+            }
+            if pages.len() > 1 {
+                // A full first page at the closest pitch holds at least this many rows;
+                // one page fewer must not have held every entry, unless the page is the
+                // step to the rules' spread (else a notes page among the front matter).
+                let span = first[first.len() - 1] - first[0];
+                let tight = (span / (1.6 * size) + 1e-3).floor() as usize + 1;
+                let step = b.plan.how_to_play_page == 3 + pages.len()
+                    && (pages.len() - 1) * tight >= entries;
+                assert!(
+                    step || (pages.len() - 1) * tight < entries,
+                    "{trim}, {n} sections: {entries} entries on {} pages at {pitch} pt \
+                     would fit one page fewer at {} pt",
+                    pages.len(),
+                    1.6 * size
+                );
+            }
+            // No notes page between the contents and the rules.
+            let notes = b.plan.pages[..b.plan.how_to_play_page - 1]
+                .iter()
+                .any(|k| matches!(k, PageKind::Notes));
+            assert!(
+                !(notes && pages.len() > 1),
+                "{trim}, {n} sections: a notes page in the front"
+            );
+            if pitch < 2.0 * size - 0.01 {
+                closed_up += 1;
+            }
+        }
+    }
+    assert!(
+        closed_up > 0,
+        "no case closed its rows up: the test checks nothing"
+    );
+}
+
 #[test]
 fn in_range_answer_counts_lay_out_or_name_the_setting() {
     for trim in ["6x9", "5x8"] {
@@ -773,4 +873,94 @@ fn headings_break_before_the_kind_never_at_the_dot() {
             );
         }
     }
+}
+
+/// Every kind at each size it makes up to 9, easy, on three trims: a name, the spec's text,
+/// the spec and the plan's own choices.
+fn small_grid_plans() -> Vec<(String, String, Spec, bookmaker::plan::Plan)> {
+    use bookmaker::kind::{KINDS, Shape};
+    let mut out = Vec::new();
+    for trim in ["5x8", "6x9", "8.5x11"] {
+        for kind in KINDS {
+            for n in kind.sizes().filter(|&n| n <= 9) {
+                if kind
+                    .unsupported(Shape::square(n), bookmaker::solve::Level::Easy)
+                    .is_some()
+                {
+                    continue;
+                }
+                let text = format!(
+                    "trim = \"{trim}\"\n[[section]]\nkind = \"{}\"\nsize = {n}\ncount = 40\n",
+                    kind.id()
+                );
+                let s = spec(&text);
+                let p = bookmaker::plan::Plan::new(&s);
+                out.push((format!("{trim} {} {n}x{n}", kind.id()), text.clone(), s, p));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn several_grids_a_page_are_each_at_least_three_eighths_of_the_width() {
+    // Six 4x4 Calcudoku grids of 1.7 in on a 6x9 page, or six 3x3 magic squares, left most of
+    // the page white. A page of several grids gives each at least 3/8 of the content width,
+    // unless its cells are already the template's largest.
+    use bookmaker::layout::{content_area, grid_cell, puzzle_style};
+    for (name, _, s, p) in small_grid_plans() {
+        let sec = &p.sections[0];
+        let k = sec.per_page;
+        if k == 1 {
+            continue;
+        }
+        let tpl = &s.template;
+        let area = content_area(p.frame(sec.first_page).live, tpl, true, true);
+        let style = puzzle_style(tpl);
+        let (kind, shape) = (s.sections[0].kind, s.sections[0].size);
+        let cell = grid_cell(k, area, kind, shape, tpl.sizes.label, &style);
+        let width = cell * kind.extent(shape, &style).w;
+        assert!(
+            width >= 0.375 * area.w - 0.01 || cell >= style.max_cell - 0.01,
+            "{name}: {k} a page, grids {:.2} in of {:.2} in, cells {cell:.1} pt",
+            width / 72.0,
+            area.w / 72.0
+        );
+    }
+}
+
+#[test]
+fn small_answer_grids_fill_their_pages() {
+    // Six 4x4 answers at the 20 pt cap left most of a page white: small answer grids take
+    // more a page while their cells stay at 4/5 of the cap, and never fewer than before.
+    use bookmaker::layout::{answer_style, content_area, grid_cell};
+    let mut more = 0;
+    for (name, section, s, p) in small_grid_plans() {
+        let sec = &p.sections[0];
+        let tpl = &s.template;
+        let area = content_area(p.frame(sec.answers_page).live, tpl, true, true);
+        let style = answer_style(tpl);
+        let (kind, shape) = (s.sections[0].kind, s.sections[0].size);
+        let at = |k: usize| grid_cell(k, area, kind, shape, tpl.sizes.answer_label, &style);
+        let k = sec.answers_per_page;
+        if k > tpl.pages.answers_per_page {
+            more += 1;
+            assert!(
+                at(k) >= 0.8 * style.max_cell - 0.01,
+                "{name}: {k} answers a page at {:.1} pt cells",
+                at(k)
+            );
+        }
+        // A page that could take one more answer at full size takes it.
+        if k < 20 && at(k + 1) >= style.max_cell - 0.01 {
+            let one_more = spec(&format!("{section}[answers]\nper_page = {}\n", k + 1));
+            let fits = book::check(&one_more).map(|r| r.passes()).unwrap_or(false);
+            assert!(
+                !fits,
+                "{name}: {k} answers a page, but {} print at full size",
+                k + 1
+            );
+        }
+    }
+    assert!(more > 0, "no section took more answers than the template's");
 }

@@ -135,10 +135,7 @@ fn bench_reports_rows_per_size_and_level() {
         String::from_utf8_lossy(&out.stderr)
     );
     let rows = json_lines(&out);
-    let made: Vec<&Value> = rows
-        .iter()
-        .filter(|r| r.get("median_ms").is_some())
-        .collect();
+    let made: Vec<&Value> = rows.iter().filter(|r| r.get("exact").is_some()).collect();
     // Every kind gives a row for each of its levels: easy, medium and hard.
     let kinds = made.iter().filter(|r| r["level"] == "easy").count();
     assert!(kinds >= 1);
@@ -153,6 +150,15 @@ fn bench_reports_rows_per_size_and_level() {
         rows.iter().any(|r| r.get("median_us").is_some()),
         "counter timing row"
     );
+    // Nonograms also time pictures made into puzzles, at the sizes asked, every level.
+    let pictures: Vec<&Value> = rows.iter().filter(|r| r.get("pixels").is_some()).collect();
+    assert_eq!(pictures.len(), 3, "{pictures:?}");
+    for r in pictures {
+        assert_eq!(r["size"], 5);
+        let (count, refused) = (r["count"].as_u64().unwrap(), r["refused"].as_u64().unwrap());
+        assert!(count >= 1 && refused <= count, "{r}");
+        assert!(r["median_ms"].as_f64().unwrap() <= r["max_ms"].as_f64().unwrap());
+    }
 }
 
 #[test]

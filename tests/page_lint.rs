@@ -2,7 +2,8 @@
 //! in both templates, lays out (as `check` and `build` do) with no text over text or over a
 //! line, nothing hidden under a fill, no text under the floor and nothing out of the live
 //! area, and so does its cover. Sections are cut to a few puzzles: puzzle pages repeat, and
-//! every kind of page (techniques, example, puzzles, hints, answers) still appears.
+//! every kind of page (techniques, example, puzzles, hints, answers) still appears. Every other
+//! trim switches the book's hints, so each book is linted with and without them.
 
 use bookmaker::book::BookError;
 use bookmaker::cover::CoverError;
@@ -57,14 +58,19 @@ fn lint_catalogue(
         for &lang in languages {
             let base = cat.book_in(name, lang).unwrap();
             let tpl = template(&base);
-            for trim in TRIMS {
+            for (t, trim) in TRIMS.iter().enumerate() {
                 let mut spec: Spec = base.clone();
                 spec.trim = Trim::parse(trim).unwrap();
+                // Every other trim with the hints switched, so each book is seen both ways.
+                if t % 2 == 1 {
+                    spec.answers.hints = !base.answers.hints;
+                }
                 spec.template = Template::builtin(tpl).unwrap();
                 for s in &mut spec.sections {
                     s.count = s.count.min(2 * s.per_page.unwrap_or(2));
                 }
-                let what = format!("{name} ({}, {trim}, {tpl})", lang.code());
+                let hints = if spec.answers.hints { ", hints" } else { "" };
+                let what = format!("{name} ({}, {trim}, {tpl}{hints})", lang.code());
                 match bookmaker::book::check(&spec) {
                     Ok(r) => findings(&format!("{what} interior"), &r, &mut bad),
                     Err(e) if refused(&e) => continue,

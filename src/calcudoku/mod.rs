@@ -340,6 +340,21 @@ impl Puzzle {
             })
     }
 
+    /// Gives cage `k` a new clue on the same cells (the generator's redraw), its shape made
+    /// ready again: the cells, and so every check of [`Puzzle::new`], stay as they were.
+    pub(crate) fn set_clue(&mut self, k: usize, op: Option<Op>, target: u32) {
+        debug_assert!(
+            target > 0 && (op.is_none_or(|o| !o.needs_pair()) || self.cages[k].len() == 2)
+        );
+        let cage = &mut self.cages[k];
+        cage.op = if cage.len() == 1 { None } else { op };
+        cage.target = target;
+        let ops = self.ops(&self.cages[k]);
+        let shape = &mut self.shapes[k];
+        shape.ops = ops;
+        shape.target = target;
+    }
+
     /// The same cages without their operations: the no-operations variant.
     pub fn without_ops(&self) -> Self {
         let cages = self

@@ -17,6 +17,7 @@
 //! See docs/calcudoku.md for the reasons behind the numbers.
 
 use super::fills::{Shape, each_fill, partners};
+use super::techniques::Probe;
 use super::{Cage, GENERATED_CAGE, Op, Puzzle, finishes};
 use crate::latin::random::latin_square;
 use crate::latin::{bit, full};
@@ -68,9 +69,22 @@ pub fn attempt(
             .iter()
             .map(|cells| draw_op(order, &answer, cells, variant, rng))
             .collect();
+        // One puzzle per layout, its redrawn clues changed in place: building it anew per
+        // solve (cages, shapes, checks) was a sixth of an easy 5x5's time.
+        let mut p = build(order, &answer, &groups, &ops, variant);
+        // The operations already solved on this layout and where each solve stopped: a redraw
+        // often draws the operations it replaces (a third of an easy 5x5's solves), and the
+        // same clues give the same solve.
+        let mut tried: Vec<(Vec<Op>, Probe)> = Vec::new();
         for _ in 0..REPAIRS {
-            let p = build(order, &answer, &groups, &ops, variant);
-            let probe = super::techniques::probe(&p, level);
+            let probe = match tried.iter().find(|(seen, _)| *seen == ops) {
+                Some(&(_, probe)) => probe,
+                None => {
+                    let probe = super::techniques::probe(&p, level);
+                    tried.push((ops.clone(), probe));
+                    probe
+                }
+            };
             if probe.outcome == Outcome::Solved {
                 let fits = if level == Level::Hard {
                     // One run tells hard from medium (see `level_reached`).
@@ -89,6 +103,8 @@ pub fn attempt(
             for (k, cells) in groups.iter().enumerate() {
                 if cells.iter().any(|&c| probe.open.contains(c)) && rng.random_bool(REDRAW) {
                     ops[k] = draw_op(order, &answer, cells, variant, rng);
+                    let (shown, target) = clue(&answer, cells, ops[k], variant);
+                    p.set_clue(k, shown, target);
                 }
             }
         }
@@ -203,18 +219,33 @@ fn build(n: usize, answer: &[u8], groups: &[Vec<usize>], ops: &[Op], variant: Va
         .iter()
         .zip(ops)
         .map(|(cells, &op)| {
-            let mut ds = [0u8; super::MAX_CAGE];
-            for (d, &c) in ds.iter_mut().zip(cells) {
-                *d = answer[c];
-            }
-            let target = op
-                .apply(&ds[..cells.len()])
-                .expect("a chosen operation applies");
-            let shown = (cells.len() > 1 && !variant.hidden_ops).then_some(op);
+            let (shown, target) = clue(answer, cells, op, variant);
             Cage::new(cells.iter().copied(), shown, target)
         })
         .collect();
-    Puzzle::new(n, cages, variant.mul_only).expect("grown cages cover the grid once")
+    let p = Puzzle::new(n, cages, variant.mul_only).expect("grown cages cover the grid once");
+    // Cage k is group k (both by first cell), as the in-place redraw assumes.
+    debug_assert!(
+        p.cages()
+            .iter()
+            .zip(groups)
+            .all(|(cage, g)| cage.first() == g[0])
+    );
+    p
+}
+
+/// The clue of the cage of `cells` over `answer` under `op`: the operation shown (none on
+/// one cell or when hidden) and the target.
+fn clue(answer: &[u8], cells: &[usize], op: Op, variant: Variant) -> (Option<Op>, u32) {
+    let mut ds = [0u8; super::MAX_CAGE];
+    for (d, &c) in ds.iter_mut().zip(cells) {
+        *d = answer[c];
+    }
+    let target = op
+        .apply(&ds[..cells.len()])
+        .expect("a chosen operation applies");
+    let shown = (cells.len() > 1 && !variant.hidden_ops).then_some(op);
+    (shown, target)
 }
 
 /// An operation for a cage holding `ds`, drawn by weight among those that are not

@@ -7,7 +7,7 @@ use super::techniques::{Parts, live_sets};
 use crate::latin::{Line, Mask, lowest};
 use crate::solve::logic::{CellSet, Geometry, Step};
 use crate::solve::words::{line_in, line_name, outcome};
-use crate::words::{Language, book_sizes, capitalised, fill};
+use crate::words::{Language, book_sizes, capitalised, fill, ftl};
 
 /// The kind's name in a book in `lang`.
 pub fn name(lang: Language) -> &'static str {
@@ -19,7 +19,8 @@ pub fn name(lang: Language) -> &'static str {
     }
 }
 
-/// The rules, one paragraph each, for a book whose sections use `sizes`.
+/// The rules, one paragraph each, for a book whose sections use `sizes`, from
+/// `locales/*/killer.ftl`.
 pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
     let mut sizes: Vec<usize> = book_sizes(sizes, 9)
         .into_iter()
@@ -32,17 +33,11 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
         .iter()
         .map(|&n| {
             let (h, w) = crate::latin::box_shape(n).expect("a Killer size");
-            let t = match lang {
-                Language::En => "in a {n} by {n} grid the digits 1 to {n}, in boxes {w} wide and {h} high",
-                Language::De => "im {n}×{n}-Gitter die Ziffern 1 bis {n}, in Blöcken von {w} mal {h} Kästchen",
-                Language::Fr => "dans une grille de {n} sur {n}, les chiffres de 1 à {n}, en blocs de {w} cases sur {h}",
-                Language::Es => "en una cuadrícula de {n} por {n}, los números del 1 al {n}, en bloques de {w} casillas por {h}",
-                Language::It => "in una griglia {n} per {n}, le cifre da 1 a {n}, in riquadri di {w} caselle per {h}",
-                Language::Nl => "in een diagram van {n} bij {n} de cijfers 1 tot en met {n}, in blokken van {w} bij {h} vakjes",
-                Language::Pl => "w diagramie {n} na {n} cyfry od 1 do {n}, w blokach {w} na {h} pola",
-                Language::Pt => "numa grade de {n} por {n}, os números de 1 a {n}, em blocos de {w} casas por {h}",
-            };
-            fill(t, &[("n", &n), ("w", &w), ("h", &h)])
+            ftl::text(
+                lang,
+                "killer-rules-grid",
+                &[("n", n.into()), ("w", w.into()), ("h", h.into())],
+            )
         })
         .collect();
     let grids = grids.join("; ");
@@ -51,50 +46,17 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
         .map(|&n| (n * (n + 1) / 2).to_string())
         .collect();
     let total = total.join(" / ");
-    let paragraphs: [&str; 3] = match lang {
-        Language::En => [
-            "Fill every square with a digit so that each row, each column and each box (the areas with thick borders) holds every digit once: {grids}.",
-            "Dashed lines split the grid into cages. The small number in a cage's corner is its sum: the digits in the cage add up to it, and no digit repeats inside a cage. A row, a column or a box always adds up to {total}.",
-            "No digit is given at the start, or only a few. Every puzzle has exactly one solution, and logic alone will find it: there is never any need to guess.",
-        ],
-        Language::De => [
-            "Tragen Sie in jedes Kästchen eine Ziffer ein, sodass jede Zeile, jede Spalte und jeder Block (die dick umrandeten Bereiche) jede Ziffer genau einmal enthält: {grids}.",
-            "Gestrichelte Linien teilen das Gitter in Käfige. Die kleine Zahl in der Ecke eines Käfigs ist seine Summe: Die Ziffern im Käfig ergeben zusammen diese Zahl, und keine Ziffer wiederholt sich in einem Käfig. Eine Zeile, eine Spalte oder ein Block ergibt immer {total}.",
-            "Zu Beginn ist keine oder kaum eine Ziffer vorgegeben. Jedes Rätsel hat genau eine Lösung, und Logik allein führt zu ihr: Raten ist nie nötig.",
-        ],
-        Language::Fr => [
-            "Remplissez chaque case avec un chiffre de sorte que chaque ligne, chaque colonne et chaque bloc (les zones aux bords épais) contienne chaque chiffre une seule fois\u{a0}: {grids}.",
-            "Des pointillés divisent la grille en cages. Le petit nombre dans le coin d'une cage est sa somme\u{a0}: les chiffres de la cage ont ce total, et aucun chiffre ne se répète dans une cage. Une ligne, une colonne ou un bloc fait toujours {total}.",
-            "Aucun chiffre n'est donné au départ, ou très peu. Chaque grille a une solution unique, et la logique seule permet de la trouver\u{a0}: il n'est jamais nécessaire de deviner.",
-        ],
-        Language::Es => [
-            "Rellena cada casilla con un número de modo que cada fila, cada columna y cada bloque (las zonas de borde grueso) contenga cada número una sola vez: {grids}.",
-            "Unas líneas discontinuas dividen la cuadrícula en jaulas. El pequeño número en la esquina de una jaula es su suma: los números de la jaula suman esa cifra, y ninguno se repite dentro de una jaula. Una fila, una columna o un bloque siempre suma {total}.",
-            "Al principio no se da ningún número, o muy pocos. Cada puzle tiene una única solución, y basta la lógica para encontrarla: nunca hace falta adivinar.",
-        ],
-        Language::It => [
-            "Riempi ogni casella con una cifra in modo che ogni riga, ogni colonna e ogni riquadro (le zone bordate in grassetto) contenga ogni cifra una sola volta: {grids}.",
-            "Linee tratteggiate dividono la griglia in gabbie. Il piccolo numero nell'angolo di una gabbia è la sua somma: le cifre della gabbia danno quel totale, e nessuna cifra si ripete in una gabbia. Una riga, una colonna o un riquadro fa sempre {total}.",
-            "All'inizio non è data nessuna cifra, o pochissime. Ogni schema ha una sola soluzione, e basta la logica per trovarla: non serve mai tirare a indovinare.",
-        ],
-        Language::Nl => [
-            "Vul elk vakje met een cijfer, zodat elke rij, elke kolom en elk blok (de dik omlijnde vlakken) elk cijfer precies één keer bevat: {grids}.",
-            "Stippellijnen verdelen het diagram in kooien. Het kleine getal in de hoek van een kooi is de som: de cijfers in de kooi zijn samen dat getal, en geen cijfer komt twee keer in een kooi voor. Een rij, een kolom of een blok is altijd samen {total}.",
-            "Aan het begin is geen cijfer gegeven, of maar een paar. Elke puzzel heeft precies één oplossing, en logica alleen brengt je daar: gokken is nooit nodig.",
-        ],
-        Language::Pl => [
-            "Wpisz w każde pole cyfrę tak, aby w każdym wierszu, każdej kolumnie i każdym bloku (obszary obwiedzione grubą linią) każda cyfra wystąpiła dokładnie raz: {grids}.",
-            "Linie przerywane dzielą diagram na klatki. Mała liczba w rogu klatki to jej suma: cyfry w klatce dają razem tę liczbę i żadna cyfra nie powtarza się w klatce. Wiersz, kolumna lub blok zawsze daje razem {total}.",
-            "Na początku nie ma żadnej cyfry albo jest ich bardzo mało. Każda łamigłówka ma dokładnie jedno rozwiązanie, a do jego znalezienia wystarczy logika: nigdy nie trzeba zgadywać.",
-        ],
-        Language::Pt => [
-            "Preencha cada casa com um número de modo que cada linha, cada coluna e cada bloco (as áreas de borda grossa) tenha cada número uma única vez: {grids}.",
-            "Linhas tracejadas dividem a grade em gaiolas. O pequeno número no canto de uma gaiola é a sua soma: os números da gaiola somam esse valor, e nenhum número se repete dentro de uma gaiola. Uma linha, uma coluna ou um bloco sempre soma {total}.",
-            "No início, nenhum número é dado, ou muito poucos. Cada desafio tem uma única solução, e a lógica basta para encontrá-la: nunca é preciso chutar.",
-        ],
-    };
-    paragraphs
-        .map(|p| fill(p, &[("grids", &grids), ("total", &total)]))
+    ["fill", "cages", "given"]
+        .map(|part| {
+            ftl::text(
+                lang,
+                &format!("killer-rules-{part}"),
+                &[
+                    ("grids", grids.as_str().into()),
+                    ("total", total.as_str().into()),
+                ],
+            )
+        })
         .to_vec()
 }
 

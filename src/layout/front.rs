@@ -6,7 +6,7 @@ use crate::draw::{Style, cell_for};
 use crate::fonts::FontId;
 use crate::kind::KindRef;
 use crate::page::{Align, Item, Page, Rect};
-use crate::plan::Plan;
+use crate::plan::{PageKind, Plan};
 use crate::spec::Spec;
 use crate::words::fill;
 
@@ -231,14 +231,27 @@ fn entries(spec: &Spec, plan: &Plan) -> Vec<(String, usize)> {
     entries
 }
 
-/// Contents rows one page holds, and the y of the first.
-fn contents_rows(spec: &Spec, area: Rect) -> (usize, f32) {
+/// Contents rows a page holds and their pitch, for `n` entries on at least `pages` pages (the
+/// fewest they fit when `None`). Rows are spread evenly over the pages, two type sizes apart,
+/// closer (down to 1.6) when that saves a page: a long contents should not spill a few lines
+/// onto a page of their own.
+fn contents_rows(spec: &Spec, area: Rect, n: usize, pages: Option<usize>) -> (usize, f32) {
     let tpl = &spec.template;
     let top = area.y + heading_height(spec.language.words().contents, tpl, area.w);
     let (font, size) = body(tpl);
     let (asc, desc) = font.vertical_extent(size);
-    let rows = ((area.bottom() - top - asc - desc) / (2.0 * size)).floor() + 1.0;
-    (rows.max(1.0) as usize, top)
+    let room = area.bottom() - top - asc - desc;
+    let rows_at = |pitch: f32| ((room / pitch).floor() + 1.0).max(1.0) as usize;
+    let (loose, tight) = (2.0 * size, 1.6 * size);
+    let n = n.max(1);
+    let fewest = n.div_ceil(rows_at(tight));
+    let rows = n.div_ceil(pages.unwrap_or(fewest).max(fewest));
+    if rows <= rows_at(loose) {
+        return (rows, loose);
+    }
+    // The loosest pitch that still fits the rows.
+    let pitch = (room / (rows.max(2) - 1) as f32).clamp(tight, loose);
+    (rows, pitch)
 }
 
 /// Pages the contents of `plan` take: the plan asks, and grows until they fit.
@@ -248,14 +261,20 @@ pub fn contents_pages(spec: &Spec, plan: &Plan) -> usize {
     }
     let f = plan.frame(1);
     let area = super::content_area(f.live, &spec.template, false, true);
-    let (rows, _) = contents_rows(spec, area);
-    entries(spec, plan).len().div_ceil(rows).max(1)
+    let n = entries(spec, plan).len();
+    let (rows, _) = contents_rows(spec, area, n, None);
+    n.div_ceil(rows).max(1)
 }
 
 pub(super) fn contents(page: &mut Page, area: Rect, input: &Input, part: usize) {
     let (spec, plan) = (input.spec, input.plan);
-    let (rows, _) = contents_rows(spec, area);
     let all = entries(spec, plan);
+    let parts = plan
+        .pages
+        .iter()
+        .filter(|k| matches!(k, PageKind::Contents { .. }))
+        .count();
+    let (rows, pitch) = contents_rows(spec, area, all.len(), Some(parts));
     let w = spec.language.words();
     let title = if part == 0 {
         w.contents
@@ -300,7 +319,7 @@ pub(super) fn contents(page: &mut Page, area: Rect, input: &Input, part: usize) 
             baseline,
             Align::Right,
         ));
-        y += 2.0 * size;
+        y += pitch;
     }
 }
 

@@ -12,9 +12,11 @@
 //!   grey.
 //! - **Mending**: while the ladder limited to the level leaves cells undecided, flip the one
 //!   undecided cell whose flip leaves the fewest undecided (ties: the first, row-major),
-//!   tried among at most [`CANDIDATES`] spread over the undecided cells; at most
-//!   [`max_flips`] flips. A finished solve never guesses, so the mended picture is the only
-//!   answer of its clues.
+//!   tried among at most [`CANDIDATES`] spread over the undecided cells (a cell once flipped
+//!   is not tried again). The picture is refused after [`max_flips`] flips, after more than
+//!   [`STALL`] flips in a row that leave no fewer cells undecided than before, or once the
+//!   trial solves reach [`TRIAL_CELLS`] divided by the grid's cells. A finished solve never
+//!   guesses, so the mended picture is the only answer of its clues.
 
 use super::Puzzle;
 use super::solve;
@@ -23,7 +25,16 @@ use std::path::Path;
 use thiserror::Error;
 
 /// Undecided cells tried per flip: bounds the work of one flip to this many solves.
-pub const CANDIDATES: usize = 48;
+pub const CANDIDATES: usize = 24;
+
+/// Trial solves mending may spend on a picture, times its cells: a solve's work grows with
+/// the grid, so this bounds the time of one picture (111 solves, under a second, at 30x30) while a
+/// small grid gets more tries.
+pub const TRIAL_CELLS: usize = 100_000;
+
+/// Flips in a row that may leave as many cells undecided as the best so far before the
+/// picture is refused.
+pub const STALL: usize = 3;
 
 /// The most cells mending may flip in a `w`×`h` picture: one in 25 (4 %), at least 4.
 pub fn max_flips(w: usize, h: usize) -> usize {
@@ -84,8 +95,21 @@ pub fn load(
         return Err(read("the image has no pixels".into()));
     }
     let lum: Vec<f32> = img.pixels().map(|p| luminance(p.0)).collect();
-    let cells = threshold(&scale(&lum, iw, ih, w, h));
-    mend(file, w, h, cells, level)
+    from_luminance(file, &lum, iw, ih, w, h, level)
+}
+
+/// The steps of [`load`] after decoding: an `iw`×`ih` luminance image (0 black to 255 white)
+/// scaled, thresholded and mended into a `w`×`h` puzzle at `level`. `bench` times it.
+pub fn from_luminance(
+    file: &str,
+    lum: &[f32],
+    iw: usize,
+    ih: usize,
+    w: usize,
+    h: usize,
+    level: Level,
+) -> Result<FromPicture, PictureError> {
+    mend(file, w, h, threshold(&scale(lum, iw, ih, w, h)), level)
 }
 
 /// Rec. 709 luminance (0 black to 255 white) of an sRGB pixel over white.
@@ -210,6 +234,12 @@ fn mend_within(
 ) -> Result<FromPicture, PictureError> {
     let puzzle = |cells: &[u8]| Puzzle::from_picture(w, h, cells).expect("a picture's clues fit");
     let mut flipped = 0;
+    // Cells flipped once are not tried again (flipping one back undoes a step), and mending
+    // stops after STALL flips in a row that leave as many cells open as the best so far:
+    // a picture the greedy cannot move is refused in a fraction of the bound's time.
+    let mut tried = vec![false; w * h];
+    let (mut fewest, mut stalled) = (usize::MAX, 0);
+    let mut trials = (TRIAL_CELLS / (w * h)).max(CANDIDATES);
     loop {
         let p = puzzle(&cells);
         let (done, open) = solve::progress(&p, level);
@@ -220,7 +250,13 @@ fn mend_within(
                 flipped,
             });
         }
-        if flipped == bound {
+        if open.len() < fewest {
+            (fewest, stalled) = (open.len(), 0);
+        } else {
+            stalled += 1;
+        }
+        let open: Vec<usize> = open.into_iter().filter(|&c| !tried[c]).collect();
+        if flipped == bound || stalled > STALL || open.is_empty() || trials == 0 {
             return Err(PictureError::Unsolvable {
                 file: file.to_string(),
                 level,
@@ -231,7 +267,8 @@ fn mend_within(
         }
         let step = open.len().div_ceil(CANDIDATES).max(1);
         let mut best: Option<(usize, usize)> = None;
-        for &c in open.iter().step_by(step) {
+        for &c in open.iter().skip(flipped % step).step_by(step).take(trials) {
+            trials -= 1;
             cells[c] ^= 1;
             let (done, left) = solve::progress(&puzzle(&cells), level);
             cells[c] ^= 1;
@@ -245,6 +282,7 @@ fn mend_within(
         }
         let (c, _) = best.expect("an unfinished solve leaves a cell open");
         cells[c] ^= 1;
+        tried[c] = true;
         flipped += 1;
     }
 }

@@ -77,8 +77,15 @@ struct Board<'a> {
     cells: Vec<u8>,
     reach: Vec<Option<Reach>>,
     loose: Vec<Option<Reach>>,
+    /// Per line, what each easy rule and then full line solving decides there, while the
+    /// line's cells have not changed: a rule reads only its line, so a step rescans the
+    /// ladder without redoing the lines it did not touch.
+    found: Vec<[Option<Decided>; RUNGS]>,
     open: usize,
 }
+
+/// Cached results per line: the easy rules, then full line solving.
+const RUNGS: usize = RULES.len() + 1;
 
 /// One decision of a step: which technique, in which line (the probed cell for a
 /// contradiction), what it set.
@@ -96,6 +103,7 @@ impl<'a> Board<'a> {
             cells: vec![UNKNOWN; p.width() * p.height()],
             reach: vec![None; p.line_count()],
             loose: vec![None; p.line_count()],
+            found: vec![Default::default(); p.line_count()],
             open: p.width() * p.height(),
         }
     }
@@ -130,6 +138,7 @@ impl<'a> Board<'a> {
         for l in [cell / w, h + cell % w] {
             self.reach[l] = None;
             self.loose[l] = None;
+            self.found[l] = Default::default();
         }
     }
 
@@ -143,34 +152,37 @@ impl<'a> Board<'a> {
     /// in ladder order, lines in order.
     fn line_move(&mut self, up_to: Level) -> Result<Option<Move>, Clash> {
         let p = self.p;
-        for &(rule, technique, loose) in &RULES {
+        let rungs = if up_to >= Level::Medium {
+            RUNGS
+        } else {
+            RULES.len()
+        };
+        for r in 0..rungs {
             for l in 0..p.line_count() {
-                let (reach, values) = if loose {
-                    self.loose(l)?
-                } else {
-                    self.reach(l)?
-                };
-                let d = rule(p.clue(l), &values, reach);
-                if !d.is_empty() {
-                    return Ok(Some(Move {
-                        technique,
-                        line: l,
-                        probe: None,
-                        set: self.to_grid(l, &d),
-                    }));
+                if self.found[l][r].is_none() {
+                    let d = match RULES.get(r) {
+                        Some(&(rule, _, loose)) => {
+                            let (reach, values) = if loose {
+                                self.loose(l)?
+                            } else {
+                                self.reach(l)?
+                            };
+                            rule(p.clue(l), &values, reach)
+                        }
+                        None => {
+                            let (reach, values) = self.reach(l)?;
+                            line::solve_line(&values, reach)?
+                        }
+                    };
+                    self.found[l][r] = Some(d);
                 }
-            }
-        }
-        if up_to >= Level::Medium {
-            for l in 0..self.p.line_count() {
-                let (reach, values) = self.reach(l)?;
-                let d = line::solve_line(&values, reach)?;
+                let d = self.found[l][r].as_ref().expect("just computed");
                 if !d.is_empty() {
                     return Ok(Some(Move {
-                        technique: &LINE_SOLVING,
+                        technique: RULES.get(r).map_or(&LINE_SOLVING, |rule| rule.1),
                         line: l,
                         probe: None,
-                        set: self.to_grid(l, &d),
+                        set: self.to_grid(l, d),
                     }));
                 }
             }

@@ -113,11 +113,15 @@ pub fn describe(lang: Language, n: usize, step: &Step) -> String {
         ("x-wing" | "swordfish" | "jellyfish", _) if step.lines.len() >= 2 && step.digits != 0 => {
             let (base, cover) = step.lines.split_at(step.lines.len() / 2);
             let names = |ls: &[Line]| w.and_list(ls.iter().map(|&l| line_name(w, l)));
+            // "of row 2 and of row 5", for languages that contract "of" with the article.
+            let ins = |ls: &[Line]| w.and_list(ls.iter().map(|&l| line_in(w, l)));
             fill(
                 w.step_fish,
                 &[
                     ("base", &names(base)),
                     ("cover", &names(cover)),
+                    ("basein", &ins(base)),
+                    ("coverin", &ins(cover)),
                     ("d", &crate::latin::lowest(step.digits)),
                     ("outcome", &outcome(w, n, step)),
                 ],

@@ -2,7 +2,7 @@
 //! sentences.
 
 use crate::solve::logic::Step;
-use crate::words::{Language, fill};
+use crate::words::{Language, ftl};
 
 /// The kind's name in a book in `lang`.
 pub fn name(lang: Language) -> &'static str {
@@ -18,11 +18,11 @@ pub fn name(lang: Language) -> &'static str {
     }
 }
 
-/// The rules, one paragraph each, for a book whose sections use `sizes`.
+/// The rules, one paragraph each, for a book whose sections use `sizes`, from
+/// `locales/*/sudoku.ftl`. 10 to 16 are not digits: a book with a 16x16 speaks of numbers,
+/// and each language's selector on `$unit` says so with its own grammar (Italian "cifra" is
+/// feminine, "numero" masculine, and the words around them agree).
 pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
-    if lang == Language::En {
-        return rules_en(sizes);
-    }
     let mut sizes: Vec<usize> = sizes
         .iter()
         .copied()
@@ -33,175 +33,7 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
     if sizes.is_empty() {
         sizes.push(9);
     }
-    let (grid, paragraphs): (&str, [&str; 3]) = match lang {
-        Language::En => unreachable!("English returned above"),
-        Language::De => (
-            "in einem {n}×{n}-Gitter die Zahlen 1 bis {n}, und das Gitter ist in Blöcke von {w} \
-             Kästchen Breite und {h} Kästchen Höhe geteilt",
-            [
-                "Tragen Sie in jedes leere Kästchen eine Zahl ein, sodass jede Zeile, jede \
-                 Spalte und jeder Block (die fett umrandeten Bereiche) jede Zahl genau einmal \
-                 enthält: {grids}.",
-                "Eine Zahl darf sich in keiner Zeile, keiner Spalte und keinem Block \
-                 wiederholen. Suchen Sie das einzige Kästchen, in das eine Zahl passt, oder die \
-                 einzige Zahl, die in ein Kästchen passt, und tragen Sie sie ein; jede \
-                 eingetragene Zahl hilft bei der nächsten.",
-                "Die vorgedruckten Zahlen sind vorgegeben. Jedes Rätsel hat genau eine Lösung, \
-                 und Logik allein führt zu ihr: Raten ist nie nötig.",
-            ],
-        ),
-        Language::Fr => (
-            "dans une grille de {n} sur {n}, les chiffres de 1 à {n}, la grille étant divisée en \
-             blocs de {w} cases de large sur {h} de haut",
-            [
-                "Remplissez chaque case vide avec un chiffre de sorte que chaque ligne, chaque \
-                 colonne et chaque bloc (les zones entourées d'un trait épais) contienne chaque \
-                 chiffre une seule fois\u{a0}: {grids}.",
-                "Un chiffre ne peut jamais se répéter dans une ligne, une colonne ou un bloc. \
-                 Cherchez la seule case où un chiffre peut aller, ou le seul chiffre qui convient \
-                 à une case, et écrivez-le\u{a0}; chaque chiffre placé aide à trouver le suivant.",
-                "Les chiffres imprimés dans la grille sont donnés. Chaque grille a une solution \
-                 unique, et la logique seule permet de la trouver\u{a0}: il n'est jamais \
-                 nécessaire de deviner.",
-            ],
-        ),
-        Language::Es => (
-            "en una cuadrícula de {n} por {n}, los números del 1 al {n}, con bloques de {w} \
-             casillas de ancho y {h} de alto",
-            [
-                "Rellena cada casilla vacía con un número de modo que cada fila, cada columna y \
-                 cada bloque (las zonas marcadas con línea gruesa) contenga cada número una sola \
-                 vez: {grids}.",
-                "Un número nunca puede repetirse en una fila, una columna o un bloque. Busca la \
-                 única casilla donde cabe un número, o el único número que cabe en una casilla, \
-                 y escríbelo; cada número que colocas ayuda con el siguiente.",
-                "Los números impresos en la cuadrícula vienen dados. Cada puzle tiene una única \
-                 solución, y basta la lógica para encontrarla: nunca hace falta adivinar.",
-            ],
-        ),
-        Language::It => (
-            "in una griglia {n} per {n}, le cifre da 1 a {n}, con riquadri larghi {w} caselle e \
-             alti {h}",
-            [
-                "Riempi ogni casella vuota con una cifra in modo che ogni riga, ogni colonna e \
-                 ogni riquadro (le zone bordate in grassetto) contenga ogni cifra una sola \
-                 volta: {grids}.",
-                "Una cifra non può mai ripetersi in una riga, in una colonna o in un riquadro. \
-                 Cerca l'unica casella in cui va una cifra, o l'unica cifra che va in una \
-                 casella, e scrivila; ogni cifra inserita aiuta con la successiva.",
-                "Le cifre stampate nella griglia sono date. Ogni schema ha una sola soluzione, e \
-                 basta la logica per trovarla: non serve mai tirare a indovinare.",
-            ],
-        ),
-        Language::Nl => (
-            "in een diagram van {n} bij {n} de cijfers 1 tot en met {n}, met blokken van {w} \
-             vakjes breed en {h} hoog",
-            [
-                "Vul elk leeg vakje met een cijfer, zodat elke rij, elke kolom en elk blok (de \
-                 dik omlijnde vlakken) elk cijfer precies één keer bevat: {grids}.",
-                "Een cijfer mag nooit twee keer in een rij, een kolom of een blok staan. Zoek \
-                 het enige vakje waar een cijfer past, of het enige cijfer dat in een vakje \
-                 past, en vul het in; elk ingevuld cijfer helpt bij het volgende.",
-                "De gedrukte cijfers zijn gegeven. Elke puzzel heeft precies één oplossing, en \
-                 logica alleen brengt je daar: gokken is nooit nodig.",
-            ],
-        ),
-        Language::Pl => (
-            "w diagramie {n} na {n} cyfry od 1 do {n}, a bloki mają {w} pola szerokości i {h} \
-             pola wysokości",
-            [
-                "Wpisz w każde puste pole cyfrę tak, aby w każdym wierszu, każdej kolumnie i \
-                 każdym bloku (obszary obwiedzione grubą linią) każda cyfra wystąpiła dokładnie \
-                 raz: {grids}.",
-                "Cyfra nie może się powtórzyć w żadnym wierszu, kolumnie ani bloku. Szukaj \
-                 jedynego pola, do którego pasuje dana cyfra, albo jedynej cyfry, która pasuje \
-                 do pola, i wpisuj ją; każda wpisana cyfra pomaga znaleźć następną.",
-                "Cyfry wydrukowane w diagramie są dane. Każda łamigłówka ma dokładnie jedno \
-                 rozwiązanie, a do jego znalezienia wystarczy logika: nigdy nie trzeba \
-                 zgadywać.",
-            ],
-        ),
-        Language::Pt => (
-            "numa grade de {n} por {n}, os números de 1 a {n}, com blocos de {w} casas de \
-             largura e {h} de altura",
-            [
-                "Preencha cada casa vazia com um número de modo que cada linha, cada coluna e \
-                 cada bloco (as áreas contornadas em negrito) tenha cada número uma única vez: \
-                 {grids}.",
-                "Um número nunca pode se repetir numa linha, numa coluna ou num bloco. Procure \
-                 a única casa onde cabe um número, ou o único número que cabe numa casa, e \
-                 escreva-o; cada número que você coloca ajuda com o próximo.",
-                "Os números impressos na grade são dados. Cada desafio tem uma única solução, \
-                 e a lógica basta para encontrá-la: nunca é preciso chutar.",
-            ],
-        ),
-    };
-    let grids: Vec<String> = sizes
-        .iter()
-        .map(|&n| {
-            let (h, w) = crate::latin::box_shape(n).expect("a Sudoku size");
-            fill(grid, &[("n", &n), ("w", &w), ("h", &h)])
-        })
-        .collect();
-    let grids = grids.join("; ");
-    let giant = sizes.iter().any(|&n| n > 9);
-    paragraphs
-        .map(|p| {
-            let text = fill(p, &[("grids", &grids)]);
-            if giant {
-                numbers_not_digits(lang, &text)
-            } else {
-                text
-            }
-        })
-        .to_vec()
-}
-
-/// The rules' words for "digit" swapped for "number", for a book with a 16x16 (10 to 16 are
-/// not digits). Whole phrases where the noun's gender changes the words around it (Italian
-/// "cifra" is feminine, "numero" masculine); German, Spanish and Portuguese say "number"
-/// already.
-fn numbers_not_digits(lang: Language, text: &str) -> String {
-    let swaps: &[(&str, &str)] = match lang {
-        Language::Fr => &[("chiffres", "nombres"), ("chiffre", "nombre")],
-        Language::Nl => &[("cijfers", "getallen"), ("cijfer", "getal")],
-        Language::Pl => &[("Cyfr", "Liczb"), ("cyfr", "liczb")],
-        Language::It => &[
-            (
-                "Le cifre stampate nella griglia sono date",
-                "I numeri stampati nella griglia sono dati",
-            ),
-            ("le cifre da", "i numeri da"),
-            (
-                "ogni cifra inserita aiuta con la successiva",
-                "ogni numero inserito aiuta con il successivo",
-            ),
-            ("l'unica cifra", "l'unico numero"),
-            ("e scrivila", "e scrivilo"),
-            ("Una cifra", "Un numero"),
-            ("una cifra", "un numero"),
-            ("ogni cifra", "ogni numero"),
-        ],
-        Language::En | Language::De | Language::Es | Language::Pt => &[],
-    };
-    swaps
-        .iter()
-        .fold(text.to_string(), |t, (from, to)| t.replace(from, to))
-}
-
-fn rules_en(sizes: &[usize]) -> Vec<String> {
-    let mut sizes: Vec<usize> = sizes
-        .iter()
-        .copied()
-        .filter(|s| super::SIZES.contains(s))
-        .collect();
-    sizes.sort_unstable();
-    sizes.dedup();
-    if sizes.is_empty() {
-        sizes.push(9);
-    }
-    // 10 to 16 are not digits: a book with a 16x16 speaks of numbers.
-    let digit = if sizes.iter().any(|&n| n > 9) {
+    let unit = if sizes.iter().any(|&n| n > 9) {
         "number"
     } else {
         "digit"
@@ -210,29 +42,28 @@ fn rules_en(sizes: &[usize]) -> Vec<String> {
         .iter()
         .map(|&n| {
             let (h, w) = crate::latin::box_shape(n).expect("a Sudoku size");
-            format!(
-                "in a {n} by {n} grid, the {digit}s 1 to {n}, and the grid is split into \
-                 boxes {w} squares wide and {h} high"
+            ftl::text(
+                lang,
+                "sudoku-rules-grid",
+                &[
+                    ("n", n.into()),
+                    ("w", w.into()),
+                    ("h", h.into()),
+                    ("unit", unit.into()),
+                ],
             )
         })
         .collect();
-    vec![
-        format!(
-            "Fill every empty square with a {digit} so that each row, each column and each \
-             box (the blocks outlined in bold) holds every {digit} exactly once: {}.",
-            grids.join("; ")
-        ),
-        format!(
-            "A {digit} can never repeat in a row, a column or a box. Look for the one square \
-             where a {digit} fits, or the one {digit} that fits a square, and write it in; \
-             each {digit} you place helps with the next."
-        ),
-        format!(
-            "{} printed in the grid are given. Every puzzle has exactly one solution, and \
-             logic alone will find it: there is never any need to guess.",
-            crate::words::capitalised(&format!("{digit}s"))
-        ),
-    ]
+    let grids = grids.join("; ");
+    ["fill", "repeat", "given"]
+        .map(|part| {
+            ftl::text(
+                lang,
+                &format!("sudoku-rules-{part}"),
+                &[("grids", grids.as_str().into()), ("unit", unit.into())],
+            )
+        })
+        .to_vec()
 }
 
 /// The sentence for `step` of a Sudoku of order `n` in a language other than English (which
@@ -395,5 +226,44 @@ pub fn step(lang: Language, n: usize, step: &Step) -> String {
             ),
         },
         _ => crate::solve::words::describe(lang, n, step),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A book with a 16x16 speaks of numbers (10 to 16 are not digits), and Italian's words
+    /// around "numero" agree with it: the selector in `sudoku.ftl`, not a swap in code.
+    #[test]
+    fn a_giant_grid_speaks_of_numbers_with_the_words_agreeing() {
+        let it = |sizes: &[usize]| rules(Language::It, sizes).join(" ");
+        let (digits, numbers) = (it(&[9]), it(&[9, 16]));
+        assert!(
+            digits.contains("una cifra") && !digits.contains("numer"),
+            "{digits}"
+        );
+        assert!(!numbers.contains("cifr"), "{numbers}");
+        for phrase in [
+            "i numeri da 1 a 16",
+            "l'unico numero",
+            "scrivilo",
+            "sono dati",
+        ] {
+            assert!(numbers.contains(phrase), "{phrase:?} in {numbers}");
+        }
+        let en = rules(Language::En, &[16]).join(" ");
+        assert!(
+            en.contains("Numbers printed") && !en.contains("digit"),
+            "{en}"
+        );
+        // Every language names each of the book's grids with its boxes.
+        for lang in Language::ALL {
+            let text = rules(lang, &[6, 16]).join(" ");
+            assert!(
+                text.contains('6') && text.contains("16") && text.contains('3'),
+                "{lang}"
+            );
+        }
     }
 }

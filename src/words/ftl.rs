@@ -24,6 +24,8 @@ macro_rules! locales {
             ("calcudoku.ftl", include_str!(concat!("../../locales/", $lang, "/calcudoku.ftl"))),
             ("words.ftl", include_str!(concat!("../../locales/", $lang, "/words.ftl"))),
             ("steps.ftl", include_str!(concat!("../../locales/", $lang, "/steps.ftl"))),
+            ("sudoku.ftl", include_str!(concat!("../../locales/", $lang, "/sudoku.ftl"))),
+            ("killer.ftl", include_str!(concat!("../../locales/", $lang, "/killer.ftl"))),
         ]),*]
     };
 }

@@ -26,6 +26,8 @@ fn every_table_is_complete_and_keeps_englishs_placeholders() {
                     "n",
                     "base",
                     "cover",
+                    "basein",
+                    "coverin",
                 ];
                 for p in placeholders(text) {
                     assert!(known.contains(&p.as_str()), "{lang}: `{field}` has {{{p}}}");
