@@ -9,6 +9,7 @@ use bookmaker::kind;
 use bookmaker::layout::{hint_step, techniques_used};
 use bookmaker::page::{Item, Page};
 use bookmaker::plan::PageKind;
+use bookmaker::solve::Level;
 use bookmaker::solve::explain::display_name;
 use bookmaker::spec::Spec;
 
@@ -901,4 +902,39 @@ fn hints_never_print_over_each_other() {
         }
     }
     assert!(seen > 10, "no hints page read");
+}
+
+/// Defect 2 for every kind: a hard section's technique diagrams pencil the candidates in,
+/// also where a cage's sum leaves a short room (Killer's diagrams printed none on 6x9: a 3x3
+/// little grid fell under 7 pt, where a 2x5 one prints at 7.4).
+#[test]
+fn every_kinds_technique_diagrams_pencil_their_candidates() {
+    for kind in bookmaker::kind::KINDS {
+        let level = if kind.levels().contains(&Level::Hard) {
+            Level::Hard
+        } else {
+            continue;
+        };
+        let b = built(&format!(
+            "[[section]]\nkind = \"{}\"\nlevel = \"{level}\"\ncount = 1\n",
+            kind.id()
+        ));
+        let lessons: Vec<_> = b.lessons[0].iter().flatten().collect();
+        if lessons.is_empty() || lessons[0].puzzle.start_candidates().is_none() {
+            continue;
+        }
+        let tp = b.plan.sections[0].techniques_page;
+        let pages = &b.document.pages[tp - 1..b.plan.sections[0].first_page - 1];
+        let pencilled = pages
+            .iter()
+            .flat_map(|p| &p.items)
+            .filter(|i| matches!(i, Item::Text { color, .. } if *color == PENCIL))
+            .count();
+        assert!(
+            pencilled >= 20 * lessons.len(),
+            "{}: {pencilled} candidates pencilled in {} diagrams",
+            kind.id(),
+            lessons.len()
+        );
+    }
 }

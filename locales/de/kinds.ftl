@@ -36,6 +36,13 @@ killer-pitch =
     verschiedenen Ziffern jedes Käfigs ergeben die kleine Summe in seiner Ecke.
 killer-line = Killer Sudoku: Die Ziffern jedes Käfigs ergeben seine Summe.
 
+kakuro-pitch =
+    Kakuro ist ein Kreuzworträtsel aus Zahlen, gelöst mit Logik und ein wenig Addieren. Tragen
+    Sie in jedes weiße Kästchen eine Ziffer von 1 bis 9 ein; die Ziffern jeder Reihe, waagerecht
+    oder senkrecht, ergeben die Summe im Block davor, und keine Ziffer steht in einer Reihe
+    zweimal.
+kakuro-line = Kakuro: Die Ziffern jeder Reihe ergeben ihre Summe.
+
 nonogram-pitch =
     Nonogramme sind Bilderrätsel der reinen Logik. Die Zahlen neben jeder Zeile und über
     jeder Spalte nennen der Reihe nach die Längen ihrer Blöcke gefüllter Felder; füllen Sie die

@@ -52,6 +52,18 @@ technique-hidden-single = { $case ->
         [dative] dem Versteckten Einer
        *[nominative] Versteckter Einer
     }
+technique-unique-combination = { $case ->
+        [dative] der Eindeutigen Kombination
+       *[nominative] Eindeutige Kombination
+    }
+technique-bounds = { $case ->
+        [dative] den kleinsten und größten Ziffern
+       *[nominative] Kleinste und größte Ziffern
+    }
+technique-combination-intersection = { $case ->
+        [dative] den Kreuzenden Kombinationen
+       *[nominative] Kreuzende Kombinationen
+    }
 technique-naked-single = { $case ->
         [dative] dem Nackten Einer
        *[nominative] Nackter Einer

@@ -34,6 +34,12 @@ killer-pitch =
     each cage add up to the small sum in its corner.
 killer-line = Killer Sudoku: the digits in each cage add up to its sum.
 
+kakuro-pitch =
+    Kakuro is a crossword of numbers, solved by logic and a little adding up. Write a digit from
+    1 to 9 in each white square; the digits of each run across or down add up to the sum in the
+    block before it, and no digit repeats in a run.
+kakuro-line = Kakuro: the digits of each run add up to its sum.
+
 nonogram-pitch =
     Nonograms are picture puzzles of pure logic. The numbers beside each row and above each
     column give the lengths of its runs of filled squares, in order; fill the right squares

@@ -41,6 +41,15 @@ technique-full-house = { $case ->
 technique-hidden-single = { $case ->
        *[nominative] hidden single
     }
+technique-unique-combination = { $case ->
+       *[nominative] unique combination
+    }
+technique-bounds = { $case ->
+       *[nominative] smallest and largest
+    }
+technique-combination-intersection = { $case ->
+       *[nominative] combination intersection
+    }
 technique-naked-single = { $case ->
        *[nominative] naked single
     }

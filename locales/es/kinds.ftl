@@ -35,6 +35,12 @@ killer-pitch =
     números distintos de cada jaula suman la pequeña cifra de su esquina.
 killer-line = Sudoku Killer: los números de cada jaula suman su cifra.
 
+kakuro-pitch =
+    El Kakuro es un crucigrama de números que se resuelve con lógica y un poco de sumar. Escribe
+    un número del 1 al 9 en cada casilla blanca; los números de cada tramo, horizontal o
+    vertical, suman la cifra del bloque que lo precede, y ningún número se repite en un tramo.
+kakuro-line = Kakuro: los números de cada tramo suman su cifra.
+
 nonogram-pitch =
     Los nonogramas son puzles de imágenes de pura lógica. Los números junto a cada fila y
     sobre cada columna dan, en orden, las longitudes de sus bloques de casillas rellenas;

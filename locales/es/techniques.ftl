@@ -38,6 +38,15 @@ technique-full-house = { $case ->
 technique-hidden-single = { $case ->
        *[nominative] solitario oculto
     }
+technique-unique-combination = { $case ->
+       *[nominative] combinación única
+    }
+technique-bounds = { $case ->
+       *[nominative] menor y mayor
+    }
+technique-combination-intersection = { $case ->
+       *[nominative] cruce de combinaciones
+    }
 technique-naked-single = { $case ->
        *[nominative] solitario desnudo
     }

@@ -37,6 +37,13 @@ killer-pitch =
     la grille, et les chiffres différents de chaque cage font la petite somme dans son coin.
 killer-line = Sudoku Killer : les chiffres de chaque cage font sa somme.
 
+kakuro-pitch =
+    Le Kakuro, ce sont des mots croisés en chiffres, résolus par la logique et un peu
+    d'addition. Inscrivez un chiffre de 1 à 9 dans chaque case blanche ; les chiffres de chaque
+    suite, horizontale ou verticale, font la somme du bloc qui la précède, et aucun chiffre ne
+    se répète dans une suite.
+kakuro-line = Kakuro : les chiffres de chaque suite font sa somme.
+
 nonogram-pitch =
     Les logimages sont des jeux d'images de pure logique. Les nombres à côté de chaque ligne
     et au-dessus de chaque colonne donnent, dans l'ordre, les longueurs de ses blocs de cases

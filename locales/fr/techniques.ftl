@@ -38,6 +38,15 @@ technique-full-house = { $case ->
 technique-hidden-single = { $case ->
        *[nominative] singleton caché
     }
+technique-unique-combination = { $case ->
+       *[nominative] combinaison unique
+    }
+technique-bounds = { $case ->
+       *[nominative] plus petit et plus grand
+    }
+technique-combination-intersection = { $case ->
+       *[nominative] croisement des combinaisons
+    }
 technique-naked-single = { $case ->
        *[nominative] singleton nu
     }

@@ -36,6 +36,12 @@ killer-pitch =
     cifre diverse di ogni gabbia danno la piccola somma nel suo angolo.
 killer-line = Killer Sudoku: le cifre di ogni gabbia danno la sua somma.
 
+kakuro-pitch =
+    Il Kakuro è un cruciverba di numeri che si risolve con la logica e un po' di addizioni.
+    Scrivi una cifra da 1 a 9 in ogni casella bianca; le cifre di ogni serie, orizzontale o
+    verticale, danno la somma nel blocco che la precede, e nessuna cifra si ripete in una serie.
+kakuro-line = Kakuro: le cifre di ogni serie danno la sua somma.
+
 nonogram-pitch =
     I nonogrammi sono giochi di immagini di pura logica. I numeri accanto a ogni riga e sopra
     ogni colonna danno, in ordine, le lunghezze dei suoi blocchi di caselle piene; riempi le

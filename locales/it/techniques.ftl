@@ -38,6 +38,15 @@ technique-full-house = { $case ->
 technique-hidden-single = { $case ->
        *[nominative] singolo nascosto
     }
+technique-unique-combination = { $case ->
+       *[nominative] combinazione unica
+    }
+technique-bounds = { $case ->
+       *[nominative] minimo e massimo
+    }
+technique-combination-intersection = { $case ->
+       *[nominative] incrocio delle combinazioni
+    }
 technique-naked-single = { $case ->
        *[nominative] singolo nudo
     }

@@ -35,6 +35,13 @@ killer-pitch =
     cijfers in elke kooi vormen samen de kleine som in de hoek.
 killer-line = Killer Sudoku: de cijfers in elke kooi vormen samen de som.
 
+kakuro-pitch =
+    Kakuro is een kruiswoordpuzzel met cijfers, op te lossen met logica en een beetje optellen.
+    Zet in elk wit vakje een cijfer van 1 tot 9; de cijfers van elke reeks, horizontaal of
+    verticaal, tellen op tot de som in het blok ervoor, en geen cijfer komt twee keer voor in
+    een reeks.
+kakuro-line = Kakuro: de cijfers van elke reeks tellen op tot haar som.
+
 nonogram-pitch =
     Japanse puzzels zijn tekenpuzzels van pure logica. De getallen naast elke rij en boven
     elke kolom geven op volgorde de lengtes van de blokken gevulde vakjes; vul de juiste vakjes

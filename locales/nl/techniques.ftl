@@ -38,6 +38,15 @@ technique-full-house = { $case ->
 technique-hidden-single = { $case ->
        *[nominative] verborgen single
     }
+technique-unique-combination = { $case ->
+       *[nominative] unieke combinatie
+    }
+technique-bounds = { $case ->
+       *[nominative] kleinste en grootste
+    }
+technique-combination-intersection = { $case ->
+       *[nominative] kruisende combinaties
+    }
 technique-naked-single = { $case ->
        *[nominative] naakte single
     }

@@ -36,6 +36,12 @@ killer-pitch =
     cyfry w każdej klatce dają razem małą sumę w jej rogu.
 killer-line = Killer Sudoku: cyfry w każdej klatce dają jej sumę.
 
+kakuro-pitch =
+    Kakuro to krzyżówka z liczb, którą rozwiązuje się logiką i odrobiną dodawania. Wpisz cyfrę
+    od 1 do 9 w każde białe pole; cyfry każdego ciągu, w poziomie lub w pionie, dają sumę z
+    bloku przed nim, a żadna cyfra nie powtarza się w ciągu.
+kakuro-line = Kakuro: cyfry każdego ciągu dają jego sumę.
+
 nonogram-pitch =
     Obrazki logiczne to łamigłówki oparte wyłącznie na logice. Liczby przy każdym wierszu i
     nad każdą kolumną podają po kolei długości jej bloków zamalowanych pól; zamaluj właściwe

@@ -52,6 +52,18 @@ technique-hidden-single = { $case ->
         [genitive] ukrytego samotnika
        *[nominative] ukryty samotnik
     }
+technique-unique-combination = { $case ->
+        [genitive] jedynego zestawu
+       *[nominative] jedyny zestaw
+    }
+technique-bounds = { $case ->
+        [genitive] najmniejszej i największej
+       *[nominative] najmniejsza i największa
+    }
+technique-combination-intersection = { $case ->
+        [genitive] skrzyżowania zestawów
+       *[nominative] skrzyżowanie zestawów
+    }
 technique-naked-single = { $case ->
         [genitive] nagiego samotnika
        *[nominative] nagi samotnik

@@ -35,6 +35,13 @@ killer-pitch =
     de cada gaiola somam o pequeno número do seu canto.
 killer-line = Killer Sudoku: os números de cada gaiola somam o seu número.
 
+kakuro-pitch =
+    O Kakuro é uma palavra cruzada de números, resolvida com lógica e um pouco de soma. Escreva
+    um algarismo de 1 a 9 em cada casa branca; os algarismos de cada sequência, na horizontal ou
+    na vertical, somam o número no bloco antes dela, e nenhum algarismo se repete numa
+    sequência.
+kakuro-line = Kakuro: os algarismos de cada sequência somam o seu número.
+
 nonogram-pitch =
     Os nonogramas são desafios de imagens de pura lógica. Os números ao lado de cada linha e
     acima de cada coluna dão, em ordem, os comprimentos dos seus blocos de casas pintadas;

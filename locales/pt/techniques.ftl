@@ -53,6 +53,18 @@ technique-hidden-single = { $case ->
         [de] do único escondido
        *[nominative] único escondido
     }
+technique-unique-combination = { $case ->
+        [de] da combinação única
+       *[nominative] combinação única
+    }
+technique-bounds = { $case ->
+        [de] do menor e do maior
+       *[nominative] menor e maior
+    }
+technique-combination-intersection = { $case ->
+        [de] do cruzamento de combinações
+       *[nominative] cruzamento de combinações
+    }
 technique-naked-single = { $case ->
         [de] do único nu
        *[nominative] único nu

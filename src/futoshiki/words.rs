@@ -2,7 +2,7 @@
 //! sentences.
 
 use crate::solve::logic::Step;
-use crate::words::{Language, book_sizes, digits_per_grid, fill};
+use crate::words::{Language, book_sizes, digits_per_grid, fill, ftl};
 
 /// The kind's name in a book in `lang`.
 pub fn name(lang: Language) -> &'static str {
@@ -18,109 +18,20 @@ pub fn name(lang: Language) -> &'static str {
     }
 }
 
-/// The rules, one paragraph each, for a book whose sections use `sizes`.
+/// The rules, one paragraph each, for a book whose sections use `sizes`, from
+/// `locales/*/futoshiki.ftl`.
 pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
-    let paragraphs: [&str; 3] = match lang {
-        Language::En => return rules_en(sizes),
-        Language::De => [
-            "Tragen Sie in jedes leere Kästchen eine Zahl ein, sodass in jeder Zeile und jeder \
-             Spalte jede Zahl von 1 bis zur Größe des Gitters genau einmal vorkommt: 1 bis 5 in \
-             einem 5×5-Gitter, 1 bis 7 in einem 7×7-Gitter.",
-            "Die Zeichen zwischen den Kästchen müssen stimmen. Die Spitze zeigt auf die kleinere \
-             Zahl, die Öffnung auf die größere, wie in 2 < 4 und 5 > 3. Zeichen zwischen zwei \
-             Zeilen zeigen ebenso nach oben oder unten.",
-            "Die vorgedruckten Zahlen sind vorgegeben. Jedes Rätsel hat genau eine Lösung, und \
-             Logik allein führt zu ihr: Raten ist nie nötig.",
-        ],
-        Language::Fr => [
-            "Remplissez chaque case vide de sorte que chaque ligne et chaque colonne contienne \
-             une seule fois chaque chiffre de 1 à la taille de la grille\u{a0}: de 1 à 5 dans une \
-             grille de 5 sur 5, de 1 à 7 dans une grille de 7 sur 7.",
-            "Les signes entre les cases doivent être respectés. La pointe d'un signe désigne le \
-             chiffre le plus petit et son ouverture le plus grand, comme dans 2 < 4 et 5 > 3. \
-             Les signes entre deux lignes pointent vers le haut ou vers le bas de la même façon.",
-            "Les chiffres imprimés dans la grille sont donnés. Chaque grille a une solution \
-             unique, et la logique seule permet de la trouver\u{a0}: il n'est jamais nécessaire \
-             de deviner.",
-        ],
-        Language::Es => [
-            "Rellena cada casilla vacía de modo que cada fila y cada columna contenga una sola \
-             vez cada número del 1 al tamaño de la cuadrícula: del 1 al 5 en una cuadrícula de 5 \
-             por 5, del 1 al 7 en una de 7 por 7.",
-            "Los signos entre casillas deben cumplirse. La punta del signo señala el número menor \
-             y la abertura, el mayor, como en 2 < 4 y 5 > 3. Los signos entre filas apuntan hacia \
-             arriba o hacia abajo de la misma manera.",
-            "Los números impresos en la cuadrícula vienen dados. Cada puzle tiene una única \
-             solución, y basta la lógica para encontrarla: nunca hace falta adivinar.",
-        ],
-        Language::It => [
-            "Riempi ogni casella vuota in modo che ogni riga e ogni colonna contenga una sola \
-             volta ogni cifra da 1 alla dimensione della griglia: da 1 a 5 in una griglia 5 per \
-             5, da 1 a 7 in una griglia 7 per 7.",
-            "I segni tra le caselle devono essere rispettati. La punta del segno indica la cifra \
-             minore e l'apertura la maggiore, come in 2 < 4 e 5 > 3. I segni tra due righe \
-             puntano in su o in giù allo stesso modo.",
-            "Le cifre stampate nella griglia sono date. Ogni schema ha una sola soluzione, e \
-             basta la logica per trovarla: non serve mai tirare a indovinare.",
-        ],
-        Language::Nl => [
-            "Vul elk leeg vakje zo in dat elke rij en elke kolom elk cijfer van 1 tot en met de \
-             grootte van het diagram precies één keer bevat: 1 tot en met 5 in een diagram van 5 \
-             bij 5, 1 tot en met 7 in een diagram van 7 bij 7.",
-            "De tekens tussen de vakjes moeten kloppen. De punt van een teken wijst naar het \
-             kleinere cijfer en de opening naar het grotere, zoals in 2 < 4 en 5 > 3. Tekens \
-             tussen twee rijen wijzen op dezelfde manier omhoog of omlaag.",
-            "De gedrukte cijfers zijn gegeven. Elke puzzel heeft precies één oplossing, en \
-             logica alleen brengt je daar: gokken is nooit nodig.",
-        ],
-        Language::Pl => [
-            "Wypełnij każde puste pole tak, aby w każdym wierszu i każdej kolumnie każda cyfra \
-             od 1 do rozmiaru diagramu wystąpiła dokładnie raz: od 1 do 5 w diagramie 5 na 5, \
-             od 1 do 7 w diagramie 7 na 7.",
-            "Znaki między polami muszą być spełnione. Ostrze znaku wskazuje mniejszą cyfrę, a \
-             rozwarcie większą, jak w 2 < 4 i 5 > 3. Znaki między wierszami wskazują w górę lub \
-             w dół w ten sam sposób.",
-            "Cyfry wydrukowane w diagramie są dane. Każda łamigłówka ma dokładnie jedno \
-             rozwiązanie, a do jego znalezienia wystarczy logika: nigdy nie trzeba zgadywać.",
-        ],
-        Language::Pt => [
-            "Preencha cada casa vazia de modo que cada linha e cada coluna tenha uma única vez \
-             cada número de 1 até o tamanho da grade: de 1 a 5 numa grade de 5 por 5, de 1 a 7 \
-             numa de 7 por 7.",
-            "Os sinais entre as casas devem ser respeitados. A ponta do sinal aponta para o \
-             número menor e a abertura para o maior, como em 2 < 4 e 5 > 3. Os sinais entre \
-             duas linhas apontam para cima ou para baixo da mesma maneira.",
-            "Os números impressos na grade são dados. Cada desafio tem uma única solução, e a \
-             lógica basta para encontrá-la: nunca é preciso chutar.",
-        ],
-    };
-    // The first paragraph's examples name only the sizes the book has, as in English.
-    let mut out: Vec<String> = paragraphs.map(String::from).to_vec();
-    if let Some(colon) = out[0].find(": ") {
-        let head = &out[0][..colon + 2];
-        out[0] = format!("{head}{}.", digits_per_grid(lang, &book_sizes(sizes, 5)));
-    }
-    out
-}
-
-fn rules_en(sizes: &[usize]) -> Vec<String> {
     // Only the sizes the book has: "1 to 5 in a 5 by 5 grid and 1 to 7 in a 7 by 7 grid".
-    let sizes = book_sizes(sizes, 5);
-    let examples = digits_per_grid(Language::En, &sizes);
-    let first = format!(
-        "Fill every empty square so that each row and each column holds every digit from 1 to \
-         the size of the grid exactly once: {examples}."
-    );
-    let rest = [
-        "The signs between squares must hold. A sign points at the smaller digit and opens \
-         toward the larger one, as in 2 < 4 and 5 > 3. Signs between rows point up or down \
-         the same way.",
-        "Digits printed in the grid are given. Every puzzle has exactly one solution, and \
-         logic alone will find it: there is never any need to guess.",
-    ];
-    std::iter::once(first)
-        .chain(rest.map(String::from))
-        .collect()
+    let examples = digits_per_grid(lang, &book_sizes(sizes, 5));
+    ["fill", "signs", "given"]
+        .map(|part| {
+            ftl::text(
+                lang,
+                &format!("futoshiki-rules-{part}"),
+                &[("examples", examples.as_str().into())],
+            )
+        })
+        .to_vec()
 }
 
 /// The sentence for `step` of a puzzle of order `n` in `lang`.

@@ -24,17 +24,62 @@ pub fn sum_size(cell: f32, style: &Style) -> f32 {
     (0.3 * cell).max(style.min_text)
 }
 
-/// The digits' size in a white cell.
-pub fn digit_size(cell: f32, style: &Style) -> f32 {
+/// The grid's thin and thick strokes.
+fn strokes(style: &Style) -> (f32, f32) {
+    let thin = (0.6 * style.line).max(style.min_line);
+    (thin, (1.6 * style.line).max(2.0 * thin))
+}
+
+/// How far a sum's ink keeps from the two cell sides of its corner: clear of the border's
+/// thick stroke too, since the first row and column are blocks.
+fn inset(cell: f32, style: &Style) -> f32 {
+    (0.07 * cell).max(strokes(style).1 / 2.0 + 0.35)
+}
+
+/// The ink box of `text` at `size`: (left, top, width, height) from its pen position on the
+/// baseline.
+fn ink(font: crate::fonts::FontId, text: &str, size: f32) -> (f32, f32, f32, f32) {
+    let (x0, y0, x1, y1) = font.ink(text, size).unwrap_or((
+        0.0,
+        -font.digit_height(size),
+        font.width(text, size),
+        0.0,
+    ));
+    (x0, y0, x1 - x0, y1 - y0)
+}
+
+/// Whether every sum (1 to 45) fits its triangle of a `cell` point block: set in the corner,
+/// the ink's inner corner stays clear of the diagonal.
+pub fn sums_fit(cell: f32, style: &Style) -> bool {
+    let size = sum_size(cell, style);
+    let e = inset(cell, style);
+    let clear = strokes(style).0 / 2.0 + 0.3;
+    (1..=45).all(|v| {
+        let (_, _, w, h) = ink(style.given, &v.to_string(), size);
+        cell - 2.0 * e - w - h >= std::f32::consts::SQRT_2 * clear
+    })
+}
+
+/// The digits' size in a white cell, as drawn.
+fn white_digit(cell: f32, style: &Style) -> f32 {
     digit_for(cell, style)
+}
+
+/// The digits' size the plan sizes pages by: none where the blocks' sums do not fit their
+/// triangles, so that a page (or a teaching diagram) takes cells large enough for them.
+pub fn digit_size(cell: f32, style: &Style) -> f32 {
+    if sums_fit(cell, style) {
+        white_digit(cell, style)
+    } else {
+        0.0
+    }
 }
 
 /// Draws the puzzle (blocks, sums and givens), or its answer when `answer` is given (every
 /// digit too), centred in `area`.
 pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
     let (w, h) = (p.width(), p.height());
-    let thin = (0.6 * style.line).max(style.min_line);
-    let thick = (1.6 * style.line).max(2.0 * thin);
+    let (thin, thick) = strokes(style);
     let cell = ((area.w - thick) / w as f32)
         .min((area.h - thick) / h as f32)
         .min(style.max_cell)
@@ -82,7 +127,6 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     });
     let size = sum_size(cell, style);
     let font = style.given;
-    let dh = font.digit_height(size);
     for (c, &(down, across)) in clues.iter().enumerate() {
         if (down, across) == (0, 0) {
             continue;
@@ -93,33 +137,36 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
             to: pt(cx + cell, cy + cell),
             stroke: black(thin),
         });
-        let edge = 0.08 * cell;
-        if across > 0 {
+        // Each sum's ink in its corner, `edge` from the two sides: the across sum in the
+        // upper-right triangle, the down sum in the lower-left one.
+        let edge = inset(cell, style);
+        let mut sum = |v: u32, right_top: bool| {
+            let text = v.to_string();
+            let (ix, iy, iw, ih) = ink(font, &text, size);
+            let (left, top) = if right_top {
+                (cx + cell - edge - iw, cy + edge)
+            } else {
+                (cx + edge, cy + cell - edge - ih)
+            };
             items.push(Item::Text {
-                text: across.to_string(),
+                text,
                 font,
                 size,
-                x: cx + cell - edge,
-                baseline: cy + edge + dh,
-                align: Align::Right,
-                color: style.clue,
-                rotation: Rotation::Upright,
-            });
-        }
-        if down > 0 {
-            items.push(Item::Text {
-                text: down.to_string(),
-                font,
-                size,
-                x: cx + edge,
-                baseline: cy + cell - edge,
+                x: left - ix,
+                baseline: top - iy,
                 align: Align::Left,
                 color: style.clue,
                 rotation: Rotation::Upright,
             });
+        };
+        if across > 0 {
+            sum(across, true);
+        }
+        if down > 0 {
+            sum(down, false);
         }
     }
-    let digit_size = digit_size(cell, style);
+    let digit_size = white_digit(cell, style);
     for c in 0..w * h {
         if !p.is_white(c) {
             continue;
@@ -152,5 +199,61 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         origin: pt(x0, y0),
         pitch: cell,
         room: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kind::Kind;
+    use crate::kind::Shape;
+    use crate::page::Page;
+
+    /// The overlap findings of `p` drawn with `cell` point cells (its answer too).
+    fn findings(p: &dyn crate::kind::Puzzle, answer: &[u8], cell: f32) -> usize {
+        let style = crate::draw::test_style();
+        let shape = p.shape();
+        let area = Rect::new(
+            20.0,
+            20.0,
+            cell * shape.width as f32 + 4.0,
+            cell * shape.height as f32 + 4.0,
+        );
+        let d = p.draw(
+            Some(answer),
+            area,
+            &Style {
+                max_cell: cell,
+                ..style
+            },
+        );
+        let page = Page {
+            width: area.right() + 20.0,
+            height: area.bottom() + 20.0,
+            trim: Rect::new(0.0, 0.0, area.right() + 20.0, area.bottom() + 20.0),
+            live: Rect::new(0.0, 0.0, area.right() + 20.0, area.bottom() + 20.0),
+            items: d.items,
+        };
+        crate::lint::check_page(&page, 1, 7.0).len()
+    }
+
+    #[test]
+    fn sums_clear_the_diagonal_wherever_the_plan_lets_them_print() {
+        let style = crate::draw::test_style();
+        // Two-digit sums at the least legible size need a cell of about 16 pt.
+        assert!(!sums_fit(12.0, &style));
+        assert_eq!(digit_size(12.0, &style), 0.0);
+        let least = (20..200)
+            .map(|q| q as f32 * 0.25)
+            .find(|&c| sums_fit(c, &style))
+            .unwrap();
+        assert!(digit_size(least, &style) > 0.0);
+        // The stand-in's runs of nine all sum to 45, the widest sum.
+        let (p, answer) = super::super::kind::Kakuro.stand_in(Shape::square(10));
+        for cell in [least, least + 3.0, 30.0] {
+            assert_eq!(findings(&*p, &answer, cell), 0, "cell {cell}");
+        }
+        // Below the least, the same drawing touches its diagonals: the bound is not slack.
+        assert!(findings(&*p, &answer, least - 2.0) > 0);
     }
 }

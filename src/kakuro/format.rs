@@ -2,10 +2,12 @@
 //! one back; [`parse_any`] tells them apart. Only the shape is checked here (runs, sums their
 //! cells can make); whether the puzzle has one answer is the counter's question.
 //!
-//! **Text**: one line per row, one token per cell, separated by spaces: `#` a block without
+//! **Text**: one line per row, one token per cell, separated by spaces: `X` a block without
 //! clue; `D\A` a clue block, the down sum before the backslash and the across sum after it
 //! (`16\`, `\24`, `16\24`); `.` an empty white cell, `1`-`9` a white cell with its digit
-//! given (or filled in, as an answer prints). `%` starts a comment to the end of its line.
+//! given (or filled in, as an answer prints). A line starting with `#` is a comment, as in
+//! every text bookmaker reads (which is why a block is not `#` here), and `%` starts a comment
+//! to the end of its line.
 //!
 //! **JSON**: `{"kind": "kakuro", "width": 8, "height": 8, "runs": [{"sum": 3, "cells": [9,
 //! 10]}, ...]}` with cells 0-based row-major: every maximal run of two or more white cells,
@@ -57,7 +59,7 @@ fn text_grid(p: &Puzzle, digits: &[u8]) -> String {
                 }
             } else {
                 match clues[c] {
-                    (0, 0) => "#".into(),
+                    (0, 0) => "X".into(),
                     (d, a) => {
                         let s = |v: u32| if v == 0 { String::new() } else { v.to_string() };
                         format!("{}\\{}", s(d), s(a))
@@ -91,6 +93,9 @@ pub fn parse_text(input: &str) -> Result<Puzzle, FormatError> {
     let mut rows: Vec<(usize, Vec<&str>)> = Vec::new();
     for (i, line) in input.lines().enumerate() {
         let line = line.split('%').next().unwrap_or("");
+        if line.trim_start().starts_with('#') {
+            continue;
+        }
         let tokens: Vec<&str> = line.split_whitespace().collect();
         if !tokens.is_empty() {
             rows.push((i + 1, tokens));
@@ -118,14 +123,14 @@ pub fn parse_text(input: &str) -> Result<Puzzle, FormatError> {
             let bad = |why: &str| FormatError::Line {
                 line: *line,
                 message: format!(
-                    "cell {} is {:?}: {why} (write '#' for a block, 'down\\across' for a clue \
+                    "cell {} is {:?}: {why} (write 'X' for a block, 'down\\across' for a clue \
                      block such as 16\\ or 16\\24, '.' or a digit 1-9 for a white cell)",
                     col + 1,
                     crate::quote::excerpt(t)
                 ),
             };
             let (w, clue, g) = match *t {
-                "#" => (false, (0, 0), 0),
+                "X" | "x" => (false, (0, 0), 0),
                 "." => (true, (0, 0), 0),
                 _ if t.contains('\\') => {
                     let (d, a) = t.split_once('\\').expect("has a backslash");
@@ -257,7 +262,9 @@ mod tests {
     fn text_and_json_round_trip() {
         let p = Puzzle::from_answer(6, 6, &SMALL).unwrap();
         let text = to_text(&p);
-        assert!(text.starts_with("#"), "{text}");
+        assert!(text.starts_with("X"), "{text}");
+        // `#` lines are comments, as the command line reads them.
+        assert_eq!(parse_any(&format!("# a comment\n{text}")).unwrap(), p);
         assert!(text.contains("\\3"), "{text}");
         assert_eq!(parse_any(&text).unwrap(), p);
         let json = to_json(&p).to_string();
@@ -291,17 +298,25 @@ mod tests {
             e.starts_with("line 3:") && e.contains("first row has 6"),
             "{e}"
         );
-        let e = parse_text(&text.replacen('.', "x", 1))
+        let e = parse_text(&text.replacen('.', "?", 1))
             .unwrap_err()
             .to_string();
-        assert!(e.contains("line 2") && e.contains("\"x\""), "{e}");
+        assert!(e.contains("line 2") && e.contains("\"?\""), "{e}");
+        // `#` is not a block: the message says what is.
+        let at = lines[0].rfind('X').unwrap();
+        let mut first = lines[0].clone();
+        first.replace_range(at..at + 1, "#");
+        let e = parse_text(&format!("{first}\n{}", text.split_once('\n').unwrap().1))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("line 1") && e.contains("'X' for a block"), "{e}");
         let e = parse_text(&text.replacen("\\3", "\\50", 1))
             .unwrap_err()
             .to_string();
         assert!(e.contains("1 to 45"), "{e}");
         // A run of one white cell.
         let e = parse_text(
-            "# # # # # #\n# 3\\ # # # #\n\\4 . # # # #\n# # # # # #\n# # # # # #\n# # # # # #",
+            "X X X X X X\nX 3\\ X X X X\n\\4 . X X X X\nX X X X X X\nX X X X X X\nX X X X X X",
         )
         .unwrap_err()
         .to_string();

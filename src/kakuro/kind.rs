@@ -18,6 +18,11 @@ pub struct Kakuro;
 /// The levels a Kakuro book can ask for, easiest first.
 pub const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
+/// The most cells a grid of `level` may have: what the generator makes in a few seconds.
+pub fn most_cells(level: Level) -> usize {
+    if level == Level::Easy { 144 } else { 64 }
+}
+
 /// The registered kind, for puzzles to name.
 pub fn kind() -> KindRef {
     KindRef(&Kakuro)
@@ -51,10 +56,27 @@ impl Kind for Kakuro {
                 shape.grid()
             ));
         }
-        (!LEVELS.contains(&level)).then(|| {
-            format!(
+        if !LEVELS.contains(&level) {
+            return Some(format!(
                 "Kakuro has no level '{level}': use {}",
                 kind::level_list(&LEVELS)
+            ));
+        }
+        // Measured: past these the generator takes seconds to minutes a puzzle (12x12 easy
+        // about 4 s, 9x9 medium 12 s, 10x10 hard over a minute), so they are refused rather
+        // than left to hang a build.
+        let most = most_cells(level);
+        (shape.cells() > most).then(|| {
+            format!(
+                "Kakuro {level} grids are at most {most} cells for now (such as {side}x{side}), \
+                 not {}: larger ones take too long to make; use a smaller size{}",
+                shape.grid(),
+                if level == Level::Easy {
+                    ""
+                } else {
+                    " or level easy (up to 12x12)"
+                },
+                side = (most as f32).sqrt() as usize,
             )
         })
     }
@@ -64,11 +86,11 @@ impl Kind for Kakuro {
     }
 
     fn default_size(&self, level: Level) -> Shape {
-        // As printed, clue row and column included: the sizes Kakuro books grade by.
+        // As printed, clue row and column included. Hard would be 10x10 as in most books,
+        // but the generator makes at most 8x8 at medium and hard in reasonable time.
         Shape::square(match level {
             Level::Easy => 6,
-            Level::Medium => 8,
-            _ => 10,
+            _ => 8,
         })
     }
 
@@ -248,9 +270,21 @@ mod tests {
     fn sizes_levels_and_stand_ins() {
         assert!(
             Kakuro
-                .unsupported(Shape::new(12, 10), Level::Hard)
+                .unsupported(Shape::new(12, 10), Level::Easy)
                 .is_none()
         );
+        let too_big = Kakuro.unsupported(Shape::new(10, 10), Level::Hard).unwrap();
+        assert!(
+            too_big.contains("64 cells") && too_big.contains("10x10"),
+            "{too_big}"
+        );
+        for level in LEVELS {
+            assert!(
+                Kakuro
+                    .unsupported(Kakuro.default_size(level), level)
+                    .is_none()
+            );
+        }
         assert!(Kakuro.unsupported(Shape::square(5), Level::Easy).is_some());
         assert!(
             Kakuro

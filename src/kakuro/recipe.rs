@@ -142,7 +142,8 @@ pub fn pattern(w: usize, h: usize, level: Level, rng: &mut ChaCha8Rng) -> Option
     // Repair until every run has 2 to `longest` cells.
     for _ in 0..4 * w * h {
         let Some(bad) = first_bad_run(w, h, &white, longest) else {
-            return hangs_together(w, h, &white).then_some(white);
+            return (hangs_together(w, h, &white) && reaches_every_edge(w, h, &white))
+                .then_some(white);
         };
         let cell = match bad {
             Bad::Lone(c) => c,
@@ -186,6 +187,16 @@ fn first_bad_run(w: usize, h: usize, white: &[bool], longest: usize) -> Option<B
         }
     }
     None
+}
+
+/// True when the white cells reach the second row and column and the last ones: a grid
+/// with a line of blocks only along an edge prints a strip of wasted squares (a 6x6 once
+/// used just three of its columns).
+fn reaches_every_edge(w: usize, h: usize, white: &[bool]) -> bool {
+    (1..h).any(|r| white[r * w + 1])
+        && (1..h).any(|r| white[r * w + w - 1])
+        && (1..w).any(|c| white[w + c])
+        && (1..w).any(|c| white[(h - 1) * w + c])
 }
 
 /// True when the white cells are one piece, and at least a third of the inner grid.
@@ -291,6 +302,7 @@ mod tests {
                     }
                     assert!(first_bad_run(w, h, &white, max_run(level)).is_none());
                     assert!(hangs_together(w, h, &white));
+                    assert!(reaches_every_edge(w, h, &white));
                     assert!((0..w).all(|c| !white[c]) && (0..h).all(|r| !white[r * w]));
                 }
             }

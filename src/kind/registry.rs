@@ -10,6 +10,7 @@ pub static KINDS: &[&dyn Kind] = &[
     &crate::calcudoku::Calcudoku,
     &crate::sudoku::kind::Sudoku,
     &crate::killer::Killer,
+    &crate::kakuro::Kakuro,
     &crate::magic::Magic,
     &crate::nonogram::Nonogram,
 ];

@@ -26,6 +26,7 @@ macro_rules! locales {
             ("steps.ftl", include_str!(concat!("../../locales/", $lang, "/steps.ftl"))),
             ("sudoku.ftl", include_str!(concat!("../../locales/", $lang, "/sudoku.ftl"))),
             ("killer.ftl", include_str!(concat!("../../locales/", $lang, "/killer.ftl"))),
+            ("futoshiki.ftl", include_str!(concat!("../../locales/", $lang, "/futoshiki.ftl"))),
         ]),*]
     };
 }
