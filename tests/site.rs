@@ -16,7 +16,8 @@ const SPEC: &str = "title = \"Every Kind & More\"\nauthor = \"Ada Lovelace\"\nse
     [[section]]\nname = \"Sudoku\"\nkind = \"sudoku\"\nlevel = \"easy\"\ncount = 1\n\
     [[section]]\nname = \"Magic\"\nkind = \"magic\"\nlevel = \"easy\"\ncount = 1\n\
     [[section]]\nname = \"Pictures\"\nkind = \"nonogram\"\nlevel = \"easy\"\ncount = 1\n\
-    [[section]]\nname = \"Killer\"\nkind = \"killer\"\nlevel = \"easy\"\ncount = 1\n";
+    [[section]]\nname = \"Killer\"\nkind = \"killer\"\nlevel = \"easy\"\ncount = 1\n\
+    [[section]]\nname = \"Sums\"\nkind = \"kakuro\"\nlevel = \"easy\"\ncount = 1\n";
 
 fn site(dir: &Path) -> BTreeMap<String, String> {
     site_of(dir, SPEC)
@@ -101,7 +102,7 @@ fn the_site_is_valid_html_that_stays_in_its_folder() {
     let dir = tempfile::tempdir().unwrap();
     let pages = site(dir.path());
     let files: BTreeSet<String> = pages.keys().cloned().collect();
-    assert_eq!(pages.len(), 1 + 8, "{files:?}");
+    assert_eq!(pages.len(), 1 + 9, "{files:?}");
     for (name, text) in &pages {
         check_page(name, text, &files);
     }
@@ -112,7 +113,7 @@ fn the_site_is_valid_html_that_stays_in_its_folder() {
         .filter(|n| n.has_tag_name("h2"))
         .filter_map(|n| n.text())
         .collect();
-    assert_eq!(headings.len(), 7);
+    assert_eq!(headings.len(), 8);
     assert_eq!(headings[0], "Futoshiki \u{b7} Warm-up");
     let links: Vec<&str> = index
         .descendants()
@@ -120,7 +121,7 @@ fn the_site_is_valid_html_that_stays_in_its_folder() {
         .collect();
     assert_eq!(
         links,
-        (1..=8)
+        (1..=9)
             .map(|n| format!("puzzle-{n:03}.html"))
             .collect::<Vec<_>>()
     );

@@ -220,7 +220,7 @@ const PT: Texts = Texts {
     run: "a sequência {way} de {sum} em {cell}",
     across: "horizontal",
     down: "vertical",
-    band: "a faixa de {lines}",
+    band: "a faixa com {lines}",
     step: "{where}: {outcome} ({technique}).",
     placed: "{cell} é {digit}",
     removed: "{digits} não pode ir em {cells}",
