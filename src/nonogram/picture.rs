@@ -6,7 +6,8 @@
 //! - **motifs**: a blob drawn on one half (or quarter) and mirrored, as folk patterns and
 //!   tiles are;
 //! - **silhouettes**: simple objects drawn by code (a heart, a house, a tree, a mushroom, a
-//!   star, a moon, a cup, a fish, a sailing boat, a cat's head), placed and stretched a little
+//!   star, a moon, a cup, a fish, a sailing boat, a cat's head, an apple, a bell, an
+//!   umbrella, a rocket, a crown, a bottle), placed and stretched a little
 //!   at random.
 //!
 //! Each is drawn as a shape on the plane and sampled into cells; then drawn again over just
@@ -280,7 +281,7 @@ fn triangle(x: f32, y: f32, ax: f32, ay: f32, bx0: f32, bx1: f32, by: f32) -> bo
     x >= l && x <= r
 }
 
-const SILHOUETTES: [(&str, Inside); 10] = [
+const SILHOUETTES: [(&str, Inside); 16] = [
     ("heart", |x, y| {
         circle(x, y, -0.42, -0.35, 0.45)
             || circle(x, y, 0.42, -0.35, 0.45)
@@ -341,6 +342,53 @@ const SILHOUETTES: [(&str, Inside); 10] = [
         let eyes = ellipse(x, y, -0.3, 0.05, 0.12, 0.17) || ellipse(x, y, 0.3, 0.05, 0.12, 0.17);
         let nose = circle(x, y, 0.0, 0.4, 0.08);
         (head || ears) && !eyes && !nose
+    }),
+    ("apple", |x, y| {
+        let body = (circle(x, y, -0.32, 0.2, 0.62) || circle(x, y, 0.32, 0.2, 0.62))
+            && !circle(x, y, 0.0, -0.5, 0.14);
+        let stem = rect(x, y, -0.1, -0.95, 0.1, -0.35);
+        let leaf = ellipse(x, y, 0.35, -0.72, 0.3, 0.14);
+        body || stem || leaf
+    }),
+    ("bell", |x, y| {
+        let t = (y + 0.7) / 1.3;
+        let body = (-0.7..=0.6).contains(&y) && x.abs() <= 0.35 + 0.5 * t * t;
+        let top = ellipse(x, y, 0.0, -0.7, 0.35, 0.2) || circle(x, y, 0.0, -0.85, 0.13);
+        let lip = rect(x, y, -0.95, 0.5, 0.95, 0.68);
+        let clapper = circle(x, y, 0.0, 0.8, 0.17);
+        body || top || lip || clapper
+    }),
+    ("umbrella", |x, y| {
+        let canopy = ellipse(x, y, 0.0, -0.05, 0.95, 0.85) && y <= -0.05;
+        let scallops = [-0.63, 0.0, 0.63]
+            .iter()
+            .any(|&cx| ellipse(x, y, cx, -0.05, 0.3, 0.1));
+        let shaft = rect(x, y, -0.12, -0.3, 0.12, 0.75);
+        let hook = circle(x, y, 0.28, 0.7, 0.38) && !circle(x, y, 0.28, 0.7, 0.16) && y >= 0.7;
+        (canopy && !scallops) || shaft || hook
+    }),
+    ("rocket", |x, y| {
+        let body = ellipse(x, y, 0.0, -0.1, 0.38, 0.85);
+        let window = circle(x, y, 0.0, -0.3, 0.14);
+        let fins = triangle(x, y, -0.3, 0.1, -0.85, -0.3, 0.85)
+            || triangle(x, y, 0.3, 0.1, 0.3, 0.85, 0.85);
+        let flame = triangle(-y, x, -0.95, 0.0, -0.18, 0.18, -0.7) && y > 0.7;
+        (body && !window) || fins || flame
+    }),
+    ("crown", |x, y| {
+        let band = rect(x, y, -0.9, 0.25, 0.9, 0.85);
+        let points = triangle(x, y, -0.9, -0.85, -0.9, -0.3, 0.25)
+            || triangle(x, y, 0.0, -0.95, -0.4, 0.4, 0.25)
+            || triangle(x, y, 0.9, -0.85, 0.3, 0.9, 0.25);
+        let jewel = circle(x, y, 0.0, 0.55, 0.15);
+        (band || points) && !jewel
+    }),
+    ("bottle", |x, y| {
+        let neck = rect(x, y, -0.2, -0.95, 0.2, -0.3);
+        let shoulder = ellipse(x, y, 0.0, -0.15, 0.55, 0.35);
+        let body = rect(x, y, -0.55, -0.15, 0.55, 0.95);
+        let label = rect(x, y, -0.3, 0.25, 0.3, 0.55);
+        (neck || shoulder || body) && !label
     }),
 ];
 
