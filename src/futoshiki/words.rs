@@ -184,3 +184,21 @@ mod size_tests {
         }
     }
 }
+
+#[cfg(test)]
+mod rules_tests {
+    use super::*;
+
+    /// The rules' sign examples ("2 < 4", "5 > 3") never break across lines: their spaces
+    /// are no-break spaces in every language (de p. 4 printed "5 >" at a line's end).
+    #[test]
+    fn the_sign_examples_hold_together() {
+        for lang in Language::ALL {
+            let text = rules(lang, &[5]).join(" ");
+            for (a, sign, b) in [('2', '<', '4'), ('5', '>', '3')] {
+                let whole = format!("{a}\u{a0}{sign}\u{a0}{b}");
+                assert!(text.contains(&whole), "{lang}: {whole:?} in {text}");
+            }
+        }
+    }
+}
