@@ -163,6 +163,32 @@ pub fn taught(kind: KindRef, size: impl Into<Shape>, level: Level) -> Vec<&'stat
     t
 }
 
+/// The techniques section `section` of `spec` teaches on its own pages: those it is
+/// [`taught`] that no earlier section of the same kind teaches already. A book teaches each
+/// technique once; a later section's intro names the ones met before ([`taught_before`]).
+pub fn taught_in(spec: &Spec, section: usize) -> Vec<&'static Technique> {
+    let before = taught_before(spec, section);
+    let s = &spec.sections[section];
+    taught(s.kind, s.size, s.level)
+        .into_iter()
+        .filter(|t| !before.contains(t))
+        .collect()
+}
+
+/// The techniques section `section` of `spec` needs that an earlier section of the same kind
+/// teaches already, easiest first.
+pub fn taught_before(spec: &Spec, section: usize) -> Vec<&'static Technique> {
+    let s = &spec.sections[section];
+    taught(s.kind, s.size, s.level)
+        .into_iter()
+        .filter(|t| {
+            spec.sections[..section]
+                .iter()
+                .any(|o| o.kind == s.kind && taught(o.kind, o.size, o.level).contains(t))
+        })
+        .collect()
+}
+
 /// The techniques of the easiest rung, those the worked example shows: named, not drawn.
 pub fn basic(kind: KindRef) -> Vec<&'static Technique> {
     let all = kind.techniques();
@@ -234,7 +260,7 @@ pub fn for_book(spec: &Spec, plan: &Plan, book: &BTreeSet<Vec<u8>>) -> Vec<Vec<O
                 return Vec::new();
             }
             let size = teaching_size(s.kind, s.size);
-            taught(s.kind, s.size, s.level)
+            taught_in(spec, i)
                 .par_iter()
                 .map(|t| lesson(s.kind, size, t, book))
                 .collect()
@@ -254,7 +280,7 @@ pub fn stand_ins(spec: &Spec, plan: &Plan) -> Vec<Vec<Option<Lesson>>> {
             let (puzzle, _) = s
                 .kind
                 .stand_in(Shape::square(teaching_size(s.kind, s.size)));
-            taught(s.kind, s.size, s.level)
+            taught_in(spec, i)
                 .into_iter()
                 .map(|technique| {
                     Some(Lesson {
@@ -276,6 +302,42 @@ const BATCH: u32 = 4;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// In every catalogue book each technique of a kind is drawn once, in the first section
+    /// that needs it; a later section names it instead.
+    #[test]
+    fn a_book_teaches_each_technique_once() {
+        let catalogue = crate::spec::Catalogue::builtin();
+        let mut named_again = 0;
+        for name in catalogue.names() {
+            let spec = catalogue.book(name).expect("a valid book");
+            let mut drawn: Vec<(&str, &str)> = Vec::new();
+            for (i, s) in spec.sections.iter().enumerate() {
+                let here = taught_in(&spec, i);
+                let before = taught_before(&spec, i);
+                for t in &here {
+                    let key = (s.kind.id(), t.name);
+                    assert!(!drawn.contains(&key), "{name}: {key:?} drawn twice");
+                    drawn.push(key);
+                }
+                for t in &before {
+                    assert!(drawn.contains(&(s.kind.id(), t.name)), "{name}: {}", t.name);
+                }
+                // Together they are all the section needs, in the ladder's order.
+                let mut all: Vec<&str> = here.iter().chain(&before).map(|t| t.name).collect();
+                let mut want: Vec<&str> = taught(s.kind, s.size, s.level)
+                    .iter()
+                    .map(|t| t.name)
+                    .collect();
+                all.sort_unstable();
+                want.sort_unstable();
+                assert_eq!(all, want, "{name} section {i}");
+                named_again += before.len();
+            }
+        }
+        // `mixed`, `sudoku-giant` and `variety` have later sections that need earlier ones'.
+        assert!(named_again > 0);
+    }
 
     #[test]
     fn sections_are_taught_the_ladder_above_the_easiest_rung_up_to_their_level() {

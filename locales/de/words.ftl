@@ -76,6 +76,7 @@ contents-techniques = { $name }: Techniken, die Sie brauchen
 techniques = Techniken, die Sie brauchen
 techniques-of = Techniken, die Sie brauchen: { $section }
 techniques-intro = Jede Technik wird an einem eigens dafür gemachten Gitter gezeigt, keinem Rätsel dieses Buches, kurz vor dem Schritt: Kandidaten klein eingetragen, die Kästchen, auf die es ankommt, grau, und die Kandidaten, die der Schritt ausschließt, durchgestrichen.
+techniques-earlier = Bereits weiter vorn in diesem Buch erklärt: { $names }.
 techniques-intro-kids = Jeder Trick wird an einem Gitter gezeigt, das für diese Seite gemacht ist. Die kleinen grauen Zahlen in einem Kästchen sind die Zahlen, die dort noch hinpassen, auf die grauen Kästchen kommt es an, und eine durchgestrichene Zahl zeigt der Trick als unmöglich.
 technique-trick = Trick { $n }
 example-intro-kids = Hier ist ein kleines Beispiel. Die Zahlen neben dem Gitter zählen seine Zeilen und Spalten. Die nächste Seite löst es Schritt für Schritt.

@@ -140,6 +140,8 @@ techniques = Techniques you will need
 techniques-of = Techniques you will need: { $section }
 # Under the techniques heading.
 techniques-intro = Each technique is shown on a grid made for this page, not one of the puzzles in this book, just before the step: candidates pencilled in small, the squares to look at shaded, and the candidates the step rules out struck through.
+# Techniques a section needs that an earlier section of the book taught (names, in a list).
+techniques-earlier = Already taught earlier in this book: { $names }.
 # Under the techniques heading of a kids book: the picture in plain words.
 techniques-intro-kids = Each trick is shown on a grid made for this page. The small grey numbers in a square are the numbers that could still go there, the grey squares are where to look, and a crossed-out number is one the trick shows cannot go there.
 # A technique's heading in a kids book, which names no technique: `{n}`.

@@ -76,6 +76,7 @@ contents-techniques = { $name }: técnicas que necesitarás
 techniques = Técnicas que necesitarás
 techniques-of = Técnicas que necesitarás: { $section }
 techniques-intro = Cada técnica se muestra en una cuadrícula hecha para esta página, no en un puzle de este libro, justo antes del paso: los candidatos anotados en pequeño, las casillas que hay que mirar sombreadas y los candidatos que el paso descarta tachados.
+techniques-earlier = Ya explicado antes en este libro: { $names }.
 techniques-intro-kids = Cada truco se muestra en una cuadrícula hecha para esta página. Los números grises pequeños de una casilla son los que aún pueden ir allí, las casillas grises son donde hay que mirar y un número tachado es uno que el truco descarta.
 technique-trick = Truco { $n }
 example-intro-kids = Aquí tienes un pequeño ejemplo. Los números junto a la cuadrícula cuentan sus filas y columnas. La página siguiente lo resuelve paso a paso.

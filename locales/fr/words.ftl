@@ -76,6 +76,7 @@ contents-techniques = { $name } : les techniques utiles
 techniques = Les techniques utiles
 techniques-of = Les techniques utiles : { $section }
 techniques-intro = Chaque technique est montrée sur une grille faite pour cette page, pas sur une grille de ce livre, juste avant l'étape : les candidats notés en petit, les cases à regarder grisées, et les candidats que l'étape élimine barrés.
+techniques-earlier = Déjà expliqué plus tôt dans ce livre : { $names }.
 techniques-intro-kids = Chaque astuce est montrée sur une grille faite pour cette page. Les petits nombres gris d'une case sont ceux qui peuvent encore y aller, les cases grises sont celles à regarder, et un nombre barré est un nombre que l'astuce écarte.
 technique-trick = Astuce { $n }
 example-intro-kids = Voici un petit exemple. Les nombres autour de la grille comptent ses lignes et ses colonnes. La page suivante le résout pas à pas.

@@ -75,6 +75,7 @@ contents-techniques = { $name }: le tecniche che servono
 techniques = Le tecniche che servono
 techniques-of = Le tecniche che servono: { $section }
 techniques-intro = Ogni tecnica è mostrata su uno schema fatto per questa pagina, non su uno schema di questo libro, subito prima del passo: i candidati segnati in piccolo, le caselle da guardare in grigio e i candidati che il passo esclude barrati.
+techniques-earlier = Già spiegato prima in questo libro: { $names }.
 techniques-intro-kids = Ogni trucco è mostrato su uno schema fatto per questa pagina. I piccoli numeri grigi in una casella sono quelli che possono ancora andarci, le caselle grigie sono dove guardare e un numero barrato è uno che il trucco esclude.
 technique-trick = Trucco { $n }
 example-intro-kids = Ecco un piccolo esempio. I numeri accanto allo schema contano le sue righe e colonne. La pagina seguente lo risolve passo per passo.

@@ -75,6 +75,7 @@ contents-techniques = { $name }: technieken die je nodig hebt
 techniques = Technieken die je nodig hebt
 techniques-of = Technieken die je nodig hebt: { $section }
 techniques-intro = Elke techniek wordt getoond op een rooster dat voor deze pagina is gemaakt, niet op een puzzel uit dit boek, vlak voor de stap: de kandidaten klein ingevuld, de vakjes waar je naar kijkt grijs, en de kandidaten die de stap uitsluit doorgestreept.
+techniques-earlier = Eerder in dit boek al uitgelegd: { $names }.
 techniques-intro-kids = Elke truc wordt getoond op een rooster dat voor deze pagina is gemaakt. De kleine grijze getallen in een vakje zijn de getallen die er nog kunnen staan, de grijze vakjes zijn waar je kijkt, en een doorgestreept getal is er een dat de truc uitsluit.
 technique-trick = Truc { $n }
 example-intro-kids = Hier is een klein voorbeeld. De getallen naast het rooster tellen de rijen en kolommen. De volgende pagina lost het stap voor stap op.

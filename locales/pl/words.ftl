@@ -75,6 +75,7 @@ contents-techniques = { $name }: potrzebne techniki
 techniques = Potrzebne techniki
 techniques-of = Potrzebne techniki: { $section }
 techniques-intro = Każda technika jest pokazana na diagramie zrobionym dla tej strony, a nie na łamigłówce z tej książki, tuż przed krokiem: kandydaci wpisani drobno, pola, na które trzeba spojrzeć, zacienione, a kandydaci, których krok wyklucza, przekreśleni.
+techniques-earlier = Omówione już wcześniej w tej książce: { $names }.
 techniques-intro-kids = Każda sztuczka jest pokazana na diagramie zrobionym dla tej strony. Małe szare liczby w polu to liczby, które mogą tam jeszcze stanąć, szare pola to miejsca, na które trzeba spojrzeć, a przekreślona liczba to taka, którą sztuczka wyklucza.
 technique-trick = Sztuczka { $n }
 example-intro-kids = Oto mały przykład. Liczby obok diagramu numerują jego wiersze i kolumny. Na następnej stronie rozwiążemy go krok po kroku.

@@ -75,6 +75,7 @@ contents-techniques = { $name }: técnicas de que você vai precisar
 techniques = Técnicas de que você vai precisar
 techniques-of = Técnicas de que você vai precisar: { $section }
 techniques-intro = Cada técnica é mostrada numa grade feita para esta página, não num desafio deste livro, logo antes do passo: os candidatos anotados em tamanho pequeno, as casas para olhar sombreadas e os candidatos que o passo elimina riscados.
+techniques-earlier = Já explicado antes neste livro: { $names }.
 techniques-intro-kids = Cada truque é mostrado numa grade feita para esta página. Os numerozinhos cinza numa casa são os que ainda podem ir ali, as casas cinza são onde olhar e um número riscado é um que o truque elimina.
 technique-trick = Truque { $n }
 example-intro-kids = Aqui está um pequeno exemplo. Os números ao lado da grade contam as linhas e as colunas. A página seguinte o resolve passo a passo.

@@ -90,7 +90,7 @@ fn explained_at(input: &Input, section: usize, area: Rect, t: &Technique) -> Opt
     let spec = input.spec;
     let sec = &spec.sections[section];
     let sp = &input.plan.sections[section];
-    let taught = crate::lesson::taught(sec.kind, sec.size, sec.level);
+    let taught = crate::lesson::taught_in(spec, section);
     if let Some(i) = taught.iter().position(|x| *x == t)
         && sp.techniques_page > 0
     {
@@ -107,11 +107,9 @@ fn explained_at(input: &Input, section: usize, area: Rect, t: &Technique) -> Opt
     // A technique no earlier section teaches: the first section that does.
     (0..input.plan.sections.len()).find_map(|s| {
         let other = &spec.sections[s];
-        (s != section
-            && other.kind == sec.kind
-            && crate::lesson::taught(other.kind, other.size, other.level).contains(&t))
-        .then(|| explained_at(input, s, area, t))
-        .flatten()
+        (s != section && other.kind == sec.kind && crate::lesson::taught_in(spec, s).contains(&t))
+            .then(|| explained_at(input, s, area, t))
+            .flatten()
     })
 }
 
@@ -270,8 +268,7 @@ pub(super) fn hints(page: &mut Page, area: Rect, input: &Input, first: usize, co
 /// The names of the techniques a section is taught, easiest first: what its pages show
 /// (see [`crate::lesson::taught`]).
 pub fn techniques_used(input: &Input, section: usize) -> Vec<&'static str> {
-    let s = &input.spec.sections[section];
-    crate::lesson::taught(s.kind, s.size, s.level)
+    crate::lesson::taught_in(input.spec, section)
         .iter()
         .map(|t| t.name)
         .collect()
@@ -465,7 +462,7 @@ fn said(spec: &Spec, section: usize) -> Vec<Said> {
     let sec = &spec.sections[section];
     let lang = spec.language;
     let kids = spec.audience == crate::spec::Audience::Kids;
-    crate::lesson::taught(sec.kind, sec.size, sec.level)
+    crate::lesson::taught_in(spec, section)
         .iter()
         .enumerate()
         .map(|(i, t)| Said {
@@ -512,6 +509,22 @@ fn techniques_intro(spec: &Spec, section: usize) -> String {
         return words.techniques_intro_kids.to_string();
     }
     let mut intro = words.techniques_intro.to_string();
+    // Techniques an earlier section taught are named, not drawn again.
+    let before: Vec<String> = crate::lesson::taught_before(spec, section)
+        .iter()
+        .map(|t| kind.technique_name(t.name, lang))
+        .collect();
+    if !before.is_empty() {
+        intro += " ";
+        intro += &crate::words::ftl::text(
+            lang,
+            "techniques-earlier",
+            &[(
+                "names",
+                crate::words::ftl::Arg::from(words.and_list(before)),
+            )],
+        );
+    }
     let names: Vec<&str> = crate::lesson::basic(kind).iter().map(|t| t.name).collect();
     if !names.is_empty() {
         intro += " ";
