@@ -315,3 +315,54 @@ pub fn bench_pictures(size: Shape, level: Level, pixels: usize) -> PictureRow {
         refused,
     }
 }
+
+/// How many answers of a catalogue nonogram book are pictures of objects and how many are
+/// blobs, by [`crate::nonogram::picture::Classifier`].
+#[derive(Clone, Debug, Serialize)]
+pub struct PicturesRow {
+    pub book: String,
+    pub answers: usize,
+    /// Answers within the classifier's share of cells of a drawn object.
+    pub objects: usize,
+    pub blobs: usize,
+    /// Answers per object, by name.
+    pub by_object: BTreeMap<String, usize>,
+}
+
+/// Builds the catalogue book `name`'s puzzles (as `build` does, near copies redrawn) and
+/// sorts its nonogram answers into objects and blobs.
+pub fn bench_book_pictures(name: &str) -> Result<PicturesRow, String> {
+    use crate::nonogram::picture::Classifier;
+    let spec = crate::spec::Catalogue::builtin()
+        .book(name)
+        .map_err(|e| e.to_string())?;
+    let plan = crate::plan::Plan::new(&spec);
+    let made = crate::book::make_puzzles(&plan, &|| {}).map_err(|e| e.to_string())?;
+    let mut classifiers: BTreeMap<(usize, usize), Classifier> = BTreeMap::new();
+    let mut row = PicturesRow {
+        book: name.to_string(),
+        answers: 0,
+        objects: 0,
+        blobs: 0,
+        by_object: BTreeMap::new(),
+    };
+    for m in made.iter().flatten() {
+        let g = &m.generated;
+        if g.puzzle.kind().id() != "nonogram" {
+            continue;
+        }
+        let s = g.puzzle.shape();
+        let c = classifiers
+            .entry((s.width, s.height))
+            .or_insert_with(|| Classifier::new(s.width, s.height));
+        row.answers += 1;
+        match c.object(&g.solution) {
+            Some(object) => {
+                row.objects += 1;
+                *row.by_object.entry(object.to_string()).or_default() += 1;
+            }
+            None => row.blobs += 1,
+        }
+    }
+    Ok(row)
+}

@@ -5,7 +5,7 @@ mod cli;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
-/// Print-ready Futoshiki puzzle books for Amazon KDP.
+/// Print-ready logic-puzzle books for Amazon KDP, IngramSpark and Lulu.
 #[derive(Parser)]
 #[command(name = "bookmaker", version, about, propagate_version = true)]
 struct Cli {
@@ -33,6 +33,8 @@ enum Command {
     Site(cli::site::Args),
     /// Build a book's wrap-around paperback cover PDF
     Cover(cli::cover::Args),
+    /// Print every fixed text of a language beside the English, for review
+    Words(cli::words::Args),
 }
 
 /// Prints clap's message (help, version, or a usage error) and picks its exit code. A usage
@@ -82,6 +84,7 @@ fn main() -> ExitCode {
         Command::Preview(a) => cli::preview::run(a),
         Command::Site(a) => cli::site::run(a),
         Command::Cover(a) => cli::cover::run(a),
+        Command::Words(a) => cli::words::run(a),
     };
     match result {
         Ok(code) => code,

@@ -1,3 +1,12 @@
+## A Calcudoku's rules. $examples names the digits of each grid size the book has
+## ("1 to 4 in a 4 by 4 grid and 1 to 6 in a 6 by 6 grid", from words.ftl); $minus is the
+## minus sign the book's font can print (U+2212, or the en dash standing in for it).
+
+calcudoku-rules-fill = Fill every square with a digit so that each row and each column holds every digit once: { $examples }.
+calcudoku-rules-cages = Thick lines split the grid into cages. The small clue in a cage's corner gives a target and an operation: the digits in the cage must make the target with that operation. 7+ means they add up to 7; 12× means they multiply to 12.
+calcudoku-rules-pairs = A cage with { $minus } or ÷ has two squares: 3{ $minus } means one digit is 3 more than the other, 2÷ means one digit is twice the other, in either order. A cage of one square shows its digit.
+calcudoku-rules-repeat = A digit may repeat inside a cage, as long as it is not twice in one row or column. Every puzzle has exactly one solution, and logic alone will find it: there is never any need to guess.
+
 ## Calcudoku's step sentences. English books print the fuller sentences of
 ## src/calcudoku/explain.rs (with each technique's name); these are the source for translators.
 ## $clue is the cage's clue ("6+", or "12 (operation not shown)"), $squares the cage's squares,

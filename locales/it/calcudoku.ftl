@@ -1,3 +1,12 @@
+## A Calcudoku's rules. $examples names the digits of each grid size the book has
+## ("1 to 4 in a 4 by 4 grid and 1 to 6 in a 6 by 6 grid", from words.ftl); $minus is the
+## minus sign the book's font can print (U+2212, or the en dash standing in for it).
+
+calcudoku-rules-fill = Riempi ogni casella con una cifra in modo che ogni riga e ogni colonna contenga ogni cifra una sola volta: { $examples }.
+calcudoku-rules-cages = Linee spesse dividono la griglia in gabbie. Il piccolo indizio nell'angolo di una gabbia indica un risultato e un'operazione: le cifre della gabbia devono dare quel risultato con quell'operazione. 7+ significa che la loro somma è 7; 12× che il loro prodotto è 12.
+calcudoku-rules-pairs = Una gabbia con { $minus } o ÷ ha due caselle: 3{ $minus } significa che una cifra supera l'altra di 3, 2÷ che una cifra è il doppio dell'altra, in qualsiasi ordine. Una gabbia di una sola casella mostra la sua cifra.
+calcudoku-rules-repeat = Una cifra può ripetersi in una gabbia, purché non compaia due volte nella stessa riga o colonna. Ogni schema ha una sola soluzione, e basta la logica per trovarla: non serve mai tirare a indovinare.
+
 ## I passi di un Calcudoku in frasi. $clue è l'indizio della gabbia («6+»), $squares le sue
 ## caselle, $cells le caselle che un riempimento segue, $outcome ciò che il passo esclude o mette.
 

@@ -1,3 +1,12 @@
+## A Calcudoku's rules. $examples names the digits of each grid size the book has
+## ("1 to 4 in a 4 by 4 grid and 1 to 6 in a 6 by 6 grid", from words.ftl); $minus is the
+## minus sign the book's font can print (U+2212, or the en dash standing in for it).
+
+calcudoku-rules-fill = Wpisz w każde pole cyfrę tak, aby w każdym wierszu i każdej kolumnie każda cyfra wystąpiła dokładnie raz: { $examples }.
+calcudoku-rules-cages = Grube linie dzielą diagram na klatki. Mała wskazówka w rogu klatki podaje wynik i działanie: cyfry w klatce muszą dać ten wynik za pomocą tego działania. 7+ oznacza, że ich suma wynosi 7; 12× oznacza, że ich iloczyn wynosi 12.
+calcudoku-rules-pairs = Klatka z { $minus } lub ÷ ma dwa pola: 3{ $minus } oznacza, że jedna cyfra jest o 3 większa od drugiej, a 2÷, że jedna cyfra jest dwa razy większa od drugiej, w dowolnej kolejności. Klatka z jednego pola pokazuje swoją cyfrę.
+calcudoku-rules-repeat = Cyfra może się powtarzać w klatce, o ile nie występuje dwa razy w tym samym wierszu ani w tej samej kolumnie. Każda łamigłówka ma dokładnie jedno rozwiązanie, a do jego znalezienia wystarczy logika: nigdy nie trzeba zgadywać.
+
 ## Kroki Calcudoku w zdaniach. $clue to wskazówka klatki („6+”), $squares jej pola, $cells pola,
 ## po których następuje wypełnienie, $outcome to, co krok wyklucza lub wpisuje. „Można wypełnić”
 ## łączy się z biernikiem: „klatkę”.

@@ -1,3 +1,12 @@
+## A Calcudoku's rules. $examples names the digits of each grid size the book has
+## ("1 to 4 in a 4 by 4 grid and 1 to 6 in a 6 by 6 grid", from words.ftl); $minus is the
+## minus sign the book's font can print (U+2212, or the en dash standing in for it).
+
+calcudoku-rules-fill = Preencha cada casa com um número de modo que cada linha e cada coluna tenha cada número uma única vez: { $examples }.
+calcudoku-rules-cages = Linhas grossas dividem a grade em gaiolas. A pequena pista no canto de uma gaiola dá um resultado e uma operação: os números da gaiola devem dar o resultado com essa operação. 7+ quer dizer que somam 7; 12× quer dizer que, multiplicados, dão 12.
+calcudoku-rules-pairs = Uma gaiola com { $minus } ou ÷ tem duas casas: 3{ $minus } quer dizer que um número é 3 a mais que o outro, 2÷ que um número é o dobro do outro, em qualquer ordem. Uma gaiola de uma só casa mostra o seu número.
+calcudoku-rules-repeat = Um número pode se repetir dentro de uma gaiola, desde que não apareça duas vezes na mesma linha ou coluna. Cada desafio tem uma única solução, e a lógica basta para encontrá-la: nunca é preciso chutar.
+
 ## Os passos de um Calcudoku em frases. $clue é a pista da gaiola ("6+"), $squares as suas
 ## casas, $cells as casas que um preenchimento segue, $outcome o que o passo elimina ou coloca.
 

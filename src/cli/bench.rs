@@ -5,7 +5,8 @@
 
 use anyhow::Context;
 use bookmaker::bench::{
-    bench_count, bench_generate, bench_pictures, bench_stress, bench_sudoku_puzzles, peers,
+    bench_book_pictures, bench_count, bench_generate, bench_pictures, bench_stress,
+    bench_sudoku_puzzles, peers,
 };
 use bookmaker::kind::{KINDS, KindRef, registry};
 use bookmaker::solve::Level;
@@ -212,6 +213,32 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     row.mean_flipped,
                     row.refused
                 )?;
+            }
+        }
+        // The issue's other goal: generated answers that are pictures, not blobs.
+        if args.sizes.is_empty() && args.levels.is_empty() {
+            for book in ["nonogram-easy", "nonogram-hard"] {
+                let row = bench_book_pictures(book).map_err(super::InputError)?;
+                if args.json {
+                    writeln!(out, "{}", serde_json::to_string(&row)?)?;
+                } else {
+                    let names: Vec<String> = row
+                        .by_object
+                        .iter()
+                        .map(|(k, v)| format!("{k} {v}"))
+                        .collect();
+                    writeln!(
+                        out,
+                        "{}: {} of {} answers are pictures of objects (within {} % of the cells \
+                         of one drawn), {} blobs; {}",
+                        row.book,
+                        row.objects,
+                        row.answers,
+                        bookmaker::nonogram::picture::PICTURE_PERCENT,
+                        row.blobs,
+                        names.join(", ")
+                    )?;
+                }
             }
         }
     }

@@ -22,6 +22,7 @@ pub mod new;
 pub mod preview;
 pub mod site;
 pub mod solve;
+pub mod words;
 
 use bookmaker::output::{Output, OutputError};
 use std::path::Path;

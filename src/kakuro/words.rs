@@ -9,7 +9,6 @@ use crate::words::{Language, fill};
 /// One language's texts.
 struct Texts {
     name: &'static str,
-    rules: [&'static str; 3],
     /// (technique, printed name), in ladder order; the naked single has its shared name.
     techniques: [(&'static str, &'static str); 7],
     /// "The {sum} {way} run at {cell}" (`way` one of `across`, `down`).
@@ -28,11 +27,6 @@ struct Texts {
 
 const EN: Texts = Texts {
     name: "Kakuro",
-    rules: [
-        "Write a digit from 1 to 9 in every white square. A run is a line of white squares across or down between blocks; the number in the block before it is its sum: above the diagonal for the run to the right, below it for the run downwards.",
-        "The digits of a run add up to its sum and are all different: 3 in two squares can only be 1 and 2.",
-        "Each puzzle has exactly one solution, and logic alone leads to it: start with the sums that can be made in only one way.",
-    ],
     techniques: [
         ("unique-combination", "Unique combination"),
         ("bounds", "Smallest and largest"),
@@ -53,11 +47,6 @@ const EN: Texts = Texts {
 
 const DE: Texts = Texts {
     name: "Kakuro",
-    rules: [
-        "Tragen Sie in jedes weiße Kästchen eine Ziffer von 1 bis 9 ein. Eine Reihe ist eine Folge weißer Kästchen waagerecht oder senkrecht zwischen Blöcken; die Zahl im Block davor ist ihre Summe: über der Diagonale für die Reihe nach rechts, darunter für die Reihe nach unten.",
-        "Die Ziffern einer Reihe ergeben zusammen ihre Summe und sind alle verschieden: 3 in zwei Kästchen kann nur 1 und 2 sein.",
-        "Jedes Rätsel hat genau eine Lösung, und Logik allein führt dahin: Beginnen Sie mit den Summen, die sich nur auf eine Weise bilden lassen.",
-    ],
     techniques: [
         ("unique-combination", "Eindeutige Kombination"),
         ("bounds", "Kleinste und größte Ziffern"),
@@ -78,11 +67,6 @@ const DE: Texts = Texts {
 
 const FR: Texts = Texts {
     name: "Kakuro",
-    rules: [
-        "Inscrivez un chiffre de 1 à 9 dans chaque case blanche. Une suite est une ligne de cases blanches horizontale ou verticale entre deux blocs ; le nombre du bloc qui la précède est sa somme : au-dessus de la diagonale pour la suite vers la droite, en dessous pour la suite vers le bas.",
-        "Les chiffres d'une suite font sa somme et sont tous différents : 3 en deux cases ne peut être que 1 et 2.",
-        "Chaque grille a exactement une solution, et la logique seule y mène : commencez par les sommes qui ne se font que d'une façon.",
-    ],
     techniques: [
         ("unique-combination", "Combinaison unique"),
         ("bounds", "Plus petit et plus grand"),
@@ -103,11 +87,6 @@ const FR: Texts = Texts {
 
 const ES: Texts = Texts {
     name: "Kakuro",
-    rules: [
-        "Escribe un número del 1 al 9 en cada casilla blanca. Un tramo es una línea de casillas blancas horizontal o vertical entre bloques; el número del bloque que lo precede es su suma: encima de la diagonal para el tramo hacia la derecha, debajo para el tramo hacia abajo.",
-        "Los números de un tramo dan su suma y son todos distintos: 3 en dos casillas solo puede ser 1 y 2.",
-        "Cada puzle tiene exactamente una solución, y la lógica sola lleva a ella: empieza por las sumas que solo se forman de una manera.",
-    ],
     techniques: [
         ("unique-combination", "Combinación única"),
         ("bounds", "Menor y mayor"),
@@ -128,11 +107,6 @@ const ES: Texts = Texts {
 
 const IT: Texts = Texts {
     name: "Kakuro",
-    rules: [
-        "Scrivi una cifra da 1 a 9 in ogni casella bianca. Una serie è una fila di caselle bianche orizzontale o verticale tra due blocchi; il numero nel blocco che la precede è la sua somma: sopra la diagonale per la serie verso destra, sotto per la serie verso il basso.",
-        "Le cifre di una serie danno la sua somma e sono tutte diverse: 3 in due caselle può essere solo 1 e 2.",
-        "Ogni schema ha esattamente una soluzione, e la sola logica ci arriva: comincia dalle somme che si formano in un solo modo.",
-    ],
     techniques: [
         ("unique-combination", "Combinazione unica"),
         ("bounds", "Minimo e massimo"),
@@ -153,11 +127,6 @@ const IT: Texts = Texts {
 
 const NL: Texts = Texts {
     name: "Kakuro",
-    rules: [
-        "Zet in elk wit vakje een cijfer van 1 tot 9. Een reeks is een rij witte vakjes horizontaal of verticaal tussen blokken; het getal in het blok ervoor is haar som: boven de diagonaal voor de reeks naar rechts, eronder voor de reeks naar beneden.",
-        "De cijfers van een reeks tellen op tot haar som en zijn allemaal verschillend: 3 in twee vakjes kan alleen 1 en 2 zijn.",
-        "Elke puzzel heeft precies één oplossing, en logica alleen leidt ernaartoe: begin met de sommen die maar op één manier te maken zijn.",
-    ],
     techniques: [
         ("unique-combination", "Unieke combinatie"),
         ("bounds", "Kleinste en grootste"),
@@ -178,11 +147,6 @@ const NL: Texts = Texts {
 
 const PL: Texts = Texts {
     name: "Kakuro",
-    rules: [
-        "Wpisz cyfrę od 1 do 9 w każde białe pole. Ciąg to rząd białych pól w poziomie lub w pionie między blokami; liczba w bloku przed nim to jego suma: nad przekątną dla ciągu w prawo, pod nią dla ciągu w dół.",
-        "Cyfry ciągu dają jego sumę i są różne: 3 w dwóch polach to tylko 1 i 2.",
-        "Każda łamigłówka ma dokładnie jedno rozwiązanie, a prowadzi do niego sama logika: zacznij od sum, które da się ułożyć tylko na jeden sposób.",
-    ],
     techniques: [
         ("unique-combination", "Jedyny zestaw"),
         ("bounds", "Najmniejsza i największa"),
@@ -203,11 +167,6 @@ const PL: Texts = Texts {
 
 const PT: Texts = Texts {
     name: "Kakuro",
-    rules: [
-        "Escreva um algarismo de 1 a 9 em cada casa branca. Uma sequência é uma fila de casas brancas na horizontal ou na vertical entre blocos; o número no bloco antes dela é a sua soma: acima da diagonal para a sequência à direita, abaixo dela para a sequência para baixo.",
-        "Os algarismos de uma sequência dão a sua soma e são todos diferentes: 3 em duas casas só pode ser 1 e 2.",
-        "Cada quebra-cabeça tem exatamente uma solução, e só a lógica leva até ela: comece pelas somas que só se formam de um jeito.",
-    ],
     techniques: [
         ("unique-combination", "Combinação única"),
         ("bounds", "Menor e maior"),
@@ -244,9 +203,11 @@ pub fn name(lang: Language) -> &'static str {
     texts(lang).name
 }
 
-/// The rules, one paragraph each.
+/// The rules, one paragraph each, from `locales/*/kakuro.ftl`.
 pub fn rules(lang: Language) -> Vec<String> {
-    texts(lang).rules.iter().map(|s| s.to_string()).collect()
+    ["runs", "sums", "given"]
+        .map(|part| crate::words::ftl::text(lang, &format!("kakuro-rules-{part}"), &[]))
+        .to_vec()
 }
 
 /// A technique's printed name in `lang`.

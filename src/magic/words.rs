@@ -6,7 +6,7 @@ use super::magic_constant;
 use super::numbers::Numbers;
 use crate::latin::{Mask, single};
 use crate::solve::logic::Step;
-use crate::words::{Language, fill};
+use crate::words::{Language, fill, ftl};
 
 /// The kind's name in a book in `lang`.
 pub fn name(lang: Language) -> &'static str {
@@ -22,136 +22,22 @@ pub fn name(lang: Language) -> &'static str {
     }
 }
 
-/// The rules, one paragraph each, for a book whose sections use `sizes`. The numbers and the
-/// total are printed under each grid (they differ from puzzle to puzzle); the first
-/// paragraph quotes that line for the classic numbers of the smallest size.
+/// The rules, one paragraph each, for a book whose sections use `sizes`, from
+/// `locales/*/magic.ftl`. The numbers and the total are printed under each grid (they differ
+/// from puzzle to puzzle); the first paragraph quotes that line for the classic numbers of
+/// the smallest size.
 pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
     let n = sizes.iter().copied().min().unwrap_or(3);
     let example = captions(lang, Numbers::CLASSIC, n)[0].clone();
-    let (first, line, rest): (&str, &str, [&str; 2]) = match lang {
-        Language::En => (
-            "Fill every empty square with a number so that each number is used exactly once. \
-             The line under each grid says which numbers to use and what every line adds up \
-             to, such as “{example}”.",
-            "A line is a row, a column, or one of the two diagonals from corner to corner.",
-            [
-                "Start with a line that has only one empty square: it holds the total minus the \
-             numbers already there. When no line is that close, list the free numbers that \
-             could complete a line and cross out those that do not fit the other lines through \
-             the same square.",
-                "Numbers printed in the grid are given. Every puzzle has exactly one solution, and \
-             logic alone will find it: there is never any need to guess.",
-            ],
-        ),
-        Language::De => (
-            "Tragen Sie in jedes leere Kästchen eine Zahl ein, sodass jede Zahl genau einmal \
-             vorkommt. Die Zeile unter jedem Gitter nennt die Zahlen und die Summe jeder \
-             Linie, zum Beispiel „{example}“.",
-            "Eine Linie ist eine Zeile, eine Spalte oder eine der beiden Diagonalen von Ecke zu \
-             Ecke.",
-            [
-                "Beginnen Sie mit einer Linie, in der nur ein Kästchen leer ist: Dort steht die \
-                 Summe minus die Zahlen, die schon da sind. Ist keine Linie so weit, notieren Sie \
-                 die freien Zahlen, die eine Linie vervollständigen könnten, und streichen Sie \
-                 die, die nicht zu den anderen Linien durch dasselbe Kästchen passen.",
-                "Die vorgedruckten Zahlen sind vorgegeben. Jedes Rätsel hat genau eine Lösung, \
-                 und Logik allein führt zu ihr: Raten ist nie nötig.",
-            ],
-        ),
-        Language::Fr => (
-            "Remplissez chaque case vide avec un nombre de sorte que chaque nombre soit utilisé \
-             une seule fois. La ligne sous chaque grille donne les nombres à utiliser et le \
-             total de chaque alignement, par exemple «\u{a0}{example}\u{a0}».",
-            "Un alignement est une ligne, une colonne ou l'une des deux diagonales d'un coin à \
-             l'autre.",
-            [
-                "Commencez par un alignement qui n'a qu'une case vide\u{a0}: elle contient le \
-                 total moins les nombres déjà présents. Quand aucun alignement n'en est si près, \
-                 notez les nombres libres qui pourraient en compléter un et barrez ceux qui ne \
-                 conviennent pas aux autres alignements passant par la même case.",
-                "Les nombres imprimés dans la grille sont donnés. Chaque grille a une solution \
-                 unique, et la logique seule permet de la trouver\u{a0}: il n'est jamais \
-                 nécessaire de deviner.",
-            ],
-        ),
-        Language::Es => (
-            "Rellena cada casilla vacía con un número de modo que cada número se use una sola \
-             vez. La línea bajo cada cuadrícula indica qué números usar y cuánto suma cada \
-             línea, por ejemplo «{example}».",
-            "Una línea es una fila, una columna o una de las dos diagonales de esquina a \
-             esquina.",
-            [
-                "Empieza por una línea con una sola casilla vacía: contiene el total menos los \
-                 números que ya hay. Cuando ninguna línea está tan cerca, anota los números \
-                 libres que podrían completar una línea y tacha los que no encajan en las otras \
-                 líneas que pasan por la misma casilla.",
-                "Los números impresos en la cuadrícula vienen dados. Cada puzle tiene una única \
-                 solución, y basta la lógica para encontrarla: nunca hace falta adivinar.",
-            ],
-        ),
-        Language::It => (
-            "Riempi ogni casella vuota con un numero in modo che ogni numero sia usato una sola \
-             volta. La riga sotto ogni griglia dice quali numeri usare e quanto somma ogni \
-             linea, per esempio «{example}».",
-            "Una linea è una riga, una colonna o una delle due diagonali da un angolo \
-             all'altro.",
-            [
-                "Comincia da una linea con una sola casella vuota: contiene il totale meno i \
-                 numeri già presenti. Quando nessuna linea è così vicina, annota i numeri liberi \
-                 che potrebbero completare una linea e cancella quelli che non vanno bene per le \
-                 altre linee che passano per la stessa casella.",
-                "I numeri stampati nella griglia sono dati. Ogni schema ha una sola soluzione, e \
-                 basta la logica per trovarla: non serve mai tirare a indovinare.",
-            ],
-        ),
-        Language::Nl => (
-            "Vul elk leeg vakje met een getal, zodat elk getal precies één keer voorkomt. De \
-             regel onder elk diagram zegt welke getallen je gebruikt en waartoe elke lijn \
-             optelt, bijvoorbeeld ‘{example}’.",
-            "Een lijn is een rij, een kolom of een van de twee diagonalen van hoek tot hoek.",
-            [
-                "Begin met een lijn waarin nog maar één vakje leeg is: daarin staat het totaal \
-                 min de getallen die er al staan. Is geen lijn zo ver, schrijf dan de vrije \
-                 getallen op die een lijn kunnen afmaken en streep de getallen weg die niet \
-                 passen bij de andere lijnen door hetzelfde vakje.",
-                "De gedrukte getallen zijn gegeven. Elke puzzel heeft precies één oplossing, en \
-                 logica alleen brengt je daar: gokken is nooit nodig.",
-            ],
-        ),
-        Language::Pl => (
-            "Wpisz w każde puste pole liczbę tak, aby każda liczba została użyta dokładnie raz. \
-             Wiersz pod każdym diagramem mówi, jakich liczb użyć i ile wynosi suma każdej \
-             linii, na przykład „{example}”.",
-            "Linia to wiersz, kolumna albo jedna z dwóch przekątnych biegnących od rogu do \
-             rogu.",
-            [
-                "Zacznij od linii, w której zostało tylko jedno puste pole: stoi w nim suma minus \
-                 liczby, które już tam są. Gdy żadna linia nie jest tak bliska, wypisz wolne \
-                 liczby, które mogłyby ją uzupełnić, i skreśl te, które nie pasują do innych \
-                 linii przechodzących przez to samo pole.",
-                "Liczby wydrukowane w diagramie są dane. Każda łamigłówka ma dokładnie jedno \
-                 rozwiązanie, a do jego znalezienia wystarczy logika: nigdy nie trzeba \
-                 zgadywać.",
-            ],
-        ),
-        Language::Pt => (
-            "Preencha cada casa vazia com um número de modo que cada número seja usado uma única \
-             vez. A linha embaixo de cada grade diz quais números usar e quanto soma cada \
-             linha, por exemplo “{example}”.",
-            "Uma linha é uma fileira, uma coluna ou uma das duas diagonais de canto a canto.",
-            [
-                "Comece por uma linha com uma só casa vazia: ela tem o total menos os números \
-                 que já estão ali. Quando nenhuma linha está tão perto, anote os números livres \
-                 que poderiam completar uma linha e risque os que não servem para as outras \
-                 linhas que passam pela mesma casa.",
-                "Os números impressos na grade são dados. Cada desafio tem uma única solução, e \
-                 a lógica basta para encontrá-la: nunca é preciso chutar.",
-            ],
-        ),
-    };
-    let mut out = vec![fill(first, &[("example", &example)]), line.to_string()];
-    out.extend(rest.iter().map(|p| p.to_string()));
-    out
+    ["fill", "line", "start", "given"]
+        .map(|part| {
+            ftl::text(
+                lang,
+                &format!("magic-rules-{part}"),
+                &[("example", example.as_str().into())],
+            )
+        })
+        .to_vec()
 }
 
 /// The sentence for `step` of a square of order `n` with `numbers` in `lang`. Steps carry

@@ -427,6 +427,74 @@ fn silhouette(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Cells {
     silhouette_at(i, w, h, jitter, rng.random_range(0..2) == 1)
 }
 
+/// The jitters [`silhouette`] draws from, in steps across their ranges: move, move, scale,
+/// aspect. Each is drawn mirrored too: the fit to the frame rounds a mirrored drawing's
+/// edges its own way, so it is not always the flip [`cells_apart`] tries.
+fn jitter_steps() -> Vec<[f32; 4]> {
+    let mut out = Vec::new();
+    for dx in [-0.08, 0.0, 0.08] {
+        for dy in [-0.08, 0.0, 0.08] {
+            for scale in [-0.1, -0.025, 0.05] {
+                for aspect in [-0.12, 0.0, 0.12] {
+                    out.push([dx, dy, scale, aspect]);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The most cells, in percent of the grid, by which a picture may differ from the nearest
+/// drawing of an object (after the best turn or flip) and still be counted that object: a
+/// tidied or mended silhouette stays within it, a blob rarely comes so near.
+pub const PICTURE_PERCENT: usize = 8;
+
+/// Tells pictures of objects from blobs: every silhouette drawn at one size over the steps of
+/// its jitters, to compare answers with.
+pub struct Classifier {
+    w: usize,
+    h: usize,
+    drawings: Vec<(usize, Cells)>,
+}
+
+impl Classifier {
+    pub fn new(w: usize, h: usize) -> Classifier {
+        let mut drawings: Vec<(usize, Cells)> = Vec::new();
+        for i in 0..SILHOUETTES.len() {
+            for (jitter, mirror) in jitter_steps()
+                .into_iter()
+                .flat_map(|j| [(j, false), (j, true)])
+            {
+                let mut c = silhouette_at(i, w, h, jitter, mirror);
+                tidy(w, h, &mut c);
+                if !drawings.iter().any(|(j, d)| *j == i && *d == c) {
+                    drawings.push((i, c));
+                }
+            }
+        }
+        Classifier { w, h, drawings }
+    }
+
+    /// The nearest object and how many cells `cells` differs from its nearest drawing.
+    pub fn nearest(&self, cells: &[u8]) -> (&'static str, usize) {
+        let (w, h) = (self.w, self.h);
+        let (i, d) = self
+            .drawings
+            .iter()
+            .map(|(i, c)| (*i, cells_apart(w, h, cells, w, h, c).expect("same size")))
+            .min_by_key(|&(i, d)| (d, i))
+            .expect("silhouettes exist");
+        (SILHOUETTES[i].0, d)
+    }
+
+    /// The object `cells` shows, if it is within [`PICTURE_PERCENT`] of one; `None` for a
+    /// blob.
+    pub fn object(&self, cells: &[u8]) -> Option<&'static str> {
+        let (name, d) = self.nearest(cells);
+        (d * 100 <= PICTURE_PERCENT * self.w * self.h).then_some(name)
+    }
+}
+
 /// Flips lone cells: a filled cell with no filled neighbour (of the four) and an empty cell
 /// with no empty one.
 pub fn tidy(w: usize, h: usize, cells: &mut Cells) {
@@ -609,5 +677,29 @@ mod tests {
         let rt: Vec<u8> = (0..rw * rh).map(|i| r[(i % rh) * rw + i / rh]).collect();
         assert_eq!(cells_apart(rw, rh, &r, rh, rw, &rt), Some(0));
         assert_eq!(cells_apart(w, h, &a, 15, 15, &[0; 225]), None);
+    }
+
+    #[test]
+    fn the_classifier_tells_drawn_objects_from_blobs() {
+        // Both ways can fail: a drawn object (at a step of the jitters, or as the generator
+        // draws them) must be counted an object, and a blob must not.
+        for (w, h) in [(10, 10), (15, 12)] {
+            let cl = Classifier::new(w, h);
+            let mut rng = ChaCha8Rng::seed_from_u64(5);
+            for (i, (name, _)) in SILHOUETTES.iter().enumerate() {
+                let mut c = silhouette_at(i, w, h, [0.0, 0.0, -0.025, 0.0], true);
+                tidy(w, h, &mut c);
+                assert_eq!(cl.nearest(&c), (*name, 0), "{name} {w}x{h}");
+            }
+            let mut count = |family| {
+                (0..60)
+                    .filter(|_| cl.object(&draw(family, w, h, &mut rng)).is_some())
+                    .count()
+            };
+            let objects = count(Family::Silhouette);
+            assert!(objects >= 57, "{w}x{h}: {objects} of 60 silhouettes");
+            let blobs = count(Family::Blob);
+            assert!(blobs <= 6, "{w}x{h}: {blobs} of 60 blobs taken for objects");
+        }
     }
 }

@@ -9,7 +9,6 @@ use crate::words::{Language, fill};
 /// One language's texts.
 struct Texts {
     name: &'static str,
-    rules: [&'static str; 4],
     /// (technique, name, note), in ladder order.
     techniques: [(&'static str, &'static str, &'static str); 6],
     /// Why each line technique decides, in ladder order (contradiction aside).
@@ -28,18 +27,6 @@ struct Texts {
 
 const EN: Texts = Texts {
     name: "Nonograms",
-    rules: [
-        "Fill in squares to draw a hidden picture. The numbers beside each row and above each \
-         column are the lengths of the runs of filled squares in that line, in order: left to \
-         right for a row, top to bottom for a column.",
-        "Between two runs there is at least one empty square; before the first run and after \
-         the last there may be any number. A line whose clue is 0 has no filled squares.",
-        "Start with the lines whose runs nearly fill them: a run of 8 in a line of 10 covers \
-         the middle 6 squares however it slides. Mark the squares you know are empty with a \
-         dot, so that every run's room shrinks, and work across from rows to columns and back.",
-        "Each puzzle has exactly one solution, and logic alone leads to it: guessing is never \
-         needed. The thicker lines every five squares help you count.",
-    ],
     techniques: [
         (
             "completed-run",
@@ -92,21 +79,6 @@ const EN: Texts = Texts {
 
 const DE: Texts = Texts {
     name: "Nonogramme",
-    rules: [
-        "Malen Sie Kästchen aus, bis ein verborgenes Bild erscheint. Die Zahlen neben jeder \
-         Zeile und über jeder Spalte sind die Längen der Blöcke ausgemalter Kästchen in dieser \
-         Linie, der Reihe nach: von links nach rechts in einer Zeile, von oben nach unten in \
-         einer Spalte.",
-        "Zwischen zwei Blöcken liegt mindestens ein leeres Kästchen; vor dem ersten und nach \
-         dem letzten Block dürfen beliebig viele liegen. Eine Linie mit der Zahl 0 hat kein \
-         ausgemaltes Kästchen.",
-        "Beginnen Sie mit Linien, die ihre Blöcke fast füllen: Ein Block von 8 in einer Linie \
-         von 10 bedeckt die mittleren 6 Kästchen, wie man ihn auch schiebt. Markieren Sie \
-         sichere leere Kästchen mit einem Punkt, damit der Platz der Blöcke schrumpft, und \
-         wechseln Sie zwischen Zeilen und Spalten.",
-        "Jedes Rätsel hat genau eine Lösung, und Logik allein führt zu ihr: Raten ist nie \
-         nötig. Die dickeren Linien alle fünf Kästchen helfen beim Zählen.",
-    ],
     techniques: [
         (
             "completed-run",
@@ -159,22 +131,6 @@ const DE: Texts = Texts {
 
 const FR: Texts = Texts {
     name: "Logimages",
-    rules: [
-        "Noircissez des cases pour faire apparaître un dessin caché. Les nombres à côté de \
-         chaque ligne et au-dessus de chaque colonne sont les longueurs des blocs de cases \
-         noircies de cette ligne, dans l'ordre\u{a0}: de gauche à droite pour une ligne, de \
-         haut en bas pour une colonne.",
-        "Entre deux blocs il y a au moins une case vide\u{a0}; avant le premier bloc et après \
-         le dernier, il peut y en avoir autant qu'on veut. Une ligne dont l'indice est 0 n'a \
-         aucune case noircie.",
-        "Commencez par les lignes que leurs blocs remplissent presque\u{a0}: un bloc de 8 dans \
-         une ligne de 10 couvre les 6 cases du milieu, où qu'on le glisse. Marquez d'un point \
-         les cases sûrement vides, pour réduire la place des blocs, et passez des lignes aux \
-         colonnes et retour.",
-        "Chaque grille a une solution unique, et la logique seule permet de la trouver\u{a0}: il \
-         n'est jamais nécessaire de deviner. Les traits plus épais toutes les cinq cases \
-         aident à compter.",
-    ],
     techniques: [
         (
             "completed-run",
@@ -228,20 +184,6 @@ const FR: Texts = Texts {
 
 const ES: Texts = Texts {
     name: "Nonogramas",
-    rules: [
-        "Rellena casillas para descubrir un dibujo oculto. Los números junto a cada fila y \
-         sobre cada columna son las longitudes de los bloques de casillas rellenas de esa \
-         línea, en orden: de izquierda a derecha en una fila, de arriba abajo en una columna.",
-        "Entre dos bloques hay al menos una casilla vacía; antes del primero y después del \
-         último puede haber cualquier número. Una línea cuya pista es 0 no tiene casillas \
-         rellenas.",
-        "Empieza por las líneas que sus bloques casi llenan: un bloque de 8 en una línea de 10 \
-         cubre las 6 casillas centrales, se deslice como se deslice. Marca con un punto las \
-         casillas que sabes vacías, para que el sitio de los bloques se reduzca, y alterna \
-         entre filas y columnas.",
-        "Cada puzle tiene una única solución, y basta la lógica para encontrarla: nunca hace \
-         falta adivinar. Las líneas más gruesas cada cinco casillas ayudan a contar.",
-    ],
     techniques: [
         (
             "completed-run",
@@ -295,20 +237,6 @@ const ES: Texts = Texts {
 
 const IT: Texts = Texts {
     name: "Nonogrammi",
-    rules: [
-        "Annerisci le caselle per scoprire un disegno nascosto. I numeri accanto a ogni riga e \
-         sopra ogni colonna sono le lunghezze dei blocchi di caselle annerite di quella linea, \
-         in ordine: da sinistra a destra in una riga, dall'alto in basso in una colonna.",
-        "Tra due blocchi c'è almeno una casella vuota; prima del primo blocco e dopo l'ultimo \
-         ce ne possono essere quante si vuole. Una linea con indizio 0 non ha caselle \
-         annerite.",
-        "Comincia dalle linee che i loro blocchi riempiono quasi del tutto: un blocco di 8 in \
-         una linea di 10 copre le 6 caselle centrali comunque lo si sposti. Segna con un punto \
-         le caselle che sai vuote, così lo spazio dei blocchi si riduce, e passa dalle righe \
-         alle colonne e ritorno.",
-        "Ogni schema ha una sola soluzione, e basta la logica per trovarla: non serve mai \
-         tirare a indovinare. Le linee più spesse ogni cinque caselle aiutano a contare.",
-    ],
     techniques: [
         (
             "completed-run",
@@ -361,19 +289,6 @@ const IT: Texts = Texts {
 
 const NL: Texts = Texts {
     name: "Japanse puzzels",
-    rules: [
-        "Kleur vakjes in tot er een verborgen tekening verschijnt. De getallen naast elke rij \
-         en boven elke kolom zijn de lengtes van de blokken gekleurde vakjes in die lijn, op \
-         volgorde: van links naar rechts in een rij, van boven naar onder in een kolom.",
-        "Tussen twee blokken ligt minstens één leeg vakje; voor het eerste en na het laatste \
-         blok mogen er willekeurig veel liggen. Een lijn met 0 heeft geen gekleurde vakjes.",
-        "Begin met lijnen die hun blokken bijna vullen: een blok van 8 in een lijn van 10 \
-         bedekt de middelste 6 vakjes, hoe je het ook schuift. Zet een stip in vakjes waarvan \
-         je weet dat ze leeg zijn, zodat de ruimte van de blokken krimpt, en wissel tussen \
-         rijen en kolommen.",
-        "Elke puzzel heeft precies één oplossing, en logica alleen brengt je daar: gokken is \
-         nooit nodig. De dikkere lijnen om de vijf vakjes helpen bij het tellen.",
-    ],
     techniques: [
         (
             "completed-run",
@@ -426,18 +341,6 @@ const NL: Texts = Texts {
 
 const PL: Texts = Texts {
     name: "Obrazki logiczne",
-    rules: [
-        "Zamaluj pola, aby odkryć ukryty obrazek. Liczby obok każdego wiersza i nad każdą \
-         kolumną to długości bloków zamalowanych pól w tej linii, po kolei: od lewej do prawej \
-         w wierszu, od góry do dołu w kolumnie.",
-        "Między dwoma blokami jest co najmniej jedno puste pole; przed pierwszym i za ostatnim \
-         blokiem może być ich dowolnie wiele. Linia z liczbą 0 nie ma zamalowanych pól.",
-        "Zacznij od linii, które ich bloki prawie wypełniają: blok 8 w linii 10 pól zakrywa 6 \
-         środkowych pól, jakkolwiek go przesunąć. Zaznacz kropką pola, o których wiesz, że są \
-         puste, aby miejsce bloków się kurczyło, i przechodź między wierszami a kolumnami.",
-        "Każda łamigłówka ma dokładnie jedno rozwiązanie, a do jego znalezienia wystarczy \
-         logika: nigdy nie trzeba zgadywać. Grubsze linie co pięć pól pomagają liczyć.",
-    ],
     techniques: [
         (
             "completed-run",
@@ -490,19 +393,6 @@ const PL: Texts = Texts {
 
 const PT: Texts = Texts {
     name: "Nonogramas",
-    rules: [
-        "Pinte casas para descobrir um desenho escondido. Os números ao lado de cada linha e \
-         acima de cada coluna são os comprimentos dos blocos de casas pintadas dessa linha, em \
-         ordem: da esquerda para a direita numa linha, de cima para baixo numa coluna.",
-        "Entre dois blocos há pelo menos uma casa vazia; antes do primeiro e depois do último \
-         pode haver qualquer quantidade. Uma linha cuja pista é 0 não tem casas pintadas.",
-        "Comece pelas linhas que os seus blocos quase enchem: um bloco de 8 numa linha de 10 \
-         cobre as 6 casas do meio, por mais que deslize. Marque com um ponto as casas que você \
-         sabe que estão vazias, para que o espaço dos blocos diminua, e alterne entre linhas e \
-         colunas.",
-        "Cada desafio tem uma única solução, e a lógica basta para encontrá-la: nunca é \
-         preciso chutar. As linhas mais grossas a cada cinco casas ajudam a contar.",
-    ],
     techniques: [
         (
             "completed-run",
@@ -572,9 +462,11 @@ pub fn name(lang: Language) -> &'static str {
     texts(lang).name
 }
 
-/// The rules, one paragraph each.
+/// The rules, one paragraph each, from `locales/*/nonogram.ftl`.
 pub fn rules(lang: Language) -> Vec<String> {
-    texts(lang).rules.iter().map(|s| s.to_string()).collect()
+    ["runs", "gaps", "start", "given"]
+        .map(|part| crate::words::ftl::text(lang, &format!("nonogram-rules-{part}"), &[]))
+        .to_vec()
 }
 
 /// A technique's printed name and its note for a reader, in `lang`.

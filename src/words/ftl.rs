@@ -27,6 +27,10 @@ macro_rules! locales {
             ("sudoku.ftl", include_str!(concat!("../../locales/", $lang, "/sudoku.ftl"))),
             ("killer.ftl", include_str!(concat!("../../locales/", $lang, "/killer.ftl"))),
             ("futoshiki.ftl", include_str!(concat!("../../locales/", $lang, "/futoshiki.ftl"))),
+            ("skyscrapers.ftl", include_str!(concat!("../../locales/", $lang, "/skyscrapers.ftl"))),
+            ("magic.ftl", include_str!(concat!("../../locales/", $lang, "/magic.ftl"))),
+            ("kakuro.ftl", include_str!(concat!("../../locales/", $lang, "/kakuro.ftl"))),
+            ("nonogram.ftl", include_str!(concat!("../../locales/", $lang, "/nonogram.ftl"))),
         ]),*]
     };
 }
@@ -566,6 +570,48 @@ mod kinds_tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_kinds_rules_come_from_its_own_file() {
+        use crate::shape::squares;
+        for kind in crate::kind::KINDS {
+            let sizes: Vec<usize> = kind.sizes().collect();
+            let shapes = squares(&[sizes[0], *sizes.last().unwrap()]);
+            let english = kind.rules(&shapes, Language::En);
+            for lang in Language::ALL {
+                let file = format!("{}.ftl", kind.id());
+                let prefix = format!("{}-rules-", kind.id());
+                assert!(
+                    messages(lang)
+                        .iter()
+                        .any(|(f, id)| *f == file && id.starts_with(&prefix)),
+                    "locales/{lang}/{file} has no `{prefix}*` message"
+                );
+                let rules = kind.rules(&shapes, lang);
+                assert_eq!(rules.len(), english.len(), "{lang} {}", kind.id());
+                for (p, en) in rules.iter().zip(&english) {
+                    // A message the code names but no file has prints as its id in braces.
+                    assert!(!p.contains(['{', '}', '$']), "{lang} {}: {p}", kind.id());
+                    if lang != Language::En {
+                        assert_ne!(p, en, "{lang} {} prints English", kind.id());
+                    }
+                }
+            }
+        }
+        // The example paragraph walks through the book's smallest grid.
+        let sky = crate::kind::find("skyscrapers").unwrap();
+        let de = sky.rules(&squares(&[6, 4]), Language::De);
+        assert!(
+            de[2].contains("eines 4×4-Gitters") && !de[2].contains('6'),
+            "{}",
+            de[2]
+        );
+        assert!(
+            de[0].contains("1 bis 4") && de[0].contains("1 bis 6"),
+            "{}",
+            de[0]
+        );
     }
 
     #[test]

@@ -13,6 +13,7 @@
 //! has the placeholders of English's (a test checks it).
 
 pub mod ftl;
+pub mod review;
 
 use crate::solve::Level;
 use std::fmt;
