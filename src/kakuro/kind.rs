@@ -20,7 +20,11 @@ pub const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
 /// The most cells a grid of `level` may have: what the generator makes in a few seconds.
 pub fn most_cells(level: Level) -> usize {
-    if level == Level::Easy { 144 } else { 64 }
+    match level {
+        Level::Easy => 144,
+        Level::Medium => 100,
+        _ => 64,
+    }
 }
 
 /// The registered kind, for puzzles to name.
@@ -62,19 +66,19 @@ impl Kind for Kakuro {
                 kind::level_list(&LEVELS)
             ));
         }
-        // Measured: past these the generator takes seconds to minutes a puzzle (12x12 easy
-        // about 4 s, 9x9 medium 12 s, 10x10 hard over a minute), so they are refused rather
-        // than left to hang a build.
+        // Measured: past these the generator takes seconds a puzzle or more (12x12 easy
+        // about 1 s, 10x10 medium 1 s, 8x8 hard 3 s), so they are refused rather than left
+        // to hang a build.
         let most = most_cells(level);
         (shape.cells() > most).then(|| {
             format!(
                 "Kakuro {level} grids are at most {most} cells for now (such as {side}x{side}), \
                  not {}: larger ones take too long to make; use a smaller size{}",
                 shape.grid(),
-                if level == Level::Easy {
-                    ""
-                } else {
-                    " or level easy (up to 12x12)"
+                match level {
+                    Level::Easy => "",
+                    Level::Medium => " or level easy (up to 12x12)",
+                    _ => " or level easy (up to 12x12) or medium (up to 10x10)",
                 },
                 side = (most as f32).sqrt() as usize,
             )

@@ -34,11 +34,11 @@ fn block_share(level: Level) -> f64 {
 /// Fills of one pattern tried before drawing another.
 const FILLS: usize = 3;
 
-/// Changes made to one fill to cut its second answers before it is given up.
-const REPAIRS: usize = 80;
+/// Changes made to one fill, each steering it towards its level, before it is given up.
+const STEPS: usize = 60;
 
-/// Search nodes one count may use while generating: a fill needing more is dropped.
-const COUNT_NODES: u64 = 20_000;
+/// Changes weighed before each one made.
+const TRIES: usize = 12;
 
 /// One puzzle for the level, or `None` when this try gives none.
 pub fn attempt(
@@ -50,7 +50,28 @@ pub fn attempt(
     attempt_or_why(w, h, level, rng).ok()
 }
 
+/// How a fill's sums stand against the level.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Verdict {
+    /// One answer, the level's solver finishes it and the level below does not.
+    Right,
+    /// Finished below the level: some run must lose its foothold.
+    TooEasy,
+    /// Not finished at the level: `open` cells are left after every run is narrowed to its
+    /// exact options.
+    TooHard { open: usize },
+}
+
 /// [`attempt`], or the stage that gave nothing (for measuring the recipe).
+///
+/// A fill's sums rarely have one answer, and a random change of a digit rarely brings them
+/// closer: the fill is steered instead. Every run narrowed to its exact options (the
+/// counter's propagation, as strong as the medium rungs) leaves some cells open; of a few
+/// changes to a digit in or beside them, the one leaving the fewest open is made. Once
+/// nothing is open the answer is the only one (propagation is sound); when that is too easy
+/// for the level, a digit is changed where it keeps the answer single and takes an easy
+/// foothold away. Hard wants the band a person closes by sum arithmetic: a few cells open
+/// after propagation, which its ladder finishes.
 pub fn attempt_or_why(
     w: usize,
     h: usize,
@@ -63,33 +84,153 @@ pub fn attempt_or_why(
         let Some(mut answer) = fill(w, h, &white, rng) else {
             continue;
         };
-        why = "second answers";
-        for _ in 0..REPAIRS {
-            let p = Puzzle::from_answer(w, h, &answer).map_err(|_| "clues")?;
-            let found = super::count::answers(&p, 2, COUNT_NODES).map_err(|_| "count budget")?;
-            let Some(other) = found.iter().find(|a| **a != answer) else {
-                return if super::solve::finishes(&p, level) {
-                    Ok((p, answer))
-                } else {
-                    Err("level")
+        why = "steps";
+        let mut p = Puzzle::from_answer(w, h, &answer).map_err(|_| "clues")?;
+        for _ in 0..STEPS {
+            let verdict = judge(&p, level);
+            if verdict == Verdict::Right {
+                // The exact counter has the last word on uniqueness.
+                return match super::count::count(&p, 2) {
+                    Ok(1) => Ok((p, answer)),
+                    _ => Err("count"),
                 };
-            };
-            // Change one cell where the answers differ to another digit its runs allow.
-            let differ: Vec<usize> = (0..answer.len())
-                .filter(|&c| answer[c] != other[c])
-                .collect();
-            let c = differ[rng.random_range(0..differ.len())];
-            let used = used_around(w, &answer, c);
-            let free: Vec<u8> = (1..=9u8)
-                .filter(|&d| d != answer[c] && used & (1 << d) == 0)
-                .collect();
-            if free.is_empty() {
-                break;
             }
-            answer[c] = free[rng.random_range(0..free.len())];
+            let Some((c, d)) = steer(&p, &answer, level, verdict, rng) else {
+                break;
+            };
+            change(&mut p, &mut answer, c, d);
         }
     }
     Err(why)
+}
+
+/// Where `p` stands for `level`.
+fn judge(p: &Puzzle, level: Level) -> Verdict {
+    let (open, hard_open) = open_cells(p, level);
+    let finishes = match level {
+        Level::Easy => super::solve::finishes(p, level),
+        // Nothing open: one answer, and the medium rungs (exact options of every run)
+        // finish it.
+        Level::Medium => open == 0,
+        _ => hard_open == 0 && super::solve::finishes(p, level),
+    };
+    if !finishes {
+        let left = if level >= Level::Hard {
+            hard_open
+        } else {
+            open
+        };
+        return Verdict::TooHard { open: left.max(1) };
+    }
+    let easier = match level {
+        Level::Easy => false,
+        Level::Medium => super::solve::finishes(p, Level::Easy),
+        _ => open == 0,
+    };
+    if easier {
+        Verdict::TooEasy
+    } else {
+        Verdict::Right
+    }
+}
+
+/// Candidates of every white cell once every run has its exact options, and (for hard)
+/// once sum arithmetic has had its say too.
+fn narrowed(p: &Puzzle, hard: bool) -> Vec<crate::latin::Mask> {
+    let mut cands: Vec<crate::latin::Mask> = (0..p.width * p.height)
+        .map(|c| if p.white[c] { 0x1ff } else { 0 })
+        .collect();
+    // The fill is an answer, so neither can find a contradiction.
+    if hard {
+        super::solve::narrow_hard(p, &mut cands);
+    } else {
+        super::count::narrow(p, &mut cands);
+    }
+    cands
+}
+
+/// Cells left with more than one digit once every run has its exact options (0 when that
+/// propagation alone decides the grid), and for hard those left once sum arithmetic joins in
+/// (else the same).
+fn open_cells(p: &Puzzle, level: Level) -> (usize, usize) {
+    let open = |c: &[crate::latin::Mask]| c.iter().filter(|m| m.count_ones() > 1).count();
+    let first = open(&narrowed(p, false));
+    if level < Level::Hard || first == 0 {
+        return (first, first);
+    }
+    (first, open(&narrowed(p, true)))
+}
+
+/// Sets white cell `c` to `d`, with the sums of its two runs.
+fn change(p: &mut Puzzle, answer: &mut [u8], c: usize, d: u8) {
+    let old = answer[c] as u32;
+    answer[c] = d;
+    for r in p.runs_at(c) {
+        p.runs[r].sum = p.runs[r].sum - old + d as u32;
+    }
+}
+
+/// The change of one digit that moves `p` towards `level`, of a few weighed; `None` when
+/// no digit can change.
+fn steer(
+    p: &Puzzle,
+    answer: &[u8],
+    level: Level,
+    verdict: Verdict,
+    rng: &mut ChaCha8Rng,
+) -> Option<(usize, u8)> {
+    let mut q = p.clone();
+    let mut a = answer.to_vec();
+    let whites: Vec<usize> = (0..answer.len()).filter(|&c| answer[c] != 0).collect();
+    // Where to look: the open cells and their run mates when too hard, anywhere else.
+    let near: Vec<usize> = match verdict {
+        Verdict::TooHard { .. } => {
+            let cands = narrowed(p, level >= Level::Hard);
+            let mut mark = vec![false; answer.len()];
+            for &c in &whites {
+                if cands[c].count_ones() > 1 {
+                    for r in p.runs_at(c) {
+                        for &o in &p.runs[r].cells {
+                            mark[o as usize] = true;
+                        }
+                    }
+                }
+            }
+            whites.iter().copied().filter(|&c| mark[c]).collect()
+        }
+        _ => whites.clone(),
+    };
+    let pool = if near.is_empty() { &whites } else { &near };
+    let mut best: Option<(usize, (usize, u8))> = None;
+    for _ in 0..TRIES {
+        let c = pool[rng.random_range(0..pool.len())];
+        let used = used_around(p.width, answer, c);
+        let free: Vec<u8> = (1..=9u8)
+            .filter(|&d| d != answer[c] && used & (1 << d) == 0)
+            .collect();
+        if free.is_empty() {
+            continue;
+        }
+        let d = free[rng.random_range(0..free.len())];
+        let old = answer[c];
+        change(&mut q, &mut a, c, d);
+        let (open, hard_open) = open_cells(&q, level);
+        let score = if level >= Level::Hard {
+            // Some cells open to the medium rungs, as few as can be to sum arithmetic.
+            if open == 0 { usize::MAX / 2 } else { hard_open }
+        } else if verdict == Verdict::TooEasy {
+            // Keep the answer single (nothing open) and take an easy foothold away: any
+            // change that keeps it single is as good, the next judgement says if it worked.
+            if open > 0 { usize::MAX / 2 + open } else { 0 }
+        } else {
+            open
+        };
+        change(&mut q, &mut a, c, old);
+        if best.is_none_or(|(s, _)| score < s) {
+            best = Some((score, (c, d)));
+        }
+    }
+    best.map(|(_, m)| m)
 }
 
 /// The digits of the other cells of the runs through white cell `c` (bit `d` for digit `d`).

@@ -68,6 +68,10 @@ pub const SMALL: usize = 4;
 /// Most cells sticking out of a band that sum arithmetic weighs.
 const MAX_OUT: usize = 6;
 
+/// Most digit choices (the product of the sticking-out cells' candidate counts) sum
+/// arithmetic weighs.
+const MAX_WAYS: u32 = 4096;
+
 /// Most rows or columns in a band.
 const MAX_BAND: usize = 3;
 
@@ -447,6 +451,12 @@ impl<'a> Board<'a> {
                     if before.iter().all(|m| m.count_ones() == 1) {
                         continue;
                     }
+                    // Too many ways to weigh (as a person would not): say nothing. It also
+                    // keeps the search in options_apart short.
+                    let ways: u32 = before.iter().map(|m| m.count_ones()).product();
+                    if ways > MAX_WAYS {
+                        continue;
+                    }
                     if !sums::options_apart(&before, left, &apart, &mut out) {
                         continue;
                     }
@@ -545,6 +555,26 @@ pub fn grade(p: &Puzzle) -> Grade {
 /// True when the techniques up to `level` finish the puzzle.
 pub fn finishes(p: &Puzzle, level: Level) -> bool {
     run(p, level, None)
+}
+
+/// Narrows `cands` as the whole ladder does, without recording steps: every run to its exact
+/// options (which covers the easy and medium rungs), then sum arithmetic, until nothing
+/// changes. The generator weighs its changes by what this leaves open. False on a
+/// contradiction.
+pub(super) fn narrow_hard(p: &Puzzle, cands: &mut [Mask]) -> bool {
+    loop {
+        if !super::count::narrow(p, cands) {
+            return false;
+        }
+        let mut b = Board::new(p);
+        b.cands.copy_from_slice(cands);
+        let Some(m) = b.sum_arithmetic() else {
+            return true;
+        };
+        for &(c, gone) in &m.removed {
+            cands[c] &= !gone;
+        }
+    }
 }
 
 /// The answer a recorded solve reaches: the digits its steps place.
