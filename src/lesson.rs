@@ -323,7 +323,7 @@ mod tests {
                 for t in &before {
                     assert!(drawn.contains(&(s.kind.id(), t.name)), "{name}: {}", t.name);
                 }
-                // Together they are all the section needs, in the ladder's order.
+                // Together they are all the section needs.
                 let mut all: Vec<&str> = here.iter().chain(&before).map(|t| t.name).collect();
                 let mut want: Vec<&str> = taught(s.kind, s.size, s.level)
                     .iter()

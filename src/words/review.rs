@@ -7,7 +7,7 @@
 //! book can print, not just the first.
 
 use super::Language;
-use super::ftl::{self, Arg, Use};
+use super::ftl::{self, Arg};
 
 /// Numbers a plural is shown with: one, two, a few, many and a "22" (Polish and others read
 /// 22 like 2 but 12 like 5).
@@ -95,9 +95,10 @@ fn numbers_hidden(s: &str) -> String {
 /// number argument set to each of [`PLURAL_SAMPLES`].
 fn sample_sets(lang: Language, id: &str) -> Vec<Vec<(String, Arg)>> {
     let base = ftl::samples(lang, id);
-    let mut vars = ftl::variables(Language::En, id);
-    vars.extend(ftl::variables(lang, id));
-    let plural = vars.values().any(|u| *u == Use::Number);
+    // `samples` gives a plural's variable a number, every other variable a word.
+    let plural = base
+        .iter()
+        .any(|args| args.iter().any(|(_, v)| matches!(v, Arg::Num(_))));
     if !plural {
         return base;
     }
