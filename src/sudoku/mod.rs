@@ -7,6 +7,7 @@
 //! named techniques ([`techniques`]), the generator's recipe ([`recipe`]) and drawing
 //! ([`draw`]).
 
+pub mod bands;
 pub mod count;
 pub mod draw;
 pub mod explain;
