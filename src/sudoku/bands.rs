@@ -101,13 +101,60 @@ const ROW_BOX: [u32; 27] = {
     t
 };
 
-/// Candidates: word `3 * digit + band`; `open` the cells not yet placed, per band.
+/// Candidates: `words[band][digit]`; `open` the cells not yet placed, per band.
 #[derive(Clone, Copy)]
 struct Board {
-    words: [u32; 27],
+    words: [[u32; 9]; 3],
     open: [u32; 3],
-    /// Digits whose words changed since their rows and columns were last looked at.
+    /// Per digit, the columns each band used (9 bits a band) when its stacks last gave way.
+    columns: [u32; 9],
+    /// Bit `3 * digit + band`: that word changed since the digit was last narrowed.
     dirty: u32,
+}
+
+/// Narrows the words of `bands` (bit per band) by their rows and boxes; false when a band has
+/// no way left to hold the digit once per row and box.
+#[inline]
+fn rows(w: &mut [u32; 3], bands: u32) -> bool {
+    for (b, x) in w.iter_mut().enumerate() {
+        if bands & 1 << b == 0 {
+            continue;
+        }
+        let s = MINI[(*x & 0o777) as usize]
+            | MINI[((*x >> 9) & 0o777) as usize] << 3
+            | MINI[(*x >> 18) as usize] << 6;
+        let p = PERM[s as usize];
+        if p == 0 {
+            return false;
+        }
+        *x &= EXPAND[p as usize];
+    }
+    true
+}
+
+/// Narrows the three words, which use columns `cols` (bit per column, per band), by the
+/// columns and boxes of each stack; the bands that changed
+/// (bit per band), or `None` when a stack has no way left to hold the digit.
+#[inline]
+fn stacks(w: &mut [u32; 3], cols: [u32; 3]) -> Option<u32> {
+    let mut allow = [0u32; 3];
+    for s in [0, 3, 6] {
+        let m = (cols[0] >> s & 7) | (cols[1] >> s & 7) << 3 | (cols[2] >> s & 7) << 6;
+        let a = PERM[m as usize];
+        if a == 0 {
+            return None;
+        }
+        allow[0] |= (a & 7) << s;
+        allow[1] |= (a >> 3 & 7) << s;
+        allow[2] |= (a >> 6) << s;
+    }
+    let mut changed = 0;
+    for (b, (x, a)) in w.iter_mut().zip(allow).enumerate() {
+        // `allow` only drops columns: changed exactly when a dropped one held the digit.
+        changed |= ((cols[b] & !a != 0) as u32) << b;
+        *x &= a * COLUMN;
+    }
+    Some(changed)
 }
 
 impl Board {
@@ -115,79 +162,86 @@ impl Board {
     #[inline]
     fn place(&mut self, d: usize, b: usize, i: u32) -> bool {
         let bit = 1 << i;
-        let w = &mut self.words[3 * d..3 * d + 3];
-        if w[b] & bit == 0 {
+        if self.words[b][d] & bit == 0 {
             return false;
         }
         let column = !(COLUMN << (i % 9));
-        let before = [w[0], w[1], w[2]];
-        w[0] &= column;
-        w[1] &= column;
-        w[2] &= column;
-        w[b] = (before[b] & !ROW_BOX[i as usize]) | bit;
-        if w[..] != before[..] {
-            self.dirty |= 1 << d;
+        for k in 0..3 {
+            let before = self.words[k][d];
+            let after = if k == b {
+                (before & !ROW_BOX[i as usize]) | bit
+            } else {
+                before & column
+            };
+            self.dirty |= ((after != before) as u32) << (3 * d + k);
+            self.words[k][d] = after;
         }
-        for other in 0..9 {
-            let x = &mut self.words[3 * other + b];
-            if other != d && *x & bit != 0 {
-                *x &= !bit;
-                self.dirty |= 1 << other;
-            }
-        }
-        self.open[b] &= !bit;
+        self.claim(d, b, bit);
         true
     }
 
-    /// Narrows digit `d` by its rows, boxes and columns and places it where a row has one
-    /// cell left; false on a contradiction.
-    fn digit(&mut self, d: usize) -> bool {
-        let mut w = [
-            self.words[3 * d],
-            self.words[3 * d + 1],
-            self.words[3 * d + 2],
-        ];
+    /// Takes the cells `cells` of band `b`, which digit `d` now holds, from the other digits
+    /// and from the open cells; the words that lose one are dirty.
+    #[inline]
+    fn claim(&mut self, d: usize, b: usize, cells: u32) {
+        let band = &mut self.words[b];
+        let mut lost = 0;
+        for (other, x) in band.iter_mut().enumerate() {
+            lost |= ((*x & cells != 0) as u32) << (3 * other);
+            *x &= !cells;
+        }
+        band[d] |= cells;
+        self.dirty |= (lost & !(1 << (3 * d))) << b;
+        self.open[b] &= !cells;
+    }
+
+    /// Narrows digit `d`, whose words of `bands` changed, by its rows, boxes and columns, and
+    /// places it where a row has one cell left; false on a contradiction.
+    fn digit(&mut self, d: usize, bands: u32) -> bool {
+        let mut w = [self.words[0][d], self.words[1][d], self.words[2][d]];
+        let mut todo = bands;
+        let mut touched = bands;
         loop {
-            let before = w;
-            for x in &mut w {
-                let s = MINI[(*x & 0o777) as usize]
-                    | MINI[((*x >> 9) & 0o777) as usize] << 3
-                    | MINI[(*x >> 18) as usize] << 6;
-                let p = PERM[s as usize];
-                if p == 0 {
-                    return false;
-                }
-                *x &= EXPAND[p as usize];
+            if !rows(&mut w, todo) {
+                return false;
             }
+            // The stacks' step reads only which columns each band still uses: unchanged since
+            // it last ran, it would change nothing.
             let cols = w.map(|x| (x | x >> 9 | x >> 18) & 0o777);
-            let mut allow = [0u32; 3];
-            for s in [0, 3, 6] {
-                let m = (cols[0] >> s & 7) | (cols[1] >> s & 7) << 3 | (cols[2] >> s & 7) << 6;
-                let a = PERM[m as usize];
-                if a == 0 {
-                    return false;
-                }
-                allow[0] |= (a & 7) << s;
-                allow[1] |= (a >> 3 & 7) << s;
-                allow[2] |= (a >> 6) << s;
-            }
-            for (x, a) in w.iter_mut().zip(allow) {
-                *x &= a * COLUMN;
-            }
-            if w == before {
+            let packed = cols[0] | cols[1] << 9 | cols[2] << 18;
+            if packed == self.columns[d] {
                 break;
             }
+            match stacks(&mut w, cols) {
+                None => return false,
+                Some(0) => {
+                    self.columns[d] = packed;
+                    break;
+                }
+                Some(changed) => {
+                    todo = changed;
+                    touched |= changed;
+                }
+            }
         }
-        self.words[3 * d..3 * d + 3].copy_from_slice(&w);
+        // A row down to one cell places the digit there; the two steps above already cleared
+        // its box and column, so only the other digits lose the cell. A band untouched since
+        // the last look has no new one.
         for (b, x) in w.into_iter().enumerate() {
+            if touched & 1 << b == 0 {
+                continue;
+            }
+            self.words[b][d] = x;
+            let mut placed = 0;
             for r in 0..3 {
                 let row = x & 0o777 << (9 * r);
-                if row & (row - 1) == 0
-                    && row & self.open[b] != 0
-                    && !self.place(d, b, row.trailing_zeros())
-                {
-                    return false;
+                if row & (row - 1) == 0 {
+                    placed |= row;
                 }
+            }
+            placed &= self.open[b];
+            if placed != 0 {
+                self.claim(d, b, placed);
             }
         }
         true
@@ -197,9 +251,10 @@ impl Board {
     fn settle(&mut self) -> bool {
         loop {
             while self.dirty != 0 {
-                let d = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                if !self.digit(d) {
+                let d = self.dirty.trailing_zeros() as usize / 3;
+                let bands = self.dirty >> (3 * d) & 7;
+                self.dirty &= !(7 << (3 * d));
+                if !self.digit(d, bands) {
                     return false;
                 }
             }
@@ -210,25 +265,29 @@ impl Board {
                     continue;
                 }
                 let (mut one, mut two) = (0, 0);
-                for d in 0..9 {
-                    let x = self.words[3 * d + b];
+                for x in self.words[b] {
                     two |= one & x;
                     one |= x;
                 }
                 if open & !one != 0 {
                     return false;
                 }
-                let mut singles = open & !two;
-                while singles != 0 {
-                    let i = singles.trailing_zeros();
-                    singles &= singles - 1;
-                    let Some(d) = (0..9).find(|&d| self.words[3 * d + b] & 1 << i != 0) else {
-                        return false;
-                    };
-                    if !self.place(d, b, i) {
-                        return false;
+                let singles = open & !two;
+                if singles == 0 {
+                    continue;
+                }
+                placed = true;
+                for d in 0..9 {
+                    // Read again for each digit: an earlier placement may have taken a single
+                    // cell's last digit, which the next round finds empty.
+                    let mut mine = self.words[b][d] & singles & self.open[b];
+                    while mine != 0 {
+                        let i = mine.trailing_zeros();
+                        mine &= mine - 1;
+                        if !self.place(d, b, i) {
+                            return false;
+                        }
                     }
-                    placed = true;
                 }
             }
             if !placed && self.dirty == 0 {
@@ -242,8 +301,7 @@ impl Board {
     fn branch_cell(&self) -> Option<(usize, u32)> {
         for b in 0..3 {
             let (mut one, mut two, mut three) = (0, 0, 0);
-            for d in 0..9 {
-                let x = self.words[3 * d + b];
+            for x in self.words[b] {
                 three |= two & x;
                 two |= one & x;
                 one |= x;
@@ -260,9 +318,7 @@ impl Board {
             while open != 0 {
                 let i = open.trailing_zeros();
                 open &= open - 1;
-                let len = (0..9)
-                    .filter(|&d| self.words[3 * d + b] & 1 << i != 0)
-                    .count() as u32;
+                let len = self.words[b].iter().filter(|&&x| x & 1 << i != 0).count() as u32;
                 if len < best_len {
                     best = Some((b, i));
                     best_len = len;
@@ -292,7 +348,7 @@ impl Search {
             return self.record(board);
         };
         for d in 0..9 {
-            if board.words[3 * d + b] & 1 << i == 0 {
+            if board.words[b][d] & 1 << i == 0 {
                 continue;
             }
             let mut child = *board;
@@ -307,9 +363,8 @@ impl Search {
         self.count += 1;
         if self.first.is_none() {
             let mut grid = vec![0; 81];
-            for (k, w) in board.words.iter().enumerate() {
-                let (d, b) = (k / 3, k % 3);
-                let mut x = *w;
+            for (b, d, w) in (0..27).map(|k| (k / 9, k % 9, board.words[k / 9][k % 9])) {
+                let mut x = w;
                 while x != 0 {
                     grid[27 * b + x.trailing_zeros() as usize] = d as u8 + 1;
                     x &= x - 1;
@@ -333,9 +388,10 @@ pub fn solve_within(p: &Puzzle, cap: usize, nodes: u64) -> Result<Counted, OverB
     };
     if cap > 0 {
         let mut board = Board {
-            words: [BAND; 27],
+            words: [[BAND; 9]; 3],
             open: [BAND; 3],
-            dirty: 0o777,
+            columns: [BAND; 9],
+            dirty: (1 << 27) - 1,
         };
         // Cell c is bit c % 27 of band c / 27. A given that clashes with an earlier one finds
         // its cell already cleared.
