@@ -87,6 +87,23 @@ const EXPAND: [u32; 512] = {
     t
 };
 
+/// Nine bits (a digit each) moved to bits 0, 3, 6, ... 24: a digit's band-0 dirty bit.
+const SPREAD: [u32; 512] = {
+    let mut t = [0; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut k = 0;
+        while k < 9 {
+            if x & 1 << k != 0 {
+                t[x] |= 1 << (3 * k);
+            }
+            k += 1;
+        }
+        x += 1;
+    }
+    t
+};
+
 /// For each band cell, the other cells of its row and its box in the band.
 const ROW_BOX: [u32; 27] = {
     let mut t = [0; 27];
@@ -185,13 +202,16 @@ impl Board {
     #[inline]
     fn claim(&mut self, d: usize, b: usize, cells: u32) {
         let band = &mut self.words[b];
+        // Which digits lose a cell, a bit each, then spread to their dirty bits.
         let mut lost = 0;
         for (other, x) in band.iter_mut().enumerate() {
-            lost |= ((*x & cells != 0) as u32) << (3 * other);
-            *x &= !cells;
+            // t | -t has its top bit set exactly when t is not 0 (words hold 27 bits).
+            let t = *x & cells;
+            lost |= ((t | t.wrapping_neg()) >> 31) << other;
+            *x ^= t;
         }
         band[d] |= cells;
-        self.dirty |= (lost & !(1 << (3 * d))) << b;
+        self.dirty |= SPREAD[lost as usize & !(1 << d)] << b;
         self.open[b] &= !cells;
     }
 
