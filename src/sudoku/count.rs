@@ -14,8 +14,9 @@
 //! or a digit twice in a house ends the node. Then the search branches on an open cell with the
 //! fewest candidates. Nodes are fixed-size arrays copied on branching: no allocation.
 //!
-//! Two node sizes: 81 cells for 4x4 to 9x9, 256 for 16x16 (const generic over the cell
-//! count), so a 9x9 search never copies or scans a 16x16's cells.
+//! Two node sizes: 81 cells for 4x4 and 6x6, 256 for 16x16 (const generic over the cell
+//! count). Every 9x9 goes to the faster band counter ([`super::bands`]); this one stays its
+//! reference in the tests.
 
 use super::Puzzle;
 use crate::latin::{bit, box_shape, full};
