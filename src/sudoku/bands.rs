@@ -396,6 +396,52 @@ impl Search {
     }
 }
 
+/// The board with every given placed, built in one pass (placing them one by one was a tenth
+/// of a 17-given count); `None` when two givens of a digit share a house.
+fn start(p: &Puzzle) -> Option<Board> {
+    // Cell c is bit c % 27 of band c / 27.
+    let mut mine = [[0u32; 9]; 3];
+    let mut given = [0u32; 3];
+    for (c, &g) in p.givens().iter().enumerate() {
+        if g != 0 {
+            mine[c / 27][g as usize - 1] |= 1 << (c % 27);
+            given[c / 27] |= 1 << (c % 27);
+        }
+    }
+    let mut words = [[0u32; 9]; 3];
+    for d in 0..9 {
+        // What the digit's givens rule out: the rest of their rows and boxes in their band,
+        // their columns in the other bands.
+        let mut out = [0u32; 3];
+        for b in 0..3 {
+            let mut cells = mine[b][d];
+            while cells != 0 {
+                let i = cells.trailing_zeros();
+                cells &= cells - 1;
+                for (k, o) in out.iter_mut().enumerate() {
+                    *o |= if k == b {
+                        ROW_BOX[i as usize]
+                    } else {
+                        COLUMN << (i % 9)
+                    };
+                }
+            }
+        }
+        for b in 0..3 {
+            if mine[b][d] & out[b] != 0 {
+                return None;
+            }
+            words[b][d] = (BAND & !given[b] & !out[b]) | mine[b][d];
+        }
+    }
+    Some(Board {
+        words,
+        open: given.map(|g| BAND & !g),
+        columns: [BAND; 9],
+        dirty: (1 << 27) - 1,
+    })
+}
+
 /// Solutions of a 9x9 `p` up to `cap`, the first one found, within `nodes` search nodes.
 pub fn solve_within(p: &Puzzle, cap: usize, nodes: u64) -> Result<Counted, OverBudget> {
     assert_eq!(p.size(), 9, "the band counter is for 9x9 only");
@@ -406,23 +452,11 @@ pub fn solve_within(p: &Puzzle, cap: usize, nodes: u64) -> Result<Counted, OverB
         nodes: 0,
         budget: nodes,
     };
-    if cap > 0 {
-        let mut board = Board {
-            words: [[BAND; 9]; 3],
-            open: [BAND; 3],
-            columns: [BAND; 9],
-            dirty: (1 << 27) - 1,
-        };
-        // Cell c is bit c % 27 of band c / 27. A given that clashes with an earlier one finds
-        // its cell already cleared.
-        let ok = p
-            .givens()
-            .iter()
-            .enumerate()
-            .all(|(c, &g)| g == 0 || board.place(g as usize - 1, c / 27, (c % 27) as u32));
-        if ok && board.settle() {
-            search.run(&board);
-        }
+    if cap > 0
+        && let Some(mut board) = start(p)
+        && board.settle()
+    {
+        search.run(&board);
     }
     if search.nodes > search.budget {
         return Err(OverBudget {
