@@ -413,8 +413,8 @@ fn start(p: &Puzzle) -> Option<Board> {
         // What the digit's givens rule out: the rest of their rows and boxes in their band,
         // their columns in the other bands.
         let mut out = [0u32; 3];
-        for b in 0..3 {
-            let mut cells = mine[b][d];
+        for (b, band) in mine.iter().enumerate() {
+            let mut cells = band[d];
             while cells != 0 {
                 let i = cells.trailing_zeros();
                 cells &= cells - 1;
