@@ -109,6 +109,68 @@ impl Sets {
 pub fn options(cands: &[Mask], sum: u32, out: &mut [Mask]) -> bool {
     let k = cands.len();
     debug_assert!(k <= 9 && out.len() >= k);
+    // Solvers and counters ask the same question of an unchanged cage or run again and again
+    // (each pass of a propagation loop, each rung of the ladder): a small cache of answers
+    // keyed by the whole question, which answers exactly as the search below does.
+    let mut key = Question {
+        cands: [0; 9],
+        sum: sum.min(u16::MAX as u32) as u16,
+        k: k as u8,
+    };
+    key.cands[..k].copy_from_slice(&cands[..k]);
+    let slot = key.slot();
+    let hit = CACHE.with_borrow(|c| {
+        c.get(slot)
+            .filter(|(q, _, _)| *q == key)
+            .map(|&(_, a, ok)| (a, ok))
+    });
+    if let Some((a, ok)) = hit {
+        out[..k].copy_from_slice(&a[..k]);
+        return ok;
+    }
+    let ok = options_search(cands, sum, out);
+    let mut a = [0; 9];
+    a[..k].copy_from_slice(&out[..k]);
+    CACHE.with_borrow_mut(|c| {
+        if c.is_empty() {
+            c.resize(CACHE_SLOTS, (Question::default(), [0; 9], false));
+        }
+        c[slot] = (key, a, ok);
+    });
+    ok
+}
+
+/// Slots of the [`options`] cache (a power of two), per thread.
+const CACHE_SLOTS: usize = 1 << 12;
+
+/// One question to [`options`]: up to nine cells' candidates and the sum.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct Question {
+    cands: [Mask; 9],
+    sum: u16,
+    k: u8,
+}
+
+impl Question {
+    fn slot(&self) -> usize {
+        // FNV-1a style mixing of the question's words: any spread will do.
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ ((self.sum as u64) << 8 | self.k as u64);
+        for &m in &self.cands[..self.k as usize] {
+            h = (h ^ m as u64).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        ((h ^ h >> 29) as usize) & (CACHE_SLOTS - 1)
+    }
+}
+
+thread_local! {
+    /// Direct-mapped: a slot holds the last question that hashed to it and its answer.
+    static CACHE: std::cell::RefCell<Vec<(Question, [Mask; 9], bool)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// [`options`] without its cache: the forward and backward passes.
+fn options_search(cands: &[Mask], sum: u32, out: &mut [Mask]) -> bool {
+    let k = cands.len();
     out[..k].fill(0);
     if k == 0 {
         return sum == 0;
@@ -344,6 +406,10 @@ mod tests {
             let ok = options(&cands, sum, &mut got);
             assert_eq!(&got[..k], &want[..], "{cands:?} sum {sum}");
             assert_eq!(ok, want.iter().all(|&m| m != 0));
+            // Asked again, the cache answers the same.
+            let mut again = [0; 9];
+            assert_eq!(options(&cands, sum, &mut again), ok);
+            assert_eq!(again, got);
             // Only cells 0-1 and 1-2 apart: repeated digits allowed elsewhere.
             let apart_of = |i: usize, j: usize| i.abs_diff(j) == 1 && i.max(j) <= 2;
             let apart: Vec<u16> = (0..k)

@@ -10,6 +10,38 @@ use crate::page::{Align, Color, Item, Rect, Rotation, Stroke, pt};
 /// Shade of a block: light enough that black sums read on it in print.
 pub const BLOCK: Color = Color::gray(0.72);
 
+/// Shade of a block in an answer grid: lighter, so that the page's filled digits read first.
+pub const ANSWER_BLOCK: Color = Color::gray(0.85);
+
+/// Least contrast (WCAG's ratio) of a sum on its block: small type, so the text standard.
+pub const SUM_CONTRAST: f32 = 4.5;
+
+/// WCAG's contrast ratio of two sRGB colours, 1 (same) to 21 (black on white).
+pub fn contrast(a: Color, b: Color) -> f32 {
+    let lum = |c: Color| {
+        let lin = |v: f32| {
+            if v <= 0.039_28 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b)
+    };
+    let (x, y) = (lum(a) + 0.05, lum(b) + 0.05);
+    x.max(y) / x.min(y)
+}
+
+/// The colour sums print in on `block`: the style's clue colour when it reads there, else
+/// black (answer pages grey their clues, and grey on a grey block all but vanished).
+pub fn sum_color(clue: Color, block: Color) -> Color {
+    if contrast(clue, block) >= SUM_CONTRAST {
+        clue
+    } else {
+        Color::BLACK
+    }
+}
+
 /// Width and height of a grid in cells.
 pub fn extent(width: usize, height: usize) -> Extent {
     Extent {
@@ -93,13 +125,19 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     };
     let mut items = Vec::new();
     let clues = p.clue_grid();
+    let block = if answer.is_some() {
+        ANSWER_BLOCK
+    } else {
+        BLOCK
+    };
+    let sum_ink = sum_color(style.clue, block);
     let at = |c: usize| (x0 + (c % w) as f32 * cell, y0 + (c / w) as f32 * cell);
     for c in 0..w * h {
         if !p.is_white(c) {
             let (cx, cy) = at(c);
             items.push(Item::Rect {
                 rect: Rect::new(cx, cy, cell, cell),
-                fill: Some(BLOCK),
+                fill: Some(block),
                 stroke: None,
             });
         }
@@ -155,7 +193,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
                 x: left - ix,
                 baseline: top - iy,
                 align: Align::Left,
-                color: style.clue,
+                color: sum_ink,
                 rotation: Rotation::Upright,
             });
         };
@@ -235,6 +273,48 @@ mod tests {
             items: d.items,
         };
         crate::lint::check_page(&page, 1, 7.0).len()
+    }
+
+    /// Every sum reads on its block, on puzzle pages and on answer pages (whose grey clues
+    /// once printed on grey blocks at a contrast of 1.7).
+    #[test]
+    fn sums_contrast_with_their_blocks_in_puzzles_and_answers() {
+        let (p, answer) = super::super::kind::Kakuro.stand_in(Shape::square(8));
+        let area = Rect::new(0.0, 0.0, 200.0, 200.0);
+        for (clue, ans) in [
+            (Color::BLACK, None),
+            (Color::gray(0.55), Some(&answer[..])),
+            (Color::BLACK, Some(&answer[..])),
+        ] {
+            let style = Style {
+                clue,
+                ..crate::draw::test_style()
+            };
+            let d = p.draw(ans, area, &style);
+            let blocks: Vec<Color> = d
+                .items
+                .iter()
+                .filter_map(|it| match it {
+                    Item::Rect { fill: Some(f), .. } => Some(*f),
+                    _ => None,
+                })
+                .collect();
+            assert!(!blocks.is_empty());
+            let mut sums = 0;
+            for it in &d.items {
+                if let Item::Text { text, color, .. } = it
+                    && text.parse::<u32>().is_ok_and(|v| v > 9)
+                {
+                    sums += 1;
+                    for &b in &blocks {
+                        assert!(contrast(*color, b) >= SUM_CONTRAST, "{clue:?} on {b:?}");
+                    }
+                }
+            }
+            assert!(sums > 0);
+        }
+        // The grey of answer clues on a puzzle block would not read.
+        assert!(contrast(Color::gray(0.55), BLOCK) < SUM_CONTRAST);
     }
 
     #[test]

@@ -47,6 +47,47 @@ pub fn parse_any(input: &str) -> Result<Puzzle, FormatError> {
     }
 }
 
+/// True when `input` is, unmistakably, a Kakuro text grid: two or more rows of the same
+/// number of cell tokens, each `X`, `.`, a digit or a `down\\across` clue, with at least one
+/// clue. No other kind's format writes a backslash, and a single line never is a grid (so a
+/// stream's first line is not taken for a one-line format).
+pub fn is_text(input: &str) -> bool {
+    let mut rows = 0;
+    let mut width = None;
+    let mut clue = false;
+    for line in input.lines() {
+        let line = line.split('%').next().unwrap_or("");
+        if line.trim_start().starts_with('#') {
+            continue;
+        }
+        let tokens: Vec<&str> = line.split_whitespace().collect();
+        if tokens.is_empty() {
+            continue;
+        }
+        if *width.get_or_insert(tokens.len()) != tokens.len() {
+            return false;
+        }
+        for t in tokens {
+            let cell = match t {
+                "X" | "x" | "." => true,
+                _ if t.contains('\\') => {
+                    clue = true;
+                    let (d, a) = t.split_once('\\').expect("has a backslash");
+                    [d, a]
+                        .iter()
+                        .all(|s| s.len() <= 2 && s.bytes().all(|b| b.is_ascii_digit()))
+                }
+                _ => t.len() == 1 && (b'1'..=b'9').contains(&t.as_bytes()[0]),
+            };
+            if !cell {
+                return false;
+            }
+        }
+        rows += 1;
+    }
+    rows >= 2 && clue
+}
+
 /// The grid as text, white cells showing `digits` (0: empty, `.`).
 fn text_grid(p: &Puzzle, digits: &[u8]) -> String {
     let clues = p.clue_grid();

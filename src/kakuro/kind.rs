@@ -114,9 +114,12 @@ impl Kind for Kakuro {
 
     fn recognizes(&self, input: &str) -> bool {
         let t = input.trim();
-        t.starts_with('{')
-            && serde_json::from_str::<serde_json::Value>(t)
-                .is_ok_and(|v| v.get("kind").and_then(|k| k.as_str()) == Some(self.id()))
+        if t.starts_with('{') {
+            return serde_json::from_str::<serde_json::Value>(t)
+                .is_ok_and(|v| v.get("kind").and_then(|k| k.as_str()) == Some(self.id()));
+        }
+        // Its text grid too: no other kind writes `down\across` clue blocks.
+        format::is_text(t)
     }
 
     fn extent(&self, shape: Shape, _style: &Style) -> Extent {
@@ -264,10 +267,28 @@ mod tests {
     use super::*;
 
     #[test]
-    fn recognizes_kakuro_json_only() {
+    fn recognizes_kakuro_json_and_text_grids() {
+        use crate::kind::Puzzle as _;
         assert!(Kakuro.recognizes(r#"{"kind":"kakuro","width":6}"#));
         assert!(!Kakuro.recognizes(r#"{"kind":"killer"}"#));
         assert!(!Kakuro.recognizes("3x3k:zzzc"));
+        let p = Puzzle::from_answer(6, 6, &crate::kakuro::tests::SMALL).unwrap();
+        let text = p.to_text();
+        assert!(Kakuro.recognizes(&text), "{text}");
+        assert!(Kakuro.recognizes(&format!("# a comment\n{text}")));
+        // One row alone is never a grid (a stream's first line must not read as one).
+        assert!(!Kakuro.recognizes(text.lines().next().unwrap()));
+        // Rows of different lengths, or no clue block, are not unmistakably Kakuro.
+        assert!(!Kakuro.recognizes(&format!("{text}X X\n")));
+        assert!(!Kakuro.recognizes("X X X\n. . .\n"));
+        // No other kind takes it for its own, nor Kakuro another kind's text.
+        for other in crate::kind::KINDS {
+            if other.id() != "kakuro" {
+                assert!(!other.recognizes(&text), "{}", other.id());
+                let (q, _) = other.stand_in(other.default_size(other.levels()[0]));
+                assert!(!Kakuro.recognizes(&q.to_text()), "{}", other.id());
+            }
+        }
     }
 
     #[test]
