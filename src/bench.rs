@@ -274,7 +274,8 @@ pub struct PictureRow {
 /// aside, what `build` does with a user's picture.
 pub fn bench_pictures(size: Shape, level: Level, pixels: usize) -> PictureRow {
     use crate::nonogram::{import, picture};
-    let names = picture::silhouette_names();
+    // The first 16 silhouettes, the set this was first measured on, so figures compare.
+    let names: Vec<&str> = picture::silhouette_names().into_iter().take(16).collect();
     let mut times = Vec::with_capacity(names.len());
     let (mut flipped, mut refused) = (0, 0);
     for (i, name) in names.iter().enumerate() {

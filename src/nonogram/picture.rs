@@ -5,10 +5,10 @@
 //!   pulled down towards the edges, and cut at the height that fills a chosen share of cells;
 //! - **motifs**: a blob drawn on one half (or quarter) and mirrored, as folk patterns and
 //!   tiles are;
-//! - **silhouettes**: simple objects drawn by code (a heart, a house, a tree, a mushroom, a
-//!   star, a moon, a cup, a fish, a sailing boat, a cat's head, an apple, a bell, an
-//!   umbrella, a rocket, a crown, a bottle), placed and stretched a little
-//!   at random.
+//! - **silhouettes**: 89 simple objects drawn by code (a heart, a house, a cat's head, a
+//!   key, an owl, a windmill...), placed and stretched a little at random;
+//! - **striped silhouettes**: the same with diagonal bands cut inside, whose short runs
+//!   need the stronger rules.
 //!
 //! Each is drawn as a shape on the plane and sampled into cells; then drawn again over just
 //! the part it fills, so it reaches all four edges of the frame (no empty border row or
@@ -31,6 +31,47 @@ pub enum Family {
     Blob,
     Motif,
     Silhouette,
+    /// A silhouette whose inside is striped: the outline reads the object, the stripes break
+    /// its long runs.
+    Stripes,
+}
+
+/// How a silhouette is drawn: filled, or filled with stripes. (Outlines were tried: at
+/// 20x20 hard their clues are too open for the exact counter's budget, and a book stopped.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    Solid,
+    Stripes,
+}
+
+/// Every style, in the order the classifier draws them.
+pub const STYLES: [Style; 2] = [Style::Solid, Style::Stripes];
+
+/// `cells` (a filled silhouette) drawn in `style`. The stripes are diagonal bands of empty cells,
+/// two cells wide (a lone empty cell would be tidied away) every fifth diagonal, cut only into cells whose eight neighbours are filled, so the edge
+/// of the shape stays whole.
+pub fn styled(w: usize, h: usize, cells: &[u8], style: Style) -> Cells {
+    let filled = |x: i32, y: i32| {
+        x >= 0
+            && y >= 0
+            && (x as usize) < w
+            && (y as usize) < h
+            && cells[y as usize * w + x as usize] == 1
+    };
+    let inner = |x: usize, y: usize| {
+        (-1..=1).all(|dy| (-1..=1).all(|dx| filled(x as i32 + dx, y as i32 + dy)))
+    };
+    (0..w * h)
+        .map(|i| {
+            let (x, y) = (i % w, i / w);
+            let keep = cells[i] == 1
+                && match style {
+                    Style::Solid => true,
+                    Style::Stripes => !inner(x, y) || (x + y) % 5 >= 2,
+                };
+            u8::from(keep)
+        })
+        .collect()
 }
 
 /// A picture of the family, fitted to the frame ([`fit`]) and tidied.
@@ -39,6 +80,7 @@ pub fn draw(family: Family, w: usize, h: usize, rng: &mut ChaCha8Rng) -> Cells {
         Family::Blob => blob(w, h, rng, false),
         Family::Motif => blob(w, h, rng, true),
         Family::Silhouette => silhouette(w, h, rng),
+        Family::Stripes => styled(w, h, &silhouette(w, h, rng), Style::Stripes),
     };
     tidy(w, h, &mut cells);
     cells
@@ -281,7 +323,47 @@ fn triangle(x: f32, y: f32, ax: f32, ay: f32, bx0: f32, bx1: f32, by: f32) -> bo
     x >= l && x <= r
 }
 
-const SILHOUETTES: [(&str, Inside); 16] = [
+/// Within `r` of the segment from (ax, ay) to (bx, by): a stroke of a pen.
+fn seg(x: f32, y: f32, a: (f32, f32), b: (f32, f32), r: f32) -> bool {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let t = (((x - a.0) * dx + (y - a.1) * dy) / (dx * dx + dy * dy)).clamp(0.0, 1.0);
+    (x - a.0 - t * dx).powi(2) + (y - a.1 - t * dy).powi(2) <= r * r
+}
+
+/// Inside the polygon (even-odd rule).
+fn poly(x: f32, y: f32, pts: &[(f32, f32)]) -> bool {
+    let mut inside = false;
+    let mut j = pts.len() - 1;
+    for i in 0..pts.len() {
+        let ((xi, yi), (xj, yj)) = (pts[i], pts[j]);
+        if (yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi {
+            inside = !inside;
+        }
+        j = i;
+    }
+    inside
+}
+
+/// (x, y) turned by `a` radians about the centre.
+fn turn(x: f32, y: f32, a: f32) -> (f32, f32) {
+    let (s, c) = a.sin_cos();
+    (x * c - y * s, x * s + y * c)
+}
+
+/// A star of `n` points, point up: the radius swings between `inner` and `outer`.
+fn star(x: f32, y: f32, n: f32, inner: f32, outer: f32) -> bool {
+    let a = y.atan2(x) + std::f32::consts::FRAC_PI_2;
+    let k = (a * n / std::f32::consts::TAU).rem_euclid(1.0);
+    let swing = (k - 0.5).abs() * 2.0;
+    (x * x + y * y).sqrt() <= inner + (outer - inner) * swing.powf(1.6)
+}
+
+/// A ring: inside the circle of radius `r` and outside the one of `r - t`.
+fn ring(x: f32, y: f32, cx: f32, cy: f32, r: f32, t: f32) -> bool {
+    circle(x, y, cx, cy, r) && !circle(x, y, cx, cy, r - t)
+}
+
+const SILHOUETTES: &[(&str, Inside)] = &[
     ("heart", |x, y| {
         circle(x, y, -0.42, -0.35, 0.45)
             || circle(x, y, 0.42, -0.35, 0.45)
@@ -390,6 +472,746 @@ const SILHOUETTES: [(&str, Inside); 16] = [
         let label = rect(x, y, -0.3, 0.25, 0.3, 0.55);
         (neck || shoulder || body) && !label
     }),
+    ("key", |x, y| {
+        let (u, v) = turn(x, y, -0.785);
+        let (u, v) = (u * 1.25, v * 1.25);
+        ring(u, v, -0.6, 0.0, 0.45, 0.25)
+            || rect(u, v, -0.2, -0.12, 1.05, 0.12)
+            || rect(u, v, 0.6, 0.1, 0.75, 0.4)
+            || rect(u, v, 0.88, 0.1, 1.05, 0.35)
+    }),
+    ("anchor", |x, y| {
+        ring(x, y, 0.0, -0.75, 0.22, 0.12)
+            || rect(x, y, -0.1, -0.55, 0.1, 0.9)
+            || rect(x, y, -0.5, -0.42, 0.5, -0.27)
+            || (ring(x, y, 0.0, 0.05, 0.9, 0.2) && y > 0.25)
+            || triangle(x, y, -0.85, 0.05, -0.98, -0.62, 0.35)
+            || triangle(x, y, 0.85, 0.05, 0.62, 0.98, 0.35)
+    }),
+    ("bird", |x, y| {
+        let body = ellipse(x, y, -0.05, 0.2, 0.68, 0.45);
+        let head = circle(x, y, 0.45, -0.38, 0.3);
+        let beak = triangle(-y, x, 0.38, 0.7, -0.48, -0.28, 0.98);
+        let tail = poly(
+            x,
+            y,
+            &[(-0.5, 0.1), (-0.98, -0.35), (-0.98, 0.0), (-0.55, 0.45)],
+        );
+        let eye = circle(x, y, 0.52, -0.45, 0.08);
+        let legs = rect(x, y, -0.15, 0.6, -0.05, 0.95) || rect(x, y, 0.1, 0.6, 0.2, 0.95);
+        ((body || head || beak || tail) && !eye) || legs
+    }),
+    ("duck", |x, y| {
+        let body = ellipse(x, y, -0.1, 0.45, 0.88, 0.45);
+        let head = circle(x, y, 0.4, -0.4, 0.35);
+        let neck = rect(x, y, 0.2, -0.3, 0.55, 0.2);
+        let bill = ellipse(x, y, 0.82, -0.32, 0.18, 0.1);
+        let tail = triangle(x, y, -0.95, 0.0, -0.98, -0.5, 0.35);
+        let eye = circle(x, y, 0.45, -0.5, 0.08);
+        let wing = ellipse(x, y, -0.15, 0.35, 0.45, 0.14);
+        (body || head || neck || bill || tail) && !eye && !wing
+    }),
+    ("rabbit", |x, y| {
+        let head = ellipse(x, y, 0.0, 0.42, 0.62, 0.52);
+        let ears = ellipse(x, y, -0.28, -0.45, 0.17, 0.5) || ellipse(x, y, 0.28, -0.45, 0.17, 0.5);
+        let eyes = circle(x, y, -0.25, 0.32, 0.09) || circle(x, y, 0.25, 0.32, 0.09);
+        let nose = circle(x, y, 0.0, 0.6, 0.08);
+        (head || ears) && !eyes && !nose
+    }),
+    ("butterfly", |x, y| {
+        let wings = ellipse(x, y, -0.5, -0.35, 0.45, 0.52)
+            || ellipse(x, y, 0.5, -0.35, 0.45, 0.52)
+            || ellipse(x, y, -0.4, 0.5, 0.35, 0.4)
+            || ellipse(x, y, 0.4, 0.5, 0.35, 0.4);
+        let gap = rect(x, y, -0.16, -0.95, 0.16, 0.95);
+        let spots = circle(x, y, -0.55, -0.4, 0.13) || circle(x, y, 0.55, -0.4, 0.13);
+        let body = ellipse(x, y, 0.0, 0.05, 0.09, 0.7);
+        let feelers = seg(x, y, (0.0, -0.6), (-0.3, -0.95), 0.06)
+            || seg(x, y, (0.0, -0.6), (0.3, -0.95), 0.06);
+        (wings && !gap && !spots) || body || feelers
+    }),
+    ("flower", |x, y| {
+        let (cx, cy) = (0.0, -0.35);
+        let petals = (0..5).any(|k| {
+            let a = k as f32 * std::f32::consts::TAU / 5.0;
+            circle(x, y, cx + 0.36 * a.sin(), cy - 0.36 * a.cos(), 0.27)
+        });
+        let middle = circle(x, y, cx, cy, 0.13);
+        let stem = rect(x, y, -0.06, -0.1, 0.06, 0.95);
+        let leaf = ellipse(x, y, 0.3, 0.55, 0.28, 0.11) || ellipse(x, y, -0.3, 0.35, 0.28, 0.11);
+        (petals && !middle) || stem || leaf
+    }),
+    ("tulip", |x, y| {
+        let cup = ellipse(x, y, 0.0, -0.4, 0.5, 0.5) && y > -0.55;
+        let points = triangle(x, y, -0.4, -0.95, -0.5, -0.1, -0.4)
+            || triangle(x, y, 0.0, -0.95, -0.25, 0.25, -0.4)
+            || triangle(x, y, 0.4, -0.95, 0.1, 0.5, -0.4);
+        let stem = rect(x, y, -0.07, 0.0, 0.07, 0.95);
+        let leaves = poly(x, y, &[(0.0, 0.9), (-0.6, 0.15), (-0.5, 0.6)])
+            || poly(x, y, &[(0.0, 0.9), (0.6, 0.25), (0.45, 0.7)]);
+        cup || points || stem || leaves
+    }),
+    ("leaf", |x, y| {
+        let (u, v) = turn(x, y, 0.785);
+        let blade = ellipse(u, v, 0.0, -0.12, 0.5, 1.05);
+        let vein = rect(u, v, -0.04, -0.9, 0.04, 0.7);
+        let stem = rect(u, v, -0.07, 0.8, 0.07, 1.3);
+        (blade && !vein) || stem
+    }),
+    ("pear", |x, y| {
+        let body = circle(x, y, 0.0, 0.38, 0.58) || circle(x, y, 0.0, -0.25, 0.36);
+        let stem = seg(x, y, (0.0, -0.55), (0.15, -0.95), 0.07);
+        let leaf = ellipse(x, y, -0.3, -0.78, 0.22, 0.1);
+        body || stem || leaf
+    }),
+    ("cherries", |x, y| {
+        let fruit = circle(x, y, -0.5, 0.55, 0.4) || circle(x, y, 0.45, 0.6, 0.38);
+        let stems = seg(x, y, (-0.45, 0.2), (0.1, -0.85), 0.07)
+            || seg(x, y, (0.4, 0.25), (0.1, -0.85), 0.07);
+        let leaf = ellipse(x, y, 0.45, -0.75, 0.35, 0.13);
+        fruit || stems || leaf
+    }),
+    ("car", |x, y| {
+        let body = rect(x, y, -0.95, -0.05, 0.95, 0.5);
+        let cabin = poly(
+            x,
+            y,
+            &[(-0.55, -0.05), (-0.3, -0.6), (0.35, -0.6), (0.6, -0.05)],
+        );
+        let windows = poly(
+            x,
+            y,
+            &[
+                (-0.4, -0.12),
+                (-0.24, -0.48),
+                (-0.05, -0.48),
+                (-0.05, -0.12),
+            ],
+        ) || poly(
+            x,
+            y,
+            &[(0.08, -0.12), (0.08, -0.48), (0.28, -0.48), (0.45, -0.12)],
+        );
+        let wheels = circle(x, y, -0.52, 0.52, 0.3) || circle(x, y, 0.52, 0.52, 0.3);
+        let hubs = circle(x, y, -0.52, 0.52, 0.1) || circle(x, y, 0.52, 0.52, 0.1);
+        ((body || cabin) && !windows) || (wheels && !hubs)
+    }),
+    ("lorry", |x, y| {
+        let load = rect(x, y, -0.95, -0.7, 0.25, 0.45);
+        let cab = rect(x, y, 0.35, -0.3, 0.95, 0.45);
+        let window = rect(x, y, 0.5, -0.18, 0.82, 0.08);
+        let wheels = circle(x, y, -0.6, 0.6, 0.27) || circle(x, y, 0.6, 0.6, 0.27);
+        ((load || cab) && !window) || wheels
+    }),
+    ("plane", |x, y| {
+        let body = ellipse(x, y, 0.0, 0.0, 0.16, 0.95);
+        let wings = poly(
+            x,
+            y,
+            &[
+                (0.0, -0.35),
+                (0.95, 0.15),
+                (0.95, 0.3),
+                (-0.95, 0.3),
+                (-0.95, 0.15),
+            ],
+        );
+        let tail = poly(
+            x,
+            y,
+            &[
+                (0.0, 0.5),
+                (0.42, 0.8),
+                (0.42, 0.92),
+                (-0.42, 0.92),
+                (-0.42, 0.8),
+            ],
+        );
+        body || wings || tail
+    }),
+    ("lighthouse", |x, y| {
+        let tower = poly(
+            x,
+            y,
+            &[(-0.28, -0.35), (0.28, -0.35), (0.45, 0.85), (-0.45, 0.85)],
+        );
+        let bands = (0.05..=0.25).contains(&y) || (0.45..=0.6).contains(&y);
+        let lamp = rect(x, y, -0.22, -0.68, 0.22, -0.4) && !rect(x, y, -0.1, -0.62, 0.1, -0.46);
+        let roof = triangle(x, y, 0.0, -0.97, -0.32, 0.32, -0.68);
+        let gallery = rect(x, y, -0.42, -0.42, 0.42, -0.32);
+        let ground = rect(x, y, -0.95, 0.82, 0.95, 0.97);
+        (tower && !bands) || lamp || roof || gallery || ground
+    }),
+    ("castle", |x, y| {
+        let wall = rect(x, y, -0.9, -0.3, 0.9, 0.95);
+        let merlons =
+            (-0.6..-0.3).contains(&y) && (((x + 0.9) / 0.36) as i32 % 2 == 0) && x.abs() <= 0.9;
+        let tower = rect(x, y, -0.3, -0.85, 0.3, -0.3)
+            || ((-0.98..-0.85).contains(&y)
+                && x.abs() <= 0.3
+                && (((x + 0.3) / 0.2) as i32 % 2 == 0));
+        let gate =
+            (rect(x, y, -0.25, 0.45, 0.25, 0.95) || circle(x, y, 0.0, 0.45, 0.25)) && y > 0.2;
+        let slit = rect(x, y, -0.05, -0.7, 0.05, -0.45);
+        (wall || merlons || tower) && !gate && !slit
+    }),
+    ("teapot", |x, y| {
+        let body = ellipse(x, y, -0.05, 0.25, 0.62, 0.55);
+        let lid = ellipse(x, y, -0.05, -0.35, 0.35, 0.12) || circle(x, y, -0.05, -0.55, 0.12);
+        let spout = seg(x, y, (0.45, 0.35), (0.95, -0.25), 0.1);
+        let handle = ring(x, y, -0.65, 0.2, 0.35, 0.14);
+        body || lid || spout || handle
+    }),
+    ("bulb", |x, y| {
+        let glass = circle(x, y, 0.0, -0.3, 0.62) || triangle(x, y, 0.0, -0.3, -0.35, 0.35, 0.45);
+        let base = rect(x, y, -0.28, 0.45, 0.28, 0.85) && !((0.58..=0.64).contains(&y));
+        let tip = rect(x, y, -0.12, 0.85, 0.12, 0.97);
+        let shine = ring(x, y, 0.0, -0.3, 0.42, 0.1) && x < -0.15 && y < -0.3;
+        (glass && !shine) || base || tip
+    }),
+    ("candle", |x, y| {
+        let wax = rect(x, y, -0.25, -0.3, 0.25, 0.7);
+        let flame = ellipse(x, y, 0.0, -0.68, 0.15, 0.3);
+        let holder = rect(x, y, -0.8, 0.7, 0.8, 0.85) || ring(x, y, 0.75, 0.55, 0.25, 0.1);
+        let drip = circle(x, y, -0.25, -0.15, 0.1);
+        wax || flame || holder || drip
+    }),
+    ("glass", |x, y| {
+        let bowl = ellipse(x, y, 0.0, -0.45, 0.6, 0.55) && y >= -0.6;
+        let rim = rect(x, y, -0.6, -0.95, 0.6, -0.6) && !rect(x, y, -0.45, -0.85, 0.45, -0.6);
+        let stem = rect(x, y, -0.07, 0.05, 0.07, 0.8);
+        let foot = ellipse(x, y, 0.0, 0.88, 0.5, 0.1);
+        bowl || rim || stem || foot
+    }),
+    ("hat", |x, y| {
+        let crown = rect(x, y, -0.5, -0.9, 0.5, 0.55);
+        let band = rect(x, y, -0.5, 0.2, 0.5, 0.35);
+        let brim = ellipse(x, y, 0.0, 0.65, 0.95, 0.18);
+        (crown && !band) || brim
+    }),
+    ("boot", |x, y| {
+        let leg = rect(x, y, -0.55, -0.95, 0.15, 0.5);
+        let foot = poly(
+            x,
+            y,
+            &[
+                (-0.55, 0.2),
+                (0.55, 0.25),
+                (0.9, 0.45),
+                (0.95, 0.72),
+                (-0.55, 0.72),
+            ],
+        );
+        let sole = rect(x, y, -0.6, 0.72, 0.95, 0.9) && !rect(x, y, -0.2, 0.82, 0.4, 0.9);
+        let top = rect(x, y, -0.62, -0.95, 0.22, -0.75);
+        leg || foot || sole || top
+    }),
+    ("shirt", |x, y| {
+        let body = poly(
+            x,
+            y,
+            &[
+                (-0.3, -0.85),
+                (-0.95, -0.45),
+                (-0.7, -0.05),
+                (-0.55, -0.2),
+                (-0.55, 0.95),
+                (0.55, 0.95),
+                (0.55, -0.2),
+                (0.7, -0.05),
+                (0.95, -0.45),
+                (0.3, -0.85),
+            ],
+        );
+        let neck = ellipse(x, y, 0.0, -0.85, 0.25, 0.2);
+        body && !neck
+    }),
+    ("mitten", |x, y| {
+        let hand = ellipse(x, y, 0.1, -0.2, 0.5, 0.7) || rect(x, y, -0.4, -0.2, 0.6, 0.55);
+        let thumb = ellipse(x, y, -0.5, 0.0, 0.18, 0.4);
+        let cuff = rect(x, y, -0.45, 0.55, 0.65, 0.95) && !((0.68..=0.76).contains(&y));
+        hand || thumb || cuff
+    }),
+    ("sun", |x, y| {
+        let disc = circle(x, y, 0.0, 0.0, 0.48);
+        let rays = (0..8).any(|k| {
+            let a = k as f32 * std::f32::consts::TAU / 8.0;
+            seg(
+                x,
+                y,
+                (0.6 * a.cos(), 0.6 * a.sin()),
+                (0.95 * a.cos(), 0.95 * a.sin()),
+                0.1,
+            )
+        });
+        let face = circle(x, y, -0.17, -0.1, 0.08)
+            || circle(x, y, 0.17, -0.1, 0.08)
+            || (ring(x, y, 0.0, 0.0, 0.3, 0.08) && y > 0.1);
+        (disc && !face) || rays
+    }),
+    ("cloud", |x, y| {
+        let puffs = circle(x, y, -0.5, 0.2, 0.4)
+            || circle(x, y, 0.0, -0.1, 0.55)
+            || circle(x, y, 0.5, 0.15, 0.42);
+        let base = rect(x, y, -0.9, 0.2, 0.9, 0.55)
+            && (circle(x, y, -0.55, 0.2, 0.4) || x > -0.6)
+            && (circle(x, y, 0.5, 0.15, 0.42) || x < 0.5);
+        let drops = seg(x, y, (-0.45, 0.7), (-0.55, 0.95), 0.06)
+            || seg(x, y, (0.05, 0.7), (-0.05, 0.95), 0.06)
+            || seg(x, y, (0.55, 0.7), (0.45, 0.95), 0.06);
+        puffs || base || drops
+    }),
+    ("drop", |x, y| {
+        let body = circle(x, y, 0.0, 0.35, 0.6) || triangle(x, y, 0.0, -0.95, -0.52, 0.52, 0.05);
+        let shine = ellipse(x, y, -0.25, 0.35, 0.08, 0.2);
+        body && !shine
+    }),
+    ("snowman", |x, y| {
+        let balls = circle(x, y, 0.0, 0.52, 0.43)
+            || circle(x, y, 0.0, -0.05, 0.3)
+            || circle(x, y, 0.0, -0.45, 0.2);
+        let hat = rect(x, y, -0.14, -0.95, 0.14, -0.65) || rect(x, y, -0.26, -0.68, 0.26, -0.62);
+        let arms = seg(x, y, (-0.25, -0.05), (-0.8, -0.35), 0.05)
+            || seg(x, y, (0.25, -0.05), (0.8, -0.35), 0.05);
+        let buttons = circle(x, y, 0.0, 0.35, 0.07)
+            || circle(x, y, 0.0, 0.6, 0.07)
+            || circle(x, y, 0.0, -0.1, 0.06);
+        let eyes = circle(x, y, -0.08, -0.48, 0.05) || circle(x, y, 0.08, -0.48, 0.05);
+        (balls && !buttons && !eyes) || hat || arms
+    }),
+    ("bear", |x, y| {
+        let head = circle(x, y, 0.0, 0.15, 0.72);
+        let ears = circle(x, y, -0.58, -0.58, 0.28) || circle(x, y, 0.58, -0.58, 0.28);
+        let inner = circle(x, y, -0.58, -0.58, 0.1) || circle(x, y, 0.58, -0.58, 0.1);
+        let eyes = circle(x, y, -0.28, 0.0, 0.09) || circle(x, y, 0.28, 0.0, 0.09);
+        let snout = ring(x, y, 0.0, 0.4, 0.28, 0.08);
+        let nose = circle(x, y, 0.0, 0.32, 0.08);
+        ((head || ears) && !inner && !eyes && !snout) || nose
+    }),
+    ("owl", |x, y| {
+        let body = ellipse(x, y, 0.0, 0.12, 0.72, 0.85);
+        let tufts = triangle(x, y, -0.62, -0.98, -0.7, -0.2, -0.45)
+            || triangle(x, y, 0.62, -0.98, 0.2, 0.7, -0.45);
+        let eyes = ring(x, y, -0.3, -0.3, 0.26, 0.12) || ring(x, y, 0.3, -0.3, 0.26, 0.12);
+        let beak = triangle(x, y, 0.0, -0.2, -0.08, 0.08, 0.05);
+        let belly = ellipse(x, y, 0.0, 0.45, 0.35, 0.3) && ((y * 8.0) as i32 % 2 == 0);
+        (body || tufts) && !eyes && !beak && !belly
+    }),
+    ("penguin", |x, y| {
+        let body = ellipse(x, y, 0.0, 0.15, 0.55, 0.78) || circle(x, y, 0.0, -0.55, 0.35);
+        let belly = ellipse(x, y, 0.0, 0.25, 0.32, 0.55);
+        let eyes = circle(x, y, -0.13, -0.6, 0.07) || circle(x, y, 0.13, -0.6, 0.07);
+        let beak = triangle(x, y, 0.0, -0.5, -0.1, 0.1, -0.35);
+        let feet = ellipse(x, y, -0.28, 0.92, 0.22, 0.08) || ellipse(x, y, 0.28, 0.92, 0.22, 0.08);
+        let flippers =
+            ellipse(x, y, -0.62, 0.15, 0.12, 0.45) || ellipse(x, y, 0.62, 0.15, 0.12, 0.45);
+        (body && !belly && !eyes) || beak || feet || flippers
+    }),
+    ("turtle", |x, y| {
+        let shell = ellipse(x, y, -0.1, 0.25, 0.7, 0.62) && y <= 0.4;
+        let plates = ((x * 3.0).round() - x * 3.0).abs() < 0.12 && y < 0.3 && y > -0.25;
+        let head = circle(x, y, 0.75, 0.15, 0.22);
+        let legs = rect(x, y, -0.6, 0.4, -0.35, 0.75) || rect(x, y, 0.15, 0.4, 0.4, 0.75);
+        let tail = triangle(x, y, -0.95, 0.35, -0.8, -0.6, 0.45);
+        (shell && !plates) || head || legs || tail || rect(x, y, -0.8, 0.35, 0.6, 0.45)
+    }),
+    ("whale", |x, y| {
+        let body = ellipse(x, y, -0.1, 0.3, 0.72, 0.45);
+        let tail = poly(
+            x,
+            y,
+            &[(0.55, 0.3), (0.98, -0.15), (0.95, 0.05), (0.75, 0.3)],
+        );
+        let spout = seg(x, y, (-0.3, -0.15), (-0.3, -0.6), 0.06)
+            || seg(x, y, (-0.3, -0.6), (-0.6, -0.85), 0.06)
+            || seg(x, y, (-0.3, -0.6), (0.0, -0.85), 0.06);
+        let eye = circle(x, y, -0.5, 0.25, 0.08);
+        let mouth = seg(x, y, (-0.8, 0.45), (-0.3, 0.5), 0.04);
+        ((body || tail) && !eye && !mouth) || spout
+    }),
+    ("snail", |x, y| {
+        let shell = circle(x, y, 0.1, -0.15, 0.65);
+        let spiral = ring(x, y, 0.1, -0.15, 0.42, 0.1);
+        let body = rect(x, y, -0.95, 0.45, 0.95, 0.7) || ellipse(x, y, -0.8, 0.3, 0.18, 0.35);
+        let horns = seg(x, y, (-0.8, 0.05), (-0.9, -0.45), 0.05)
+            || seg(x, y, (-0.75, 0.05), (-0.55, -0.45), 0.05);
+        (shell && !spiral) || body || horns
+    }),
+    ("note", |x, y| {
+        let heads = ellipse(x, y, -0.55, 0.65, 0.32, 0.22) || ellipse(x, y, 0.45, 0.5, 0.32, 0.22);
+        let stems = rect(x, y, -0.33, -0.7, -0.2, 0.6) || rect(x, y, 0.67, -0.85, 0.8, 0.45);
+        let beam = poly(
+            x,
+            y,
+            &[(-0.33, -0.7), (0.8, -0.95), (0.8, -0.7), (-0.33, -0.45)],
+        );
+        heads || stems || beam
+    }),
+    ("padlock", |x, y| {
+        let shackle = ring(x, y, 0.0, -0.3, 0.5, 0.16) && y < -0.1;
+        let legs = rect(x, y, -0.5, -0.3, -0.34, 0.0) || rect(x, y, 0.34, -0.3, 0.5, 0.0);
+        let body = rect(x, y, -0.75, -0.05, 0.75, 0.95);
+        let hole = circle(x, y, 0.0, 0.3, 0.13) || rect(x, y, -0.05, 0.3, 0.05, 0.65);
+        shackle || legs || (body && !hole)
+    }),
+    ("clock", |x, y| {
+        let face = ring(x, y, 0.0, 0.1, 0.85, 0.17);
+        let hands =
+            seg(x, y, (0.0, 0.1), (0.0, -0.45), 0.07) || seg(x, y, (0.0, 0.1), (0.35, 0.3), 0.07);
+        let ticks = (0..4).any(|k| {
+            let a = k as f32 * std::f32::consts::FRAC_PI_2;
+            circle(x, y, 0.55 * a.cos(), 0.1 + 0.55 * a.sin(), 0.07)
+        });
+        let bells = circle(x, y, -0.6, -0.7, 0.25) || circle(x, y, 0.6, -0.7, 0.25);
+        face || hands || ticks || bells
+    }),
+    ("gem", |x, y| {
+        let top = poly(
+            x,
+            y,
+            &[(-0.5, -0.7), (0.5, -0.7), (0.95, -0.25), (-0.95, -0.25)],
+        );
+        let bottom = poly(x, y, &[(-0.95, -0.25), (0.95, -0.25), (0.0, 0.95)]);
+        let facets = seg(x, y, (-0.95, -0.25), (0.95, -0.25), 0.04)
+            || seg(x, y, (-0.3, -0.25), (0.0, 0.9), 0.04)
+            || seg(x, y, (0.3, -0.25), (0.0, 0.9), 0.04);
+        (top || bottom) && !facets
+    }),
+    ("spade", |x, y| {
+        let leaf = circle(x, y, -0.4, 0.1, 0.42)
+            || circle(x, y, 0.4, 0.1, 0.42)
+            || ((-0.95..=0.1).contains(&y) && x.abs() <= 0.82 * (y + 0.95) / 1.05);
+        let foot = triangle(x, y, 0.0, 0.2, -0.4, 0.4, 0.95);
+        leaf || foot
+    }),
+    ("club", |x, y| {
+        circle(x, y, 0.0, -0.5, 0.36)
+            || circle(x, y, -0.48, 0.1, 0.36)
+            || circle(x, y, 0.48, 0.1, 0.36)
+            || triangle(x, y, 0.0, -0.1, -0.38, 0.38, 0.95)
+    }),
+    ("pawn", |x, y| {
+        circle(x, y, 0.0, -0.6, 0.3)
+            || ellipse(x, y, 0.0, -0.22, 0.4, 0.1)
+            || triangle(x, y, 0.0, -0.4, -0.45, 0.45, 0.7)
+            || rect(x, y, -0.65, 0.65, 0.65, 0.95)
+    }),
+    ("rook", |x, y| {
+        let top = rect(x, y, -0.6, -0.95, 0.6, -0.5)
+            && !rect(x, y, -0.2, -0.95, 0.2, -0.75)
+            && !rect(x, y, -0.6, -0.95, -0.4, -0.75)
+            && !rect(x, y, 0.4, -0.95, 0.6, -0.75);
+        let top = top || rect(x, y, -0.6, -0.95, -0.4, -0.5) || rect(x, y, 0.4, -0.95, 0.6, -0.5);
+        let body = poly(x, y, &[(-0.4, -0.5), (0.4, -0.5), (0.5, 0.6), (-0.5, 0.6)]);
+        let base = rect(x, y, -0.75, 0.6, 0.75, 0.95);
+        top || body || base
+    }),
+    ("tent", |x, y| {
+        let canvas = triangle(x, y, 0.0, -0.9, -0.95, 0.95, 0.85);
+        let door = triangle(x, y, 0.0, -0.1, -0.35, 0.35, 0.85);
+        let pole = seg(x, y, (0.0, -0.9), (0.0, -0.98), 0.05);
+        let ground = rect(x, y, -0.95, 0.85, 0.95, 0.97);
+        (canvas && !door) || pole || ground
+    }),
+    ("cactus", |x, y| {
+        let trunk = rect(x, y, -0.22, -0.75, 0.22, 0.75) || circle(x, y, 0.0, -0.75, 0.22);
+        let left = rect(x, y, -0.75, -0.1, -0.22, 0.1)
+            || rect(x, y, -0.75, -0.6, -0.55, 0.1)
+            || circle(x, y, -0.65, -0.6, 0.1);
+        let right = rect(x, y, 0.22, 0.15, 0.7, 0.35)
+            || rect(x, y, 0.5, -0.3, 0.7, 0.35)
+            || circle(x, y, 0.6, -0.3, 0.1);
+        let pot = poly(
+            x,
+            y,
+            &[(-0.5, 0.7), (0.5, 0.7), (0.38, 0.97), (-0.38, 0.97)],
+        );
+        trunk || left || right || pot
+    }),
+    ("pumpkin", |x, y| {
+        let body = ellipse(x, y, -0.45, 0.2, 0.5, 0.65)
+            || ellipse(x, y, 0.45, 0.2, 0.5, 0.65)
+            || ellipse(x, y, 0.0, 0.2, 0.45, 0.72);
+        let grooves =
+            (ellipse(x, y, -0.22, 0.25, 0.04, 0.5)) || ellipse(x, y, 0.22, 0.25, 0.04, 0.5);
+        let stalk = poly(
+            x,
+            y,
+            &[(-0.1, -0.45), (0.1, -0.45), (0.25, -0.95), (0.1, -0.95)],
+        );
+        (body && !grooves) || stalk
+    }),
+    ("ice cream", |x, y| {
+        let cone = poly(x, y, &[(-0.5, -0.1), (0.5, -0.1), (0.0, 0.97)]);
+        let scoop = circle(x, y, 0.0, -0.4, 0.5) || ellipse(x, y, 0.0, -0.1, 0.6, 0.15);
+        let cherry = circle(x, y, 0.25, -0.88, 0.12);
+        let lines = cone && ((x + y * 0.5) * 4.0).rem_euclid(1.0) < 0.15;
+        (cone && !lines) || scoop || cherry
+    }),
+    ("hourglass", |x, y| {
+        let ends = rect(x, y, -0.75, -0.97, 0.75, -0.82) || rect(x, y, -0.75, 0.82, 0.75, 0.97);
+        let glass = x.abs() <= 0.08 + 0.55 * y.abs().min(0.82) / 0.82;
+        let empty = y < 0.0 && y > -0.35 && glass && x.abs() > 0.06
+            || y > 0.0 && y < 0.4 && glass && x.abs() > 0.06;
+        let frame = (x.abs() >= 0.72 && x.abs() <= 0.82) && y.abs() <= 0.9;
+        ends || (glass && !empty) || frame
+    }),
+    ("cup prize", |x, y| {
+        let bowl = ellipse(x, y, 0.0, -0.55, 0.6, 0.85) && (-0.9..=0.1).contains(&y);
+        let handles = ring(x, y, -0.62, -0.45, 0.3, 0.1) || ring(x, y, 0.62, -0.45, 0.3, 0.1);
+        let stem = rect(x, y, -0.1, 0.1, 0.1, 0.6);
+        let base = rect(x, y, -0.5, 0.6, 0.5, 0.95);
+        let plate = rect(x, y, -0.25, 0.72, 0.25, 0.83);
+        bowl || handles || stem || (base && !plate)
+    }),
+    ("shield", |x, y| {
+        let outer = (y <= 0.0 && rect(x, y, -0.8, -0.95, 0.8, 0.0))
+            || (y > 0.0 && ellipse(x, y, 0.0, 0.0, 0.8, 0.97));
+        let cross = rect(x, y, -0.1, -0.8, 0.1, 0.75) || rect(x, y, -0.65, -0.35, 0.65, -0.15);
+        let inner = (y <= 0.0 && rect(x, y, -0.62, -0.8, 0.62, 0.0))
+            || (y > 0.0 && ellipse(x, y, 0.0, 0.0, 0.62, 0.8));
+        (outer && !inner) || (cross && inner)
+    }),
+    ("flag", |x, y| {
+        let pole = rect(x, y, -0.85, -0.95, -0.72, 0.95);
+        let cloth = poly(
+            x,
+            y,
+            &[
+                (-0.72, -0.9),
+                (0.3, -0.75),
+                (0.95, -0.9),
+                (0.95, 0.1),
+                (0.3, 0.25),
+                (-0.72, 0.1),
+            ],
+        );
+        let star = star(x - 0.1, y + 0.35, 5.0, 0.1, 0.25);
+        let base = rect(x, y, -1.0, 0.85, -0.55, 0.97);
+        pole || (cloth && !star) || base
+    }),
+    ("hammer", |x, y| {
+        let (u, v) = turn(x, y, 0.6);
+        let head = rect(u, v, -0.65, -0.9, 0.65, -0.45);
+        let handle = rect(u, v, -0.12, -0.5, 0.12, 1.05);
+        let grip = rect(u, v, -0.15, 0.6, 0.15, 1.05);
+        head || handle || grip
+    }),
+    ("magnifier", |x, y| {
+        ring(x, y, -0.25, -0.25, 0.65, 0.18) || seg(x, y, (0.25, 0.25), (0.85, 0.85), 0.17)
+    }),
+    ("ghost", |x, y| {
+        let body = (circle(x, y, 0.0, -0.25, 0.7) || rect(x, y, -0.7, -0.25, 0.7, 0.75))
+            && !(y > 0.6 && ((x + 0.7) / 0.35).rem_euclid(2.0) >= 1.0);
+        let eyes = ellipse(x, y, -0.25, -0.3, 0.12, 0.18) || ellipse(x, y, 0.25, -0.3, 0.12, 0.18);
+        let mouth = ellipse(x, y, 0.0, 0.15, 0.15, 0.2);
+        body && !eyes && !mouth
+    }),
+    ("robot", |x, y| {
+        let head = rect(x, y, -0.75, -0.55, 0.75, 0.75);
+        let eyes = rect(x, y, -0.5, -0.3, -0.2, 0.0) || rect(x, y, 0.2, -0.3, 0.5, 0.0);
+        let mouth = rect(x, y, -0.4, 0.3, 0.4, 0.5) && (((x + 0.4) / 0.2) as i32 % 2 == 0);
+        let antenna = rect(x, y, -0.05, -0.85, 0.05, -0.55) || circle(x, y, 0.0, -0.88, 0.1);
+        let ears = rect(x, y, -0.95, -0.2, -0.75, 0.3) || rect(x, y, 0.75, -0.2, 0.95, 0.3);
+        (head && !eyes && !mouth) || antenna || ears
+    }),
+    ("paw", |x, y| {
+        ellipse(x, y, 0.0, 0.45, 0.5, 0.45)
+            || ellipse(x, y, -0.72, -0.05, 0.2, 0.27)
+            || ellipse(x, y, -0.28, -0.55, 0.2, 0.28)
+            || ellipse(x, y, 0.28, -0.55, 0.2, 0.28)
+            || ellipse(x, y, 0.72, -0.05, 0.2, 0.27)
+    }),
+    ("mouse", |x, y| {
+        let head = ellipse(x, y, 0.0, 0.3, 0.55, 0.6);
+        let ears = circle(x, y, -0.55, -0.45, 0.4) || circle(x, y, 0.55, -0.45, 0.4);
+        let inner = circle(x, y, -0.55, -0.45, 0.2) || circle(x, y, 0.55, -0.45, 0.2);
+        let eyes = circle(x, y, -0.2, 0.2, 0.08) || circle(x, y, 0.2, 0.2, 0.08);
+        (head && !eyes) || (ears && !inner && !head)
+    }),
+    ("fox", |x, y| {
+        let face = poly(
+            x,
+            y,
+            &[
+                (-0.95, -0.35),
+                (-0.7, -0.95),
+                (-0.3, -0.45),
+                (0.3, -0.45),
+                (0.7, -0.95),
+                (0.95, -0.35),
+                (0.0, 0.95),
+            ],
+        );
+        let eyes = ellipse(x, y, -0.35, -0.1, 0.1, 0.13) || ellipse(x, y, 0.35, -0.1, 0.1, 0.13);
+        let ears = triangle(x, y, -0.7, -0.75, -0.8, -0.55, -0.45)
+            || triangle(x, y, 0.7, -0.75, 0.55, 0.8, -0.45);
+        let nose = circle(x, y, 0.0, 0.8, 0.1);
+        (face && !eyes && !ears) || nose
+    }),
+    ("face", |x, y| {
+        let head = circle(x, y, 0.0, 0.0, 0.95);
+        let eyes = ellipse(x, y, -0.35, -0.3, 0.13, 0.2) || ellipse(x, y, 0.35, -0.3, 0.13, 0.2);
+        let smile = ring(x, y, 0.0, 0.05, 0.6, 0.15) && y > 0.25;
+        head && !eyes && !smile
+    }),
+    ("church", |x, y| {
+        let nave =
+            rect(x, y, -0.95, 0.0, 0.45, 0.95) || triangle(x, y, -0.25, -0.45, -0.95, 0.45, 0.0);
+        let tower =
+            rect(x, y, 0.35, -0.45, 0.85, 0.95) || triangle(x, y, 0.6, -0.9, 0.35, 0.85, -0.45);
+        let cross = rect(x, y, 0.57, -0.99, 0.63, -0.85);
+        let door = (rect(x, y, 0.48, 0.5, 0.72, 0.95) || circle(x, y, 0.6, 0.5, 0.12)) && y > 0.38;
+        let windows = rect(x, y, -0.7, 0.3, -0.5, 0.6) || rect(x, y, -0.2, 0.3, 0.0, 0.6);
+        ((nave || tower) && !door && !windows) || cross
+    }),
+    ("windmill", |x, y| {
+        let tower = poly(
+            x,
+            y,
+            &[(-0.2, -0.2), (0.2, -0.2), (0.35, 0.95), (-0.35, 0.95)],
+        );
+        let door = rect(x, y, -0.1, 0.7, 0.1, 0.95);
+        let sails = (0..4).any(|k| {
+            let a = k as f32 * std::f32::consts::FRAC_PI_2 + 0.785;
+            seg(
+                x,
+                y,
+                (0.0, -0.3),
+                (0.9 * a.cos(), -0.3 + 0.9 * a.sin()),
+                0.13,
+            )
+        });
+        (tower && !door) || sails
+    }),
+    ("elephant", |x, y| {
+        let body = ellipse(x, y, -0.2, 0.1, 0.7, 0.5);
+        let head = circle(x, y, 0.5, -0.25, 0.35);
+        let ear = ellipse(x, y, 0.3, -0.2, 0.2, 0.3);
+        let trunk = seg(x, y, (0.75, -0.1), (0.85, 0.55), 0.12)
+            || seg(x, y, (0.85, 0.55), (0.97, 0.5), 0.1);
+        let legs = rect(x, y, -0.75, 0.3, -0.5, 0.9) || rect(x, y, 0.05, 0.3, 0.3, 0.9);
+        let tail = seg(x, y, (-0.85, 0.0), (-0.97, 0.35), 0.05);
+        let eye = circle(x, y, 0.6, -0.35, 0.06);
+        (body || head || trunk || legs || tail) && !ear && !eye
+    }),
+    ("acorn", |x, y| {
+        let nut = ellipse(x, y, 0.0, 0.25, 0.55, 0.7) && y > -0.25;
+        let cap = ellipse(x, y, 0.0, -0.3, 0.72, 0.38) && y <= -0.15;
+        let stalk = rect(x, y, -0.07, -0.97, 0.07, -0.6);
+        let tip = circle(x, y, 0.0, 0.92, 0.06);
+        let rim = (-0.22..=-0.15).contains(&y) && x.abs() < 0.7;
+        (nut || cap || stalk || tip) && !rim
+    }),
+    ("carrot", |x, y| {
+        let root = poly(x, y, &[(-0.38, -0.35), (0.38, -0.35), (0.0, 0.97)]);
+        let lines = root && (((y + 0.35) * 4.0).rem_euclid(1.0) < 0.12) && x > -0.05;
+        let leaves = ellipse(x, y, -0.22, -0.65, 0.12, 0.35)
+            || ellipse(x, y, 0.0, -0.7, 0.12, 0.3)
+            || ellipse(x, y, 0.22, -0.65, 0.12, 0.35);
+        (root && !lines) || leaves
+    }),
+    ("strawberry", |x, y| {
+        let berry = circle(x, y, -0.3, -0.05, 0.5)
+            || circle(x, y, 0.3, -0.05, 0.5)
+            || ((-0.05..=0.97).contains(&y) && x.abs() <= 0.8 * (0.97 - y));
+        let seeds = berry
+            && ((x * 3.5 + y * 2.0).round() - (x * 3.5 + y * 2.0)).abs() < 0.12
+            && ((y * 3.5).round() - y * 3.5).abs() < 0.15;
+        let leaves = triangle(x, y, 0.0, -0.95, -0.5, 0.5, -0.45) && y < -0.45;
+        (berry && !seeds) || leaves
+    }),
+    ("guitar", |x, y| {
+        let (u, v) = turn(x, y, 0.6);
+        let body = circle(u, v, 0.0, 0.55, 0.45) || circle(u, v, 0.0, 0.0, 0.34);
+        let hole = circle(u, v, 0.0, 0.22, 0.12);
+        let neck = rect(u, v, -0.08, -1.0, 0.08, 0.0);
+        let head = rect(u, v, -0.14, -1.25, 0.14, -0.95);
+        (body && !hole) || neck || head
+    }),
+    ("lamp", |x, y| {
+        let shade = poly(
+            x,
+            y,
+            &[(-0.35, -0.95), (0.35, -0.95), (0.75, -0.15), (-0.75, -0.15)],
+        );
+        let stem = rect(x, y, -0.07, -0.15, 0.07, 0.75);
+        let base = ellipse(x, y, 0.0, 0.85, 0.5, 0.13);
+        let cord = seg(x, y, (0.3, -0.15), (0.3, 0.25), 0.04) || circle(x, y, 0.3, 0.28, 0.06);
+        shade || stem || base || cord
+    }),
+    ("kite", |x, y| {
+        let body = poly(
+            x,
+            y,
+            &[(0.2, -0.97), (0.75, -0.35), (0.2, 0.4), (-0.35, -0.35)],
+        );
+        let spars = seg(x, y, (0.2, -0.97), (0.2, 0.4), 0.04)
+            || seg(x, y, (-0.35, -0.35), (0.75, -0.35), 0.04);
+        let tail =
+            seg(x, y, (0.2, 0.4), (-0.2, 0.7), 0.05) || seg(x, y, (-0.2, 0.7), (-0.6, 0.95), 0.05);
+        let bows = triangle(-y, x, -0.7, -0.4, -0.75, -0.6, -0.15)
+            || triangle(-y, x, -0.9, -0.7, -0.95, -0.8, -0.55);
+        (body && !spars) || tail || bows
+    }),
+    ("balloon", |x, y| {
+        let skin = ellipse(x, y, 0.0, -0.3, 0.62, 0.68);
+        let shine = ellipse(x, y, -0.3, -0.55, 0.1, 0.18);
+        let knot = triangle(x, y, 0.0, 0.3, -0.13, 0.13, 0.5);
+        let string =
+            seg(x, y, (0.0, 0.5), (0.2, 0.75), 0.05) || seg(x, y, (0.2, 0.75), (-0.05, 0.97), 0.05);
+        (skin && !shine) || knot || string
+    }),
+    ("bolt", |x, y| {
+        poly(
+            x,
+            y,
+            &[
+                (0.2, -0.97),
+                (-0.6, 0.15),
+                (-0.05, 0.15),
+                (-0.3, 0.97),
+                (0.65, -0.2),
+                (0.08, -0.2),
+                (0.45, -0.97),
+            ],
+        )
+    }),
+    ("arrow", |x, y| {
+        let (u, v) = turn(x, y, 0.785);
+        triangle(u, v, 0.0, -1.25, -0.5, 0.5, -0.5) || rect(u, v, -0.17, -0.55, 0.17, 1.25)
+    }),
+    ("star six", |x, y| star(x, y, 6.0, 0.5, 0.97)),
+    ("star four", |x, y| {
+        star(x, y, 4.0, 0.35, 0.97) && !circle(x, y, 0.0, 0.0, 0.15)
+    }),
+    ("snowflake", |x, y| {
+        (0..6).any(|k| {
+            let a = k as f32 * std::f32::consts::TAU / 6.0;
+            let (c, s) = (a.cos(), a.sin());
+            seg(x, y, (0.0, 0.0), (0.95 * c, 0.95 * s), 0.1)
+                || seg(
+                    x,
+                    y,
+                    (0.5 * c, 0.5 * s),
+                    (
+                        0.5 * c + 0.28 * (a + 0.8).cos(),
+                        0.5 * s + 0.28 * (a + 0.8).sin(),
+                    ),
+                    0.08,
+                )
+                || seg(
+                    x,
+                    y,
+                    (0.5 * c, 0.5 * s),
+                    (
+                        0.5 * c + 0.28 * (a - 0.8).cos(),
+                        0.5 * s + 0.28 * (a - 0.8).sin(),
+                    ),
+                    0.08,
+                )
+        })
+    }),
 ];
 
 /// The silhouettes' names, in the order the recipe picks them by.
@@ -454,21 +1276,67 @@ pub const PICTURE_PERCENT: usize = 8;
 pub struct Classifier {
     w: usize,
     h: usize,
-    drawings: Vec<(usize, Cells)>,
+    /// Each drawing's silhouette and its cells packed 64 to a word: with some 40,000
+    /// drawings at 20x20, comparing word by word keeps a book's count to seconds.
+    drawings: Vec<(usize, Vec<u64>)>,
+}
+
+/// Cells packed 64 to a word, row-major.
+fn pack(cells: &[u8]) -> Vec<u64> {
+    cells
+        .chunks(64)
+        .map(|c| {
+            c.iter()
+                .enumerate()
+                .fold(0, |acc, (k, &v)| acc | (u64::from(v) << k))
+        })
+        .collect()
+}
+
+/// The turns and flips of `cells` (`w`×`h`) that keep its shape: eight for a square, four
+/// otherwise; the same eight [`cells_apart`] tries.
+fn same_shape_turns(w: usize, h: usize, cells: &[u8]) -> Vec<Cells> {
+    let mut out = Vec::new();
+    for transpose in [false, true] {
+        if transpose && w != h {
+            continue;
+        }
+        for (fx, fy) in [(false, false), (true, false), (false, true), (true, true)] {
+            out.push(
+                (0..w * h)
+                    .map(|i| {
+                        let (x, y) = (i % w, i / w);
+                        let (x, y) = (
+                            if fx { w - 1 - x } else { x },
+                            if fy { h - 1 - y } else { y },
+                        );
+                        let (x, y) = if transpose { (y, x) } else { (x, y) };
+                        cells[y * w + x]
+                    })
+                    .collect(),
+            );
+        }
+    }
+    out
 }
 
 impl Classifier {
     pub fn new(w: usize, h: usize) -> Classifier {
-        let mut drawings: Vec<(usize, Cells)> = Vec::new();
+        let mut drawings: Vec<(usize, Vec<u64>)> = Vec::new();
         for i in 0..SILHOUETTES.len() {
+            let start = drawings.len();
             for (jitter, mirror) in jitter_steps()
                 .into_iter()
                 .flat_map(|j| [(j, false), (j, true)])
             {
-                let mut c = silhouette_at(i, w, h, jitter, mirror);
-                tidy(w, h, &mut c);
-                if !drawings.iter().any(|(j, d)| *j == i && *d == c) {
-                    drawings.push((i, c));
+                let solid = silhouette_at(i, w, h, jitter, mirror);
+                for style in STYLES {
+                    let mut c = styled(w, h, &solid, style);
+                    tidy(w, h, &mut c);
+                    let c = pack(&c);
+                    if !drawings[start..].iter().any(|(_, d)| *d == c) {
+                        drawings.push((i, c));
+                    }
                 }
             }
         }
@@ -477,11 +1345,26 @@ impl Classifier {
 
     /// The nearest object and how many cells `cells` differs from its nearest drawing.
     pub fn nearest(&self, cells: &[u8]) -> (&'static str, usize) {
-        let (w, h) = (self.w, self.h);
+        let turns: Vec<Vec<u64>> = same_shape_turns(self.w, self.h, cells)
+            .iter()
+            .map(|t| pack(t))
+            .collect();
         let (i, d) = self
             .drawings
             .iter()
-            .map(|(i, c)| (*i, cells_apart(w, h, cells, w, h, c).expect("same size")))
+            .map(|(i, c)| {
+                let d = turns
+                    .iter()
+                    .map(|t| {
+                        t.iter()
+                            .zip(c)
+                            .map(|(a, b)| (a ^ b).count_ones() as usize)
+                            .sum()
+                    })
+                    .min()
+                    .expect("a picture has turns");
+                (*i, d)
+            })
             .min_by_key(|&(i, d)| (d, i))
             .expect("silhouettes exist");
         (SILHOUETTES[i].0, d)
@@ -585,8 +1468,10 @@ mod tests {
                     .flat_map(|y| (1..w).map(move |x| (y, x)))
                     .filter(|&(y, x)| c[y * w + x] != c[y * w + x - 1])
                     .count();
+                // Detailed objects (a castle's merlons, an owl's eyes) change more often than
+                // blobs, still far from noise.
                 assert!(
-                    (changes as f32) < 0.3 * (h * (w - 1)) as f32,
+                    (changes as f32) < 0.4 * (h * (w - 1)) as f32,
                     "{family:?} {w}x{h}: {changes} changes"
                 );
             }
@@ -610,13 +1495,19 @@ mod tests {
         // Every family at every shape of the catalogue: most pictures touch all four edges;
         // those that do not were held back by the stretch limit.
         let mut rng = ChaCha8Rng::seed_from_u64(9);
-        for family in [Family::Blob, Family::Motif, Family::Silhouette] {
+        for family in [
+            Family::Blob,
+            Family::Motif,
+            Family::Silhouette,
+            Family::Stripes,
+        ] {
             for (w, h) in [(10, 10), (15, 15), (20, 15), (25, 25)] {
                 let framed = (0..20)
                     .filter(|_| fills_frame(w, h, &draw(family, w, h, &mut rng)))
                     .count();
+                // Half at least: some of the 89 silhouettes are tall or wide.
                 assert!(
-                    framed >= 12,
+                    framed >= 10,
                     "{family:?} {w}x{h}: {framed}/20 fill the frame"
                 );
             }
@@ -687,17 +1578,29 @@ mod tests {
             let cl = Classifier::new(w, h);
             let mut rng = ChaCha8Rng::seed_from_u64(5);
             for (i, (name, _)) in SILHOUETTES.iter().enumerate() {
-                let mut c = silhouette_at(i, w, h, [0.0, 0.0, -0.025, 0.0], true);
-                tidy(w, h, &mut c);
-                assert_eq!(cl.nearest(&c), (*name, 0), "{name} {w}x{h}");
+                for style in STYLES {
+                    let mut c = styled(
+                        w,
+                        h,
+                        &silhouette_at(i, w, h, [0.0, 0.0, -0.025, 0.0], true),
+                        style,
+                    );
+                    tidy(w, h, &mut c);
+                    // Another silhouette may draw the very same cells at this size.
+                    assert_eq!(cl.nearest(&c).1, 0, "{name} {style:?} {w}x{h}");
+                }
             }
             let mut count = |family| {
                 (0..60)
                     .filter(|_| cl.object(&draw(family, w, h, &mut rng)).is_some())
                     .count()
             };
-            let objects = count(Family::Silhouette);
-            assert!(objects >= 57, "{w}x{h}: {objects} of 60 silhouettes");
+            // Stripes sit on the grid's diagonals, so a shape moved by less than a step of
+            // the jitters moves its stripes by a cell: fewer come within the share.
+            for (family, least) in [(Family::Silhouette, 57), (Family::Stripes, 48)] {
+                let objects = count(family);
+                assert!(objects >= least, "{w}x{h}: {objects} of 60 {family:?}");
+            }
             let blobs = count(Family::Blob);
             assert!(blobs <= 6, "{w}x{h}: {blobs} of 60 blobs taken for objects");
         }

@@ -36,11 +36,18 @@ pub fn attempt(
     level: Level,
     rng: &mut ChaCha8Rng,
 ) -> Option<(Puzzle, Vec<u8>)> {
-    let family = match (level, rng.random_range(0..10)) {
-        (Level::Easy, 0..=5) => Family::Silhouette,
+    // Mostly objects: blobs and motifs stay as a small share, for when a book has used up
+    // the objects its near-copy rule lets it print. Plain silhouettes are mostly easy or
+    // medium; striped ones have the short runs harder levels need.
+    let family = match (level, rng.random_range(0..20)) {
+        (Level::Easy, 0..=16) => Family::Silhouette,
         (Level::Easy, _) => Family::Blob,
-        (_, 0..=2) => Family::Silhouette,
-        (_, 3..=5) => Family::Motif,
+        (Level::Medium, 0..=11) => Family::Silhouette,
+        (Level::Medium, 12..=15) => Family::Stripes,
+        (Level::Medium, 16 | 17) => Family::Motif,
+        (_, 0..=5) => Family::Silhouette,
+        (_, 6..=13) => Family::Stripes,
+        (_, 14..=16) => Family::Motif,
         _ => Family::Blob,
     };
     let cells = picture::draw(family, w, h, rng);
