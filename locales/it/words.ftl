@@ -37,9 +37,6 @@ medium = medio
 hard = difficile
 expert = esperto
 master = maestro
-puzzles-one = schema
-puzzles-few = schemi
-puzzles-many = schemi
 and = e
 or = o
 cell = R{ $row }C{ $col }
@@ -86,3 +83,6 @@ kid-hidden = Guarda { $line }: il { $d } entra in una sola delle sue caselle, qu
 technique-seen = Qui: { $step }
 cover-headline = Pura logica, una sola soluzione, niente tentativi
 level-range = da { $easiest } a { $hardest }
+
+# The digits a grid of order $n holds, listed in a Latin kind's rules ("… and …").
+grid-digits = da 1 a { $n } in una griglia { $n } per { $n }

@@ -1,22 +1,8 @@
-//! What a Sudoku book prints in each language: the kind's name, its rules, and its step
-//! sentences.
+//! How a Sudoku book puts its rules and step sentences together in each language, from
+//! `locales/<lang>/sudoku.ftl` and `steps.ftl`.
 
 use crate::solve::logic::Step;
 use crate::words::{Language, ftl};
-
-/// The kind's name in a book in `lang`.
-pub fn name(lang: Language) -> &'static str {
-    match lang {
-        Language::En => "Sudoku",
-        Language::De => "Sudoku",
-        Language::Fr => "Sudoku",
-        Language::Es => "Sudoku",
-        Language::It => "Sudoku",
-        Language::Nl => "Sudoku",
-        Language::Pl => "Sudoku",
-        Language::Pt => "Sudoku",
-    }
-}
 
 /// The rules, one paragraph each, for a book whose sections use `sizes`, from
 /// `locales/*/sudoku.ftl`. 10 to 16 are not digits: a book with a 16x16 speaks of numbers,
