@@ -592,17 +592,27 @@ fn every_one_kind_book_is_titled_with_its_kind_in_every_language() {
     for lang in Language::ALL {
         for kind in KINDS {
             let text = format!(
-                "language = \"{lang}\"\n[[section]]\nkind = \"{}\"\n",
+                "language = \"{lang}\"\n[[section]]\nkind = \"{}\"\ncount = 20\n",
                 kind.id()
             );
             let spec = Spec::parse(&text, "one.toml", None).unwrap();
             let name = kind.name_in(lang);
             assert!(
-                spec.title.starts_with(&format!("{name}:")),
+                spec.title.starts_with(name),
                 "{lang} {}: {}",
                 kind.id(),
                 spec.title
             );
+            let one_level = ftl::text(
+                lang,
+                "title-one-level",
+                &[
+                    ("kind", name.into()),
+                    ("count", 20usize.into()),
+                    ("level", "easy".into()),
+                ],
+            );
+            assert_eq!(spec.title, one_level, "{lang} {}", kind.id());
             assert_eq!(
                 name,
                 ftl::text(lang, &format!("{}-name", kind.id()), &[]),
@@ -616,7 +626,7 @@ fn every_one_kind_book_is_titled_with_its_kind_in_every_language() {
             // Two kinds: a variety, in the language.
             let other = KINDS.iter().find(|k| k.id() != kind.id()).unwrap();
             let two = format!(
-                "{text}[[section]]\nkind = \"{}\"\nkey = \"b\"\n",
+                "{text}[[section]]\nkind = \"{}\"\nkey = \"b\"\ncount = 20\n",
                 other.id()
             );
             let spec = Spec::parse(&two, "two.toml", None).unwrap();
