@@ -585,3 +585,54 @@ fn a_portuguese_book_of_every_kind_prints_portuguese_and_no_english() {
         }
     }
 }
+
+#[test]
+fn every_one_kind_book_is_titled_with_its_kind_in_every_language() {
+    use bookmaker::words::ftl;
+    for lang in Language::ALL {
+        for kind in KINDS {
+            let text = format!(
+                "language = \"{lang}\"\n[[section]]\nkind = \"{}\"\ncount = 20\n",
+                kind.id()
+            );
+            let spec = Spec::parse(&text, "one.toml", None).unwrap();
+            let name = kind.name_in(lang);
+            assert!(
+                spec.title.starts_with(name),
+                "{lang} {}: {}",
+                kind.id(),
+                spec.title
+            );
+            let one_level = ftl::text(
+                lang,
+                "title-one-level",
+                &[
+                    ("kind", name.into()),
+                    ("count", 20usize.into()),
+                    ("level", "easy".into()),
+                ],
+            );
+            assert_eq!(spec.title, one_level, "{lang} {}", kind.id());
+            assert_eq!(
+                name,
+                ftl::text(lang, &format!("{}-name", kind.id()), &[]),
+                "{lang}: the kind's name from kinds.ftl"
+            );
+            // A kind with a name of its own in the language is never titled in English.
+            let english = kind.name_in(Language::En);
+            if name != english {
+                assert!(!spec.title.contains(english), "{lang}: {}", spec.title);
+            }
+            // Two kinds: a variety, in the language.
+            let other = KINDS.iter().find(|k| k.id() != kind.id()).unwrap();
+            let two = format!(
+                "{text}[[section]]\nkind = \"{}\"\nkey = \"b\"\ncount = 20\n",
+                other.id()
+            );
+            let spec = Spec::parse(&two, "two.toml", None).unwrap();
+            let count = spec.sections.iter().map(|s| s.count).sum::<usize>();
+            let variety_here = ftl::text(lang, "title-variety", &[("count", count.into())]);
+            assert_eq!(spec.title, variety_here, "{lang} {}", kind.id());
+        }
+    }
+}

@@ -80,3 +80,10 @@ cover-headline-kids = Rätselspaß für schlaue Kinder!
 # The worked example's lead-in for a kind that keeps no candidates (a nonogram's squares are
 # filled or empty, nothing is pencilled in).
 steps-intro-plain = Beim Lösen entscheidet man die Kästchen Schritt für Schritt, jedes aus einem Grund, den die Regeln geben. Die ersten Schritte:
+
+## "puzzle" after a count on the cover ("100 PUZZLES"), in the language's plural forms.
+
+puzzles = { $count ->
+        [one] Rätsel
+       *[other] Rätsel
+    }

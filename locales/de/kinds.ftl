@@ -48,3 +48,14 @@ nonogram-pitch =
     jeder Spalte nennen der Reihe nach die Längen ihrer Blöcke gefüllter Felder; füllen Sie die
     richtigen Felder, und ein verborgenes Bild erscheint.
 nonogram-line = Nonogramme: Die Zahlen decken ein verborgenes Bild auf.
+
+## Each kind's name as a book prints it (titles, headings, running heads).
+
+futoshiki-name = Futoshiki
+skyscrapers-name = Wolkenkratzer
+calcudoku-name = Calcudoku
+sudoku-name = Sudoku
+killer-name = Killer Sudoku
+kakuro-name = Kakuro
+magic-name = Magische Quadrate
+nonogram-name = Nonogramme

@@ -126,3 +126,22 @@ technique-xyz-wing = XYZ-Wing
 
 ## A kind's own name for a technique another kind names otherwise: technique-KIND-NAME.
 technique-magic-line-sum = Summe der Linie
+
+## Kakuro's technique names as its headings print them (the naked single's is the shared one).
+
+technique-kakuro-unique-combination = Eindeutige Kombination
+technique-kakuro-bounds = Kleinste und größte Ziffern
+technique-kakuro-combination-intersection = Kreuzende Kombinationen
+technique-kakuro-required-digit = Pflichtziffer
+technique-kakuro-run-subset = Paare und Tripel in einer Reihe
+technique-kakuro-long-run-combination = Kombinationen langer Reihen
+technique-kakuro-sum-arithmetic = Summenrechnung
+
+## Nonograms' technique names as their headings print them.
+
+technique-nonogram-completed-run = Fertiger Block
+technique-nonogram-edge-forcing = Randblock
+technique-nonogram-small-gap = Zu kleine Lücke
+technique-nonogram-overlap = Überlappung
+technique-nonogram-line-solving = Linie ganz lösen
+technique-nonogram-contradiction = Widerspruch

@@ -38,9 +38,6 @@ medium = mittel
 hard = schwer
 expert = sehr schwer
 master = extrem
-puzzles-one = Rätsel
-puzzles-few = Rätsel
-puzzles-many = Rätsel
 and = und
 or = oder
 cell = Z{ $row }S{ $col }
@@ -87,3 +84,6 @@ kid-hidden = Schau dir { $line } an: Die { $d } passt dort nur in ein Kästchen,
 technique-seen = Hier: { $step }
 cover-headline = Reine Logik, eine Lösung, kein Raten
 level-range = { $easiest } bis { $hardest }
+
+# The digits a grid of order $n holds, listed in a Latin kind's rules ("… and …").
+grid-digits = 1 bis { $n } in einem { $n }×{ $n }-Gitter

@@ -92,3 +92,10 @@ cover-headline-kids = Fun puzzles for clever kids!
 # The worked example's lead-in for a kind that keeps no candidates (a nonogram's squares are
 # filled or empty, nothing is pencilled in).
 steps-intro-plain = A solver settles the squares one step at a time, each for a reason the rules give. The first steps:
+
+## "puzzle" after a count on the cover ("100 PUZZLES"), in the language's plural forms.
+
+puzzles = { $count ->
+        [one] puzzle
+       *[other] puzzles
+    }

@@ -28,3 +28,22 @@ calcudoku-line-sum = { $line } adds up to { $whole }; the { $count ->
         [one] cage wholly inside it ({ $clues }) adds
        *[other] cages wholly inside it ({ $clues }) add
     } up to { $sums }, so { $rest } add up to { $restsums } with different digits: { $outcome }.
+
+## Calcudoku's technique notes for the techniques pages, three sentences each: what to look for
+## (-look), why it works (-why), what it removes or places (-removes).
+
+calcudoku-note-single-cell-cage-look = Look for a cage of a single square.
+calcudoku-note-single-cell-cage-why = Its target has only that square's digit to make it, so the digit is the target itself.
+calcudoku-note-single-cell-cage-removes = Write the target in the square.
+calcudoku-note-cage-combinations-look = Look at a cage, its target and its operation, and list the sets of digits that make the target.
+calcudoku-note-cage-combinations-why = The cage's squares must hold one of those sets, since no other digits give the target.
+calcudoku-note-cage-combinations-removes = Cross out of the cage's squares every digit that is in none of the sets.
+calcudoku-note-cage-fills-look = Look at a cage and try each way of writing one of its sets of digits into its squares, square by square.
+calcudoku-note-cage-fills-why = A way is possible only if every square keeps the digit it gets and no row or column repeats a digit, and the answer fills the cage in one of the ways left.
+calcudoku-note-cage-fills-removes = A digit that no way left puts in a square is crossed out of that square.
+calcudoku-note-cage-line-look = Look for a cage in which every way of filling it puts some digit in the cage's part of one row or column.
+calcudoku-note-cage-line-why = Whichever way is right, that row or column gets the digit inside the cage, and a line holds each digit once.
+calcudoku-note-cage-line-removes = Cross the digit out of the rest of that row or column, outside the cage.
+calcudoku-note-line-sum-look = Look for a row or column where cages lying wholly inside it leave only a few squares outside them.
+calcudoku-note-line-sum-why = Every line adds up to 1 + 2 + and on up to the size, so those few squares add up to what the whole cages leave of that total.
+calcudoku-note-line-sum-removes = Those squares keep only digits from sets of different digits that make that rest: cross out the others.

@@ -45,3 +45,14 @@ nonogram-pitch =
     column give the lengths of its runs of filled squares, in order; fill the right squares
     and a hidden picture appears.
 nonogram-line = Nonograms: the numbers uncover a hidden picture.
+
+## Each kind's name as a book prints it (titles, headings, running heads).
+
+futoshiki-name = Futoshiki
+skyscrapers-name = Skyscrapers
+calcudoku-name = Calcudoku
+sudoku-name = Sudoku
+killer-name = Killer Sudoku
+kakuro-name = Kakuro
+magic-name = Magic squares
+nonogram-name = Nonograms

@@ -105,3 +105,22 @@ technique-xyz-wing = XYZ-wing
 
 ## A kind's own name for a technique another kind names otherwise: technique-KIND-NAME.
 technique-magic-line-sum = line sum
+
+## Kakuro's technique names as its headings print them (the naked single's is the shared one).
+
+technique-kakuro-unique-combination = Unique combination
+technique-kakuro-bounds = Smallest and largest
+technique-kakuro-combination-intersection = Combination intersection
+technique-kakuro-required-digit = Required digit
+technique-kakuro-run-subset = Pairs and triples in a run
+technique-kakuro-long-run-combination = Long run combinations
+technique-kakuro-sum-arithmetic = Sum arithmetic
+
+## Nonograms' technique names as their headings print them.
+
+technique-nonogram-completed-run = Completed run
+technique-nonogram-edge-forcing = Edge forcing
+technique-nonogram-small-gap = Small gaps
+technique-nonogram-overlap = Overlap
+technique-nonogram-line-solving = Line solving
+technique-nonogram-contradiction = Contradiction

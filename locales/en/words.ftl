@@ -66,10 +66,6 @@ medium = medium
 hard = hard
 expert = expert
 master = master
-# "puzzle" after a count: one, few (Polish 2–4), many.
-puzzles-one = puzzle
-puzzles-few = puzzles
-puzzles-many = puzzles
 # The word before the last item of a list: "1, 2 and 3".
 and = and
 # ... of a list of choices: "1, 2 or 3".
@@ -163,3 +159,6 @@ technique-seen = Here: { $step }
 cover-headline = Pure logic, one answer, no guessing
 # A range of levels or sizes on the cover: `{easiest}`, `{hardest}`.
 level-range = { $easiest } to { $hardest }
+
+# The digits a grid of order $n holds, listed in a Latin kind's rules ("… and …").
+grid-digits = 1 to { $n } in a { $n } by { $n } grid

@@ -84,3 +84,10 @@ cover-headline-kids = ¡Pasatiempos divertidos para niños listos!
 # The worked example's lead-in for a kind that keeps no candidates (a nonogram's squares are
 # filled or empty, nothing is pencilled in).
 steps-intro-plain = Al resolver, se deciden las casillas paso a paso, cada una por una razón que dan las reglas. Los primeros pasos:
+
+## "puzzle" after a count on the cover ("100 PUZZLES"), in the language's plural forms.
+
+puzzles = { $count ->
+        [one] puzle
+       *[other] puzles
+    }

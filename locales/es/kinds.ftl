@@ -46,3 +46,14 @@ nonogram-pitch =
     sobre cada columna dan, en orden, las longitudes de sus bloques de casillas rellenas;
     rellena las casillas correctas y aparecerá un dibujo oculto.
 nonogram-line = Nonogramas: los números descubren un dibujo oculto.
+
+## Each kind's name as a book prints it (titles, headings, running heads).
+
+futoshiki-name = Futoshiki
+skyscrapers-name = Rascacielos
+calcudoku-name = Calcudoku
+sudoku-name = Sudoku
+killer-name = Sudoku Killer
+kakuro-name = Kakuro
+magic-name = Cuadrados mágicos
+nonogram-name = Nonogramas

@@ -102,3 +102,22 @@ technique-xyz-wing = XYZ-Wing
 
 ## A kind's own name for a technique another kind names otherwise: technique-KIND-NAME.
 technique-magic-line-sum = suma de la línea
+
+## Kakuro's technique names as its headings print them (the naked single's is the shared one).
+
+technique-kakuro-unique-combination = Combinación única
+technique-kakuro-bounds = Menor y mayor
+technique-kakuro-combination-intersection = Cruce de combinaciones
+technique-kakuro-required-digit = Número obligado
+technique-kakuro-run-subset = Parejas y tríos de un tramo
+technique-kakuro-long-run-combination = Combinaciones de tramos largos
+technique-kakuro-sum-arithmetic = Cálculo de sumas
+
+## Nonograms' technique names as their headings print them.
+
+technique-nonogram-completed-run = Bloque completo
+technique-nonogram-edge-forcing = Bloque en el borde
+technique-nonogram-small-gap = Hueco pequeño
+technique-nonogram-overlap = Solapamiento
+technique-nonogram-line-solving = Línea resuelta
+technique-nonogram-contradiction = Contradicción

@@ -38,9 +38,6 @@ medium = medio
 hard = difícil
 expert = experto
 master = maestro
-puzzles-one = puzle
-puzzles-few = puzles
-puzzles-many = puzles
 and = y
 or = o
 cell = F{ $row }C{ $col }
@@ -87,3 +84,6 @@ kid-hidden = Mira { $line }: el { $d } solo cabe en una de sus casillas, la de l
 technique-seen = Aquí: { $step }
 cover-headline = Lógica pura, una solución, sin adivinar
 level-range = { $easiest } a { $hardest }
+
+# The digits a grid of order $n holds, listed in a Latin kind's rules ("… and …").
+grid-digits = del 1 al { $n } en una cuadrícula de { $n } por { $n }

@@ -87,3 +87,10 @@ cover-headline-kids = Des jeux malins pour enfants futés
 # The worked example's lead-in for a kind that keeps no candidates (a nonogram's squares are
 # filled or empty, nothing is pencilled in).
 steps-intro-plain = On décide les cases une étape à la fois, chacune pour une raison que donnent les règles. Les premières étapes :
+
+## "puzzle" after a count on the cover ("100 PUZZLES"), in the language's plural forms.
+
+puzzles = { $count ->
+        [one] grille
+       *[other] grilles
+    }

@@ -26,3 +26,22 @@ calcudoku-line-sum = { $line } fait { $whole } en tout ; { $count ->
         [one] la cage entièrement dedans ({ $clues }) fait
        *[other] les cages entièrement dedans ({ $clues }) font
     } { $sums }, donc { $rest } font { $restsums } avec des chiffres différents : { $outcome }.
+
+## Calcudoku's technique notes for the techniques pages, three sentences each: what to look for
+## (-look), why it works (-why), what it removes or places (-removes).
+
+calcudoku-note-single-cell-cage-look = Cherchez une cage d'une seule case.
+calcudoku-note-single-cell-cage-why = Son résultat n'est fait que du chiffre de cette case, le chiffre est donc le résultat lui-même.
+calcudoku-note-single-cell-cage-removes = Écrivez le résultat dans la case.
+calcudoku-note-cage-combinations-look = Regardez une cage, son résultat et son opération, et dressez la liste des groupes de chiffres qui donnent le résultat.
+calcudoku-note-cage-combinations-why = Les cases de la cage contiennent forcément l'un de ces groupes, car aucun autre chiffre ne donne le résultat.
+calcudoku-note-cage-combinations-removes = Rayez des cases de la cage tout chiffre qui n'est dans aucun des groupes.
+calcudoku-note-cage-fills-look = Regardez une cage et essayez chaque façon d'écrire l'un de ses groupes de chiffres dans ses cases, case par case.
+calcudoku-note-cage-fills-why = Une façon n'est possible que si chaque case a son chiffre parmi ses candidats et qu'aucune ligne ou colonne ne répète un chiffre, et la solution remplit la cage de l'une des façons restantes.
+calcudoku-note-cage-fills-removes = Un chiffre qu'aucune façon restante ne met dans une case est rayé de cette case.
+calcudoku-note-cage-line-look = Cherchez une cage dont chaque remplissage met un même chiffre dans la partie de la cage située sur une ligne ou une colonne.
+calcudoku-note-cage-line-why = Quel que soit le bon remplissage, cette ligne ou colonne reçoit le chiffre dans la cage, et une rangée ne contient chaque chiffre qu'une fois.
+calcudoku-note-cage-line-removes = Rayez le chiffre du reste de cette ligne ou colonne, hors de la cage.
+calcudoku-note-line-sum-look = Cherchez une ligne ou une colonne où des cages entièrement incluses dedans ne laissent que quelques cases en dehors.
+calcudoku-note-line-sum-why = Chaque rangée fait au total 1 + 2 + et ainsi de suite jusqu'à la taille, donc ces quelques cases font ce que les cages entières laissent de ce total.
+calcudoku-note-line-sum-removes = Ces cases ne gardent que des chiffres de groupes de chiffres différents qui font ce reste. Rayez les autres.

@@ -49,3 +49,14 @@ nonogram-pitch =
     et au-dessus de chaque colonne donnent, dans l'ordre, les longueurs de ses blocs de cases
     noircies ; noircissez les bonnes cases et un dessin caché apparaît.
 nonogram-line = Logimages : les nombres révèlent un dessin caché.
+
+## Each kind's name as a book prints it (titles, headings, running heads).
+
+futoshiki-name = Futoshiki
+skyscrapers-name = Gratte-ciel
+calcudoku-name = Calcudoku
+sudoku-name = Sudoku
+killer-name = Sudoku Killer
+kakuro-name = Kakuro
+magic-name = Carrés magiques
+nonogram-name = Logimages

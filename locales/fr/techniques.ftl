@@ -102,3 +102,22 @@ technique-xyz-wing = XYZ-Wing
 
 ## A kind's own name for a technique another kind names otherwise: technique-KIND-NAME.
 technique-magic-line-sum = somme d'un alignement
+
+## Kakuro's technique names as its headings print them (the naked single's is the shared one).
+
+technique-kakuro-unique-combination = Combinaison unique
+technique-kakuro-bounds = Plus petit et plus grand
+technique-kakuro-combination-intersection = Croisement des combinaisons
+technique-kakuro-required-digit = Chiffre obligé
+technique-kakuro-run-subset = Paires et triplets d'une suite
+technique-kakuro-long-run-combination = Combinaisons des longues suites
+technique-kakuro-sum-arithmetic = Calcul des sommes
+
+## Nonograms' technique names as their headings print them.
+
+technique-nonogram-completed-run = Bloc complet
+technique-nonogram-edge-forcing = Bloc au bord
+technique-nonogram-small-gap = Espace trop petit
+technique-nonogram-overlap = Chevauchement
+technique-nonogram-line-solving = Ligne résolue
+technique-nonogram-contradiction = Par l'absurde

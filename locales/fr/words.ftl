@@ -38,9 +38,6 @@ medium = moyen
 hard = difficile
 expert = expert
 master = maître
-puzzles-one = grille
-puzzles-few = grilles
-puzzles-many = grilles
 and = et
 or = ou
 cell = L{ $row }C{ $col }
@@ -87,3 +84,6 @@ kid-hidden = Regarde { $line } : le { $d } ne va que dans une de ses cases, cel
 technique-seen = Ici : { $step }
 cover-headline = De la logique pure, une seule solution, aucun hasard
 level-range = { $easiest } à { $hardest }
+
+# The digits a grid of order $n holds, listed in a Latin kind's rules ("… and …").
+grid-digits = de 1 à { $n } dans une grille de { $n } sur { $n }

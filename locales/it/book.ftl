@@ -84,3 +84,10 @@ cover-headline-kids = Giochi divertenti per bambini svegli!
 # The worked example's lead-in for a kind that keeps no candidates (a nonogram's squares are
 # filled or empty, nothing is pencilled in).
 steps-intro-plain = Chi risolve decide le caselle un passo alla volta, ognuna per una ragione data dalle regole. I primi passi:
+
+## "puzzle" after a count on the cover ("100 PUZZLES"), in the language's plural forms.
+
+puzzles = { $count ->
+        [one] schema
+       *[other] schemi
+    }

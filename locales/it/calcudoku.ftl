@@ -26,3 +26,22 @@ calcudoku-line-sum = { $line } fa { $whole }; { $count ->
         [one] la gabbia tutta dentro ({ $clues }) fa
        *[other] le gabbie tutte dentro ({ $clues }) fanno
     } { $sums }, quindi { $rest } fanno { $restsums } con cifre diverse: { $outcome }.
+
+## Calcudoku's technique notes for the techniques pages, three sentences each: what to look for
+## (-look), why it works (-why), what it removes or places (-removes).
+
+calcudoku-note-single-cell-cage-look = Cerca una gabbia di una sola casella.
+calcudoku-note-single-cell-cage-why = Il suo risultato è dato solo dalla cifra di quella casella, quindi la cifra è il risultato stesso.
+calcudoku-note-single-cell-cage-removes = Scrivi il risultato nella casella.
+calcudoku-note-cage-combinations-look = Guarda una gabbia, il suo risultato e la sua operazione, ed elenca i gruppi di cifre che danno il risultato.
+calcudoku-note-cage-combinations-why = Le caselle della gabbia devono contenere uno di quei gruppi, perché nessun'altra cifra dà il risultato.
+calcudoku-note-cage-combinations-removes = Cancella dalle caselle della gabbia ogni cifra che non compare in nessuno dei gruppi.
+calcudoku-note-cage-fills-look = Guarda una gabbia e prova ogni modo di scrivere uno dei suoi gruppi di cifre nelle sue caselle, casella per casella.
+calcudoku-note-cage-fills-why = Un modo è possibile solo se ogni casella ha la sua cifra tra i candidati e nessuna riga o colonna ripete una cifra, e la soluzione riempie la gabbia in uno dei modi rimasti.
+calcudoku-note-cage-fills-removes = Una cifra che nessun modo rimasto mette in una casella si cancella da quella casella.
+calcudoku-note-cage-line-look = Cerca una gabbia in cui ogni modo di riempirla mette una stessa cifra nella parte della gabbia che sta in una riga o colonna.
+calcudoku-note-cage-line-why = Qualunque sia il modo giusto, quella riga o colonna riceve la cifra dentro la gabbia, e una linea ha ogni cifra una volta sola.
+calcudoku-note-cage-line-removes = Cancella la cifra dal resto di quella riga o colonna, fuori dalla gabbia.
+calcudoku-note-line-sum-look = Cerca una riga o colonna in cui gabbie interamente al suo interno lasciano fuori solo poche caselle.
+calcudoku-note-line-sum-why = Ogni linea somma 1 + 2 + e così via fino alla dimensione, quindi quelle poche caselle sommano ciò che le gabbie intere lasciano di quel totale.
+calcudoku-note-line-sum-removes = Quelle caselle tengono solo cifre di gruppi di cifre diverse che danno quel resto: cancella le altre.

@@ -47,3 +47,14 @@ nonogram-pitch =
     ogni colonna danno, in ordine, le lunghezze dei suoi blocchi di caselle piene; riempi le
     caselle giuste e apparirà un disegno nascosto.
 nonogram-line = Nonogrammi: i numeri svelano un disegno nascosto.
+
+## Each kind's name as a book prints it (titles, headings, running heads).
+
+futoshiki-name = Futoshiki
+skyscrapers-name = Grattacieli
+calcudoku-name = Calcudoku
+sudoku-name = Sudoku
+killer-name = Killer Sudoku
+kakuro-name = Kakuro
+magic-name = Quadrati magici
+nonogram-name = Nonogrammi

@@ -102,3 +102,22 @@ technique-xyz-wing = XYZ-Wing
 
 ## A kind's own name for a technique another kind names otherwise: technique-KIND-NAME.
 technique-magic-line-sum = somma della linea
+
+## Kakuro's technique names as its headings print them (the naked single's is the shared one).
+
+technique-kakuro-unique-combination = Combinazione unica
+technique-kakuro-bounds = Minimo e massimo
+technique-kakuro-combination-intersection = Incrocio delle combinazioni
+technique-kakuro-required-digit = Cifra obbligata
+technique-kakuro-run-subset = Coppie e terne di una serie
+technique-kakuro-long-run-combination = Combinazioni delle serie lunghe
+technique-kakuro-sum-arithmetic = Calcolo delle somme
+
+## Nonograms' technique names as their headings print them.
+
+technique-nonogram-completed-run = Blocco completo
+technique-nonogram-edge-forcing = Blocco sul bordo
+technique-nonogram-small-gap = Spazio troppo piccolo
+technique-nonogram-overlap = Sovrapposizione
+technique-nonogram-line-solving = Linea risolta
+technique-nonogram-contradiction = Contraddizione

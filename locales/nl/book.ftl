@@ -76,3 +76,10 @@ cover-headline-kids = Leuke puzzels voor slimme kinderen!
 # The worked example's lead-in for a kind that keeps no candidates (a nonogram's squares are
 # filled or empty, nothing is pencilled in).
 steps-intro-plain = Wie puzzelt, beslist de vakjes stap voor stap, elk om een reden die de regels geven. De eerste stappen:
+
+## "puzzle" after a count on the cover ("100 PUZZLES"), in the language's plural forms.
+
+puzzles = { $count ->
+        [one] puzzel
+       *[other] puzzels
+    }

@@ -26,3 +26,22 @@ calcudoku-line-sum = { $line } is samen { $whole }; { $count ->
         [one] de kooi er helemaal in ({ $clues }) is
        *[other] de kooien er helemaal in ({ $clues }) zijn
     } samen { $sums }, dus { $rest } zijn met verschillende cijfers samen { $restsums }: { $outcome }.
+
+## Calcudoku's technique notes for the techniques pages, three sentences each: what to look for
+## (-look), why it works (-why), what it removes or places (-removes).
+
+calcudoku-note-single-cell-cage-look = Zoek een kooi van één vakje.
+calcudoku-note-single-cell-cage-why = De uitkomst wordt alleen door het cijfer van dat vakje gevormd, dus is het cijfer de uitkomst zelf.
+calcudoku-note-single-cell-cage-removes = Schrijf de uitkomst in het vakje.
+calcudoku-note-cage-combinations-look = Bekijk een kooi met zijn uitkomst en bewerking, en som de groepjes cijfers op die de uitkomst geven.
+calcudoku-note-cage-combinations-why = De vakjes van de kooi moeten een van die groepjes bevatten, want geen andere cijfers geven de uitkomst.
+calcudoku-note-cage-combinations-removes = Streep in de vakjes van de kooi elk cijfer weg dat in geen enkel groepje zit.
+calcudoku-note-cage-fills-look = Bekijk een kooi en probeer elke manier om een van zijn groepjes cijfers vakje voor vakje in te vullen.
+calcudoku-note-cage-fills-why = Een manier kan alleen als elk vakje zijn cijfer als kandidaat heeft en geen rij of kolom een cijfer herhaalt, en de oplossing vult de kooi op een van de overgebleven manieren.
+calcudoku-note-cage-fills-removes = Een cijfer dat geen overgebleven manier in een vakje zet, wordt in dat vakje weggestreept.
+calcudoku-note-cage-line-look = Zoek een kooi waarvan elke vulling hetzelfde cijfer zet in het deel van de kooi dat in één rij of kolom ligt.
+calcudoku-note-cage-line-why = Welke vulling ook klopt, die rij of kolom krijgt het cijfer binnen de kooi, en een lijn bevat elk cijfer maar één keer.
+calcudoku-note-cage-line-removes = Streep het cijfer weg in de rest van die rij of kolom, buiten de kooi.
+calcudoku-note-line-sum-look = Zoek een rij of kolom waarin kooien die er helemaal in liggen maar een paar vakjes erbuiten overlaten.
+calcudoku-note-line-sum-why = Elke lijn telt op tot 1 + 2 + enzovoort tot de grootte, dus tellen die paar vakjes op tot wat de hele kooien van dat totaal overlaten.
+calcudoku-note-line-sum-removes = Die vakjes houden alleen cijfers uit groepjes verschillende cijfers die die rest geven: streep de andere weg.

@@ -47,3 +47,14 @@ nonogram-pitch =
     elke kolom geven op volgorde de lengtes van de blokken gevulde vakjes; vul de juiste vakjes
     en er verschijnt een verborgen tekening.
 nonogram-line = Japanse puzzels: de getallen onthullen een verborgen tekening.
+
+## Each kind's name as a book prints it (titles, headings, running heads).
+
+futoshiki-name = Futoshiki
+skyscrapers-name = Wolkenkrabbers
+calcudoku-name = Calcudoku
+sudoku-name = Sudoku
+killer-name = Killer Sudoku
+kakuro-name = Kakuro
+magic-name = Magische vierkanten
+nonogram-name = Japanse puzzels

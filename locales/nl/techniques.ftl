@@ -102,3 +102,22 @@ technique-xyz-wing = XYZ-Wing
 
 ## A kind's own name for a technique another kind names otherwise: technique-KIND-NAME.
 technique-magic-line-sum = lijnsom
+
+## Kakuro's technique names as its headings print them (the naked single's is the shared one).
+
+technique-kakuro-unique-combination = Unieke combinatie
+technique-kakuro-bounds = Kleinste en grootste
+technique-kakuro-combination-intersection = Kruisende combinaties
+technique-kakuro-required-digit = Verplicht cijfer
+technique-kakuro-run-subset = Paren en drietallen in een reeks
+technique-kakuro-long-run-combination = Combinaties van lange reeksen
+technique-kakuro-sum-arithmetic = Sommen rekenen
+
+## Nonograms' technique names as their headings print them.
+
+technique-nonogram-completed-run = Compleet blok
+technique-nonogram-edge-forcing = Blok aan de rand
+technique-nonogram-small-gap = Te kleine ruimte
+technique-nonogram-overlap = Overlapping
+technique-nonogram-line-solving = Lijn oplossen
+technique-nonogram-contradiction = Tegenspraak

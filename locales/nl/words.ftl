@@ -37,9 +37,6 @@ medium = gemiddeld
 hard = moeilijk
 expert = zeer moeilijk
 master = meester
-puzzles-one = puzzel
-puzzles-few = puzzels
-puzzles-many = puzzels
 and = en
 or = of
 cell = R{ $row }K{ $col }
@@ -86,3 +83,6 @@ kid-hidden = Kijk naar { $line }: de { $d } past maar in één van de vakjes, da
 technique-seen = Hier: { $step }
 cover-headline = Pure logica, één oplossing, nooit gokken
 level-range = { $easiest } tot { $hardest }
+
+# The digits a grid of order $n holds, listed in a Latin kind's rules ("… and …").
+grid-digits = 1 tot en met { $n } in een diagram van { $n } bij { $n }

@@ -99,3 +99,11 @@ cover-headline-kids = Łamigłówki dla bystrych dzieci!
 # The worked example's lead-in for a kind that keeps no candidates (a nonogram's squares are
 # filled or empty, nothing is pencilled in).
 steps-intro-plain = Rozwiązując, ustalamy pola krok po kroku, każde z powodu, który dają reguły. Pierwsze kroki:
+
+## "puzzle" after a count on the cover ("100 PUZZLES"), in the language's plural forms.
+
+puzzles = { $count ->
+        [one] łamigłówka
+        [few] łamigłówki
+       *[many] łamigłówek
+    }

@@ -28,3 +28,22 @@ calcudoku-line-sum = { $line } daje razem { $whole }; { $count ->
         [one] klatka leżąca w całości w środku ({ $clues }) daje
        *[other] klatki leżące w całości w środku ({ $clues }) dają
     } { $sums }, więc pola { $rest } dają razem { $restsums } różnymi cyframi: { $outcome }.
+
+## Calcudoku's technique notes for the techniques pages, three sentences each: what to look for
+## (-look), why it works (-why), what it removes or places (-removes).
+
+calcudoku-note-single-cell-cage-look = Szukaj klatki z jednego pola.
+calcudoku-note-single-cell-cage-why = Jej wynik tworzy tylko cyfra tego pola, więc cyfra jest samym wynikiem.
+calcudoku-note-single-cell-cage-removes = Wpisz wynik w to pole.
+calcudoku-note-cage-combinations-look = Spójrz na klatkę, jej wynik i działanie, i wypisz zestawy cyfr, które dają ten wynik.
+calcudoku-note-cage-combinations-why = Pola klatki muszą zawierać jeden z tych zestawów, bo żadne inne cyfry nie dają wyniku.
+calcudoku-note-cage-combinations-removes = Skreśl z pól klatki każdą cyfrę, której nie ma w żadnym zestawie.
+calcudoku-note-cage-fills-look = Spójrz na klatkę i sprawdź każdy sposób wpisania jednego z jej zestawów cyfr, pole po polu.
+calcudoku-note-cage-fills-why = Sposób jest możliwy tylko wtedy, gdy każde pole ma swoją cyfrę wśród kandydatów i żaden wiersz ani kolumna nie powtarza cyfry, a rozwiązanie wypełnia klatkę jednym z pozostałych sposobów.
+calcudoku-note-cage-fills-removes = Cyfrę, której żaden pozostały sposób nie stawia w polu, skreśla się w tym polu.
+calcudoku-note-cage-line-look = Szukaj klatki, w której każde wypełnienie stawia tę samą cyfrę w części klatki leżącej w jednym wierszu lub kolumnie.
+calcudoku-note-cage-line-why = Które wypełnienie by nie było właściwe, ten wiersz lub kolumna dostaje tę cyfrę w klatce, a linia ma każdą cyfrę tylko raz.
+calcudoku-note-cage-line-removes = Skreśl tę cyfrę z reszty tego wiersza lub kolumny, poza klatką.
+calcudoku-note-line-sum-look = Szukaj wiersza lub kolumny, w której klatki leżące w całości w środku zostawiają poza sobą tylko kilka pól.
+calcudoku-note-line-sum-why = Każda linia sumuje się do 1 + 2 + i tak dalej aż do rozmiaru, więc tych kilka pól daje to, co całe klatki zostawiają z tej sumy.
+calcudoku-note-line-sum-removes = Te pola zachowują tylko cyfry z zestawów różnych cyfr dających tę resztę: skreśl pozostałe.

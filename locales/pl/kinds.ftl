@@ -47,3 +47,14 @@ nonogram-pitch =
     nad każdą kolumną podają po kolei długości jej bloków zamalowanych pól; zamaluj właściwe
     pola, a pojawi się ukryty obrazek.
 nonogram-line = Obrazki logiczne: liczby odsłaniają ukryty obrazek.
+
+## Each kind's name as a book prints it (titles, headings, running heads).
+
+futoshiki-name = Futoshiki
+skyscrapers-name = Wieżowce
+calcudoku-name = Calcudoku
+sudoku-name = Sudoku
+killer-name = Killer Sudoku
+kakuro-name = Kakuro
+magic-name = Kwadraty magiczne
+nonogram-name = Obrazki logiczne

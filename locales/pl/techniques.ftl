@@ -126,3 +126,22 @@ technique-xyz-wing = XYZ-Wing
 
 ## A kind's own name for a technique another kind names otherwise: technique-KIND-NAME.
 technique-magic-line-sum = suma linii
+
+## Kakuro's technique names as its headings print them (the naked single's is the shared one).
+
+technique-kakuro-unique-combination = Jedyny zestaw
+technique-kakuro-bounds = Najmniejsza i największa
+technique-kakuro-combination-intersection = Skrzyżowanie zestawów
+technique-kakuro-required-digit = Cyfra konieczna
+technique-kakuro-run-subset = Pary i trójki w ciągu
+technique-kakuro-long-run-combination = Zestawy długich ciągów
+technique-kakuro-sum-arithmetic = Rachunek sum
+
+## Nonograms' technique names as their headings print them.
+
+technique-nonogram-completed-run = Pełny blok
+technique-nonogram-edge-forcing = Blok przy brzegu
+technique-nonogram-small-gap = Za mała luka
+technique-nonogram-overlap = Nakładanie
+technique-nonogram-line-solving = Rozwiązanie linii
+technique-nonogram-contradiction = Sprzeczność

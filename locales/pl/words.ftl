@@ -37,9 +37,6 @@ medium = średni
 hard = trudny
 expert = ekspert
 master = mistrz
-puzzles-one = łamigłówka
-puzzles-few = łamigłówki
-puzzles-many = łamigłówek
 and = i
 or = lub
 cell = W{ $row }K{ $col }
@@ -86,3 +83,6 @@ kid-hidden = { $Line }: { $d } pasuje tylko do jednego pola, tego w wierszu { $r
 technique-seen = Tutaj: { $step }
 cover-headline = Czysta logika, jedno rozwiązanie, bez zgadywania
 level-range = od { $easiest } do { $hardest }
+
+# The digits a grid of order $n holds, listed in a Latin kind's rules ("… and …").
+grid-digits = od 1 do { $n } w diagramie { $n } na { $n }

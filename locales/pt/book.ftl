@@ -84,3 +84,10 @@ cover-headline-kids = Desafios divertidos para crianças espertas!
 # The worked example's lead-in for a kind that keeps no candidates (a nonogram's squares are
 # filled or empty, nothing is pencilled in).
 steps-intro-plain = Ao resolver, decidimos as casas passo a passo, cada uma por uma razão que as regras dão. Os primeiros passos:
+
+## "puzzle" after a count on the cover ("100 PUZZLES"), in the language's plural forms.
+
+puzzles = { $count ->
+        [one] desafio
+       *[other] desafios
+    }

@@ -26,3 +26,22 @@ calcudoku-line-sum = { $line } soma { $whole }; { $count ->
         [one] a gaiola inteira dentro dela ({ $clues }) soma
        *[other] as gaiolas inteiras dentro dela ({ $clues }) somam
     } { $sums }, então { $rest } somam { $restsums } com números diferentes: { $outcome }.
+
+## Calcudoku's technique notes for the techniques pages, three sentences each: what to look for
+## (-look), why it works (-why), what it removes or places (-removes).
+
+calcudoku-note-single-cell-cage-look = Procure uma gaiola de uma só casa.
+calcudoku-note-single-cell-cage-why = O resultado dela só tem o número dessa casa para formá-lo, então o número é o próprio resultado.
+calcudoku-note-single-cell-cage-removes = Escreva o resultado na casa.
+calcudoku-note-cage-combinations-look = Olhe uma gaiola, o seu resultado e a sua operação, e anote os conjuntos de números que dão o resultado.
+calcudoku-note-cage-combinations-why = As casas da gaiola devem ter um desses conjuntos, já que nenhum outro número dá o resultado.
+calcudoku-note-cage-combinations-removes = Risque das casas da gaiola todo número que não está em nenhum dos conjuntos.
+calcudoku-note-cage-fills-look = Olhe uma gaiola e teste, casa por casa, cada forma de escrever um dos seus conjuntos de números nas suas casas.
+calcudoku-note-cage-fills-why = Uma forma só é possível se cada casa ainda tiver o número que recebe e nenhuma linha ou coluna repetir um número, e a solução preenche a gaiola de uma das formas que sobram.
+calcudoku-note-cage-fills-removes = Um número que nenhuma forma restante põe numa casa é riscado dessa casa.
+calcudoku-note-cage-line-look = Procure uma gaiola em que toda forma de preenchê-la põe um certo número na parte da gaiola que fica numa linha ou coluna.
+calcudoku-note-cage-line-why = Seja qual for a forma certa, essa linha ou coluna recebe o número dentro da gaiola, e uma linha tem cada número uma só vez.
+calcudoku-note-cage-line-removes = Risque o número do resto dessa linha ou coluna, fora da gaiola.
+calcudoku-note-line-sum-look = Procure uma linha ou coluna em que as gaiolas que ficam inteiras dentro dela deixam só poucas casas de fora.
+calcudoku-note-line-sum-why = Toda linha soma 1 + 2 + e assim por diante até o tamanho, então essas poucas casas somam o que as gaiolas inteiras deixam desse total.
+calcudoku-note-line-sum-removes = Essas casas ficam só com números de conjuntos de números diferentes que dão esse resto: risque os outros.

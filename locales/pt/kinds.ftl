@@ -47,3 +47,14 @@ nonogram-pitch =
     acima de cada coluna dão, em ordem, os comprimentos dos seus blocos de casas pintadas;
     pinte as casas certas e um desenho escondido aparece.
 nonogram-line = Nonogramas: os números revelam um desenho escondido.
+
+## Each kind's name as a book prints it (titles, headings, running heads).
+
+futoshiki-name = Futoshiki
+skyscrapers-name = Arranha-céus
+calcudoku-name = Calcudoku
+sudoku-name = Sudoku
+killer-name = Killer Sudoku
+kakuro-name = Kakuro
+magic-name = Quadrados mágicos
+nonogram-name = Nonogramas

@@ -128,3 +128,22 @@ technique-xyz-wing = XYZ-Wing
 ## O nome próprio de um tipo para uma técnica que outro tipo chama de outro modo:
 ## technique-TIPO-NOME.
 technique-magic-line-sum = soma da linha
+
+## Kakuro's technique names as its headings print them (the naked single's is the shared one).
+
+technique-kakuro-unique-combination = Combinação única
+technique-kakuro-bounds = Menor e maior
+technique-kakuro-combination-intersection = Cruzamento de combinações
+technique-kakuro-required-digit = Algarismo obrigatório
+technique-kakuro-run-subset = Pares e trios numa sequência
+technique-kakuro-long-run-combination = Combinações de sequências longas
+technique-kakuro-sum-arithmetic = Cálculo de somas
+
+## Nonograms' technique names as their headings print them.
+
+technique-nonogram-completed-run = Bloco completo
+technique-nonogram-edge-forcing = Bloco na borda
+technique-nonogram-small-gap = Espaço pequeno demais
+technique-nonogram-overlap = Sobreposição
+technique-nonogram-line-solving = Linha resolvida
+technique-nonogram-contradiction = Contradição

@@ -37,9 +37,6 @@ medium = médio
 hard = difícil
 expert = especialista
 master = mestre
-puzzles-one = desafio
-puzzles-few = desafios
-puzzles-many = desafios
 and = e
 or = ou
 cell = L{ $row }C{ $col }
@@ -86,3 +83,6 @@ kid-hidden = Olhe { $line }: o { $d } só cabe numa das suas casas, a da linha {
 technique-seen = Aqui: { $step }
 cover-headline = Lógica pura, uma solução, sem chutes
 level-range = { $easiest } a { $hardest }
+
+# The digits a grid of order $n holds, listed in a Latin kind's rules ("… and …").
+grid-digits = de 1 a { $n } numa grade de { $n } por { $n }

@@ -39,10 +39,6 @@ impl Kind for Calcudoku {
         "Calcudoku"
     }
 
-    fn name_in(&self, lang: Language) -> &'static str {
-        super::words::name(lang)
-    }
-
     fn sizes(&self) -> RangeInclusive<usize> {
         ORDERS
     }

@@ -1,24 +1,10 @@
-//! What a Calcudoku book prints in each language: the kind's name, its rules, and its step
-//! sentences.
+//! How a Calcudoku book puts its rules and step sentences together in each language, from
+//! `locales/<lang>/calcudoku.ftl`.
 
 use super::Puzzle;
 use crate::latin::digits;
 use crate::solve::logic::Step;
 use crate::words::{Language, book_sizes, digits_per_grid, ftl};
-
-/// The kind's name in a book in `lang`.
-pub fn name(lang: Language) -> &'static str {
-    match lang {
-        Language::En => "Calcudoku",
-        Language::De => "Calcudoku",
-        Language::Fr => "Calcudoku",
-        Language::Es => "Calcudoku",
-        Language::It => "Calcudoku",
-        Language::Nl => "Calcudoku",
-        Language::Pl => "Calcudoku",
-        Language::Pt => "Calcudoku",
-    }
-}
 
 /// The rules, one paragraph each, for a book whose sections use `sizes`, from
 /// `locales/*/calcudoku.ftl`.

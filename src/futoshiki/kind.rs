@@ -40,10 +40,6 @@ impl Kind for Futoshiki {
         "Futoshiki"
     }
 
-    fn name_in(&self, lang: Language) -> &'static str {
-        super::words::name(lang)
-    }
-
     fn sizes(&self) -> RangeInclusive<usize> {
         ORDERS
     }

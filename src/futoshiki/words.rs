@@ -1,22 +1,8 @@
-//! What a Futoshiki book prints in each language: the kind's name, its rules, and its step
-//! sentences.
+//! How a Futoshiki book puts its rules and step sentences together in each language, from
+//! `locales/<lang>/futoshiki.ftl`.
 
 use crate::solve::logic::Step;
-use crate::words::{Language, book_sizes, digits_per_grid, fill, ftl};
-
-/// The kind's name in a book in `lang`.
-pub fn name(lang: Language) -> &'static str {
-    match lang {
-        Language::En => "Futoshiki",
-        Language::De => "Futoshiki",
-        Language::Fr => "Futoshiki",
-        Language::Es => "Futoshiki",
-        Language::It => "Futoshiki",
-        Language::Nl => "Futoshiki",
-        Language::Pl => "Futoshiki",
-        Language::Pt => "Futoshiki",
-    }
-}
+use crate::words::{Language, book_sizes, digits_per_grid, ftl};
 
 /// The rules, one paragraph each, for a book whose sections use `sizes`, from
 /// `locales/*/futoshiki.ftl`.
@@ -42,81 +28,28 @@ pub fn step(lang: Language, n: usize, step: &Step) -> String {
     }
 }
 
-/// How a sign bounds its two cells, in a language other than English: "{hi} is at most
-/// {max}", "{lo} is at least {min}", "{cell} is {d}", and the word leading to a consequence.
-struct Bounds {
-    at_most: &'static str,
-    at_least: &'static str,
-    is: &'static str,
-    so: &'static str,
-}
-
-fn bounds(lang: Language) -> Bounds {
-    let b = |at_most, at_least, is, so| Bounds {
-        at_most,
-        at_least,
-        is,
-        so,
-    };
-    match lang {
-        Language::En => b(
-            "{cell} is at most {d}",
-            "{cell} is at least {d}",
-            "{cell} is {d}",
-            ", so ",
-        ),
-        Language::De => b(
-            "{cell} ist höchstens {d}",
-            "{cell} ist mindestens {d}",
-            "{cell} ist {d}",
-            ", daher: ",
-        ),
-        Language::Fr => b(
-            "{cell} vaut au plus {d}",
-            "{cell} vaut au moins {d}",
-            "{cell} vaut {d}",
-            ", donc ",
-        ),
-        Language::Es => b(
-            "{cell} es como mucho {d}",
-            "{cell} es como mínimo {d}",
-            "{cell} es {d}",
-            ", así que ",
-        ),
-        Language::It => b(
-            "{cell} è al massimo {d}",
-            "{cell} è almeno {d}",
-            "{cell} è {d}",
-            ", quindi ",
-        ),
-        Language::Nl => b(
-            "{cell} is hoogstens {d}",
-            "{cell} is minstens {d}",
-            "{cell} is {d}",
-            ", dus: ",
-        ),
-        Language::Pl => b(
-            "w polu {cell} jest najwyżej {d}",
-            "w polu {cell} jest co najmniej {d}",
-            "w polu {cell} jest {d}",
-            ", więc ",
-        ),
-        Language::Pt => b(
-            "{cell} é no máximo {d}",
-            "{cell} é no mínimo {d}",
-            "{cell} é {d}",
-            ", então ",
-        ),
-    }
-}
-
 /// "r1c2 < r1c3, so r1c2 cannot be 5; r1c3 is at most 4, so ..." in `lang`.
 fn sign_bounds(lang: Language, n: usize, step: &Step) -> String {
     use crate::latin::{highest, lowest, single};
     use crate::solve::words::removals;
     let w = lang.words();
-    let t = bounds(lang);
     let cell = |c: usize| w.cell_name(n, c);
+    // "{cell} is at most {d}" and the like, from futoshiki.ftl.
+    let bound = |id: &str, c: usize, d: u8| {
+        ftl::text(
+            lang,
+            &format!("futoshiki-step-{id}"),
+            &[("cell", cell(c).into()), ("d", d.to_string().into())],
+        )
+    };
+    // "{reason}, so {then}".
+    let so = |reason: &str, then: &str| {
+        ftl::text(
+            lang,
+            "futoshiki-step-so",
+            &[("reason", reason.into()), ("then", then.into())],
+        )
+    };
     let (lo, hi) = (step.cells[0], step.cells[1]);
     let (ml, mh) = (step.cell_cands[0], step.cell_cands[1]);
     let gone = |c: usize| {
@@ -136,10 +69,10 @@ fn sign_bounds(lang: Language, n: usize, step: &Step) -> String {
             plain.push(clause);
         } else {
             let what = match single(mh) {
-                Some(d) => fill(t.is, &[("cell", &cell(hi)), ("d", &d)]),
-                None => fill(t.at_most, &[("cell", &cell(hi)), ("d", &max)]),
+                Some(d) => bound("is", hi, d),
+                None => bound("at-most", hi, max),
             };
-            reasoned.push(format!("{what}{}{clause}", t.so));
+            reasoned.push(so(&what, &clause));
         }
     }
     if gone_hi != 0 {
@@ -149,20 +82,18 @@ fn sign_bounds(lang: Language, n: usize, step: &Step) -> String {
             plain.push(clause);
         } else {
             let what = match single(ml) {
-                Some(d) => fill(t.is, &[("cell", &cell(lo)), ("d", &d)]),
-                None => fill(t.at_least, &[("cell", &cell(lo)), ("d", &min)]),
+                Some(d) => bound("is", lo, d),
+                None => bound("at-least", lo, min),
             };
-            reasoned.push(format!("{what}{}{clause}", t.so));
+            reasoned.push(so(&what, &clause));
         }
     }
     let sign = format!("{} < {}", cell(lo), cell(hi));
     let text = match (plain.is_empty(), reasoned.is_empty()) {
-        (false, true) => format!("{sign}{}{}", t.so, plain.join("; ")),
-        (false, false) => format!(
-            "{sign}{}{}; {}",
-            t.so,
-            plain.join("; "),
-            reasoned.join("; ")
+        (false, true) => so(&sign, &plain.join("; ")),
+        (false, false) => so(
+            &sign,
+            &format!("{}; {}", plain.join("; "), reasoned.join("; ")),
         ),
         _ => format!("{sign}: {}", reasoned.join("; ")),
     };

@@ -41,10 +41,6 @@ impl Kind for Kakuro {
         "Kakuro"
     }
 
-    fn name_in(&self, lang: Language) -> &'static str {
-        super::words::name(lang)
-    }
-
     fn sizes(&self) -> RangeInclusive<usize> {
         SIDES
     }
@@ -136,17 +132,6 @@ impl Kind for Kakuro {
 
     fn rules(&self, _shapes: &[Shape], lang: Language) -> Vec<String> {
         super::words::rules(lang)
-    }
-
-    fn technique_name(&self, name: &str, lang: Language) -> String {
-        // Kakuro's own names; the naked single's is the one every kind shares.
-        super::words::technique(lang, name).map_or_else(
-            || {
-                crate::words::ftl::technique_heading(lang, self.id(), name)
-                    .unwrap_or_else(|| crate::solve::explain::display_name(name))
-            },
-            str::to_string,
-        )
     }
 
     fn technique_note(&self, name: &str, lang: Language) -> Option<kind::Note> {

@@ -39,10 +39,6 @@ impl Kind for Killer {
         "Killer Sudoku"
     }
 
-    fn name_in(&self, lang: Language) -> &'static str {
-        super::words::name(lang)
-    }
-
     fn sizes(&self) -> RangeInclusive<usize> {
         6..=9
     }

@@ -42,8 +42,11 @@ pub trait Kind: Sync + Send + 'static {
     /// The kind's name as a reader sees it, e.g. `"Futoshiki"`: in messages and the CLI.
     fn name(&self) -> &'static str;
 
-    /// The kind's name as a book in `lang` prints it, e.g. `"Wolkenkratzer"`.
-    fn name_in(&self, lang: Language) -> &'static str;
+    /// The kind's name as a book in `lang` prints it, e.g. `"Wolkenkratzer"`: the message
+    /// `KIND-name` of `locales/<lang>/kinds.ftl` (a test checks every kind has one).
+    fn name_in(&self, lang: Language) -> &'static str {
+        crate::words::ftl::static_text(lang, &format!("{}-name", self.id())).unwrap_or(self.name())
+    }
 
     /// Grid sides the kind supports (the order of a square kind's grids; each of width and
     /// height for a kind with [`Kind::rectangles`]).

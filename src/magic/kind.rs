@@ -41,10 +41,6 @@ impl Kind for Magic {
         "Magic Squares"
     }
 
-    fn name_in(&self, lang: Language) -> &'static str {
-        super::words::name(lang)
-    }
-
     fn sizes(&self) -> RangeInclusive<usize> {
         ORDERS
     }

@@ -29,10 +29,6 @@ impl Kind for Nonogram {
         "Nonograms"
     }
 
-    fn name_in(&self, lang: Language) -> &'static str {
-        super::words::name(lang)
-    }
-
     fn sizes(&self) -> RangeInclusive<usize> {
         SIDES
     }
@@ -90,13 +86,6 @@ impl Kind for Nonogram {
 
     fn rules(&self, _shapes: &[Shape], lang: Language) -> Vec<String> {
         super::words::rules(lang)
-    }
-
-    fn technique_name(&self, name: &str, lang: Language) -> String {
-        super::words::technique(lang, name).map_or_else(
-            || crate::solve::explain::display_name(name),
-            |t| t.0.to_string(),
-        )
     }
 
     fn technique_note(&self, name: &str, lang: crate::words::Language) -> Option<kind::Note> {

@@ -36,10 +36,6 @@ impl Kind for Skyscrapers {
         "Skyscrapers"
     }
 
-    fn name_in(&self, lang: Language) -> &'static str {
-        super::words::name(lang)
-    }
-
     fn sizes(&self) -> RangeInclusive<usize> {
         ORDERS
     }

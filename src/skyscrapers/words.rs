@@ -1,23 +1,9 @@
-//! What a Skyscrapers book prints in each language: the kind's name, its rules, and its step
-//! sentences.
+//! How a Skyscrapers book puts its rules and step sentences together in each language, from
+//! `locales/<lang>/skyscrapers.ftl`.
 
 use super::{Puzzle, Side, Spot, line_spots};
 use crate::solve::logic::Step;
 use crate::words::{Language, book_sizes, digits_per_grid, fill, ftl};
-
-/// The kind's name in a book in `lang`.
-pub fn name(lang: Language) -> &'static str {
-    match lang {
-        Language::En => "Skyscrapers",
-        Language::De => "Wolkenkratzer",
-        Language::Fr => "Gratte-ciel",
-        Language::Es => "Rascacielos",
-        Language::It => "Grattacieli",
-        Language::Nl => "Wolkenkrabbers",
-        Language::Pl => "Wieżowce",
-        Language::Pt => "Arranha-céus",
-    }
-}
 
 /// The rules, one paragraph each, for a book whose sections use `sizes`, from
 /// `locales/*/skyscrapers.ftl`; the example paragraph walks through the smallest grid.
@@ -42,9 +28,10 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
 pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
     let n = p.order();
     let (Some(&line), Some(t)) = (step.lines.first(), steps(lang)) else {
-        return match lang {
-            Language::En => super::explain::describe(p, step),
-            _ => crate::solve::words::describe(lang, n, step),
+        return if lang == Language::En {
+            super::explain::describe(p, step)
+        } else {
+            crate::solve::words::describe(lang, n, step)
         };
     };
     let w = lang.words();
@@ -242,109 +229,25 @@ fn bounds(
     )
 }
 
-/// Skyscrapers' step sentences in a language other than English (which keeps its own in
-/// [`super::explain`]).
-struct Steps {
-    /// A clue by its side: `{clue}`, `{n}` (the column or row).
-    top: &'static str,
-    bottom: &'static str,
-    left: &'static str,
-    right: &'static str,
-    /// `{clue}`, `{outcome}`.
-    clue_one: &'static str,
-    /// `{clue}`, `{line}`, `{climb}`, `{outcome}`.
-    clue_full: &'static str,
-    /// `{clue}`, `{other}`, `{sum}`, `{outcome}`.
-    facing: &'static str,
+crate::words::templates! {
+    /// Skyscrapers' step sentences in a language other than English (which keeps its own in
+    /// [`super::explain`]): `skyscrapers-step-*` of `locales/<lang>/skyscrapers.ftl`.
+    struct Steps("skyscrapers-step") {
+        /// A clue by its side: `{clue}`, `{n}` (the column or row).
+        top,
+        bottom,
+        left,
+        right,
+        /// `{clue}`, `{outcome}`.
+        clue_one,
+        /// `{clue}`, `{line}`, `{climb}`, `{outcome}`.
+        clue_full,
+        /// `{clue}`, `{other}`, `{sum}`, `{outcome}`.
+        facing,
+    }
 }
 
-fn steps(lang: Language) -> Option<Steps> {
-    Some(match lang {
-        Language::En => return None,
-        Language::De => Steps {
-            top: "der Hinweis {clue} über Spalte {n}",
-            bottom: "der Hinweis {clue} unter Spalte {n}",
-            left: "der Hinweis {clue} links von Zeile {n}",
-            right: "der Hinweis {clue} rechts von Zeile {n}",
-            clue_one: "{clue} bedeutet: Man sieht nur ein Gebäude, also steht das höchste \
-                       direkt daneben: {outcome}.",
-            clue_full: "{clue} bedeutet: Man sieht alle Gebäude, also steigt {line} von diesem \
-                        Rand aus {climb} an: {outcome}.",
-            facing: "{clue} und {other} ergeben zusammen {sum}, eins mehr als die Größe: Das \
-                     höchste Gebäude wird von beiden Enden ohne Spielraum gesehen: {outcome}.",
-        },
-        Language::Fr => Steps {
-            top: "l'indice {clue} au-dessus de la colonne {n}",
-            bottom: "l'indice {clue} sous la colonne {n}",
-            left: "l'indice {clue} à gauche de la ligne {n}",
-            right: "l'indice {clue} à droite de la ligne {n}",
-            clue_one: "{clue} indique qu'on ne voit qu'un immeuble, donc le plus haut est juste \
-                       à côté\u{a0}: {outcome}.",
-            clue_full: "{clue} indique qu'on voit tous les immeubles, donc {line} monte {climb} \
-                        depuis ce bord\u{a0}: {outcome}.",
-            facing: "{clue} et {other} font {sum} à eux deux, un de plus que la taille\u{a0}: \
-                     le plus haut immeuble est vu des deux bouts sans aucune marge, donc \
-                     {outcome}.",
-        },
-        Language::Es => Steps {
-            top: "la pista {clue} sobre la columna {n}",
-            bottom: "la pista {clue} bajo la columna {n}",
-            left: "la pista {clue} a la izquierda de la fila {n}",
-            right: "la pista {clue} a la derecha de la fila {n}",
-            clue_one: "{clue} indica que solo se ve un edificio, así que el más alto está justo \
-                       al lado: {outcome}.",
-            clue_full: "{clue} indica que se ven todos los edificios, así que {line} sube \
-                        {climb} desde ese borde: {outcome}.",
-            facing: "{clue} y {other} suman {sum}, uno más que el tamaño, así que el más alto se \
-                     ve desde ambos extremos sin margen: {outcome}.",
-        },
-        Language::It => Steps {
-            top: "l'indizio {clue} sopra la colonna {n}",
-            bottom: "l'indizio {clue} sotto la colonna {n}",
-            left: "l'indizio {clue} a sinistra della riga {n}",
-            right: "l'indizio {clue} a destra della riga {n}",
-            clue_one: "{clue} indica che si vede un solo edificio, quindi il più alto sta \
-                       proprio accanto: {outcome}.",
-            clue_full: "{clue} indica che si vedono tutti gli edifici, quindi {line} sale \
-                        {climb} da quel lato: {outcome}.",
-            facing: "{clue} e {other} sommano {sum}, uno in più della dimensione, quindi il più \
-                     alto si vede da entrambi i lati senza margine: {outcome}.",
-        },
-        Language::Nl => Steps {
-            top: "de aanwijzing {clue} boven kolom {n}",
-            bottom: "de aanwijzing {clue} onder kolom {n}",
-            left: "de aanwijzing {clue} links van rij {n}",
-            right: "de aanwijzing {clue} rechts van rij {n}",
-            clue_one: "{clue} betekent dat je maar één gebouw ziet, dus het hoogste staat er \
-                       direct naast: {outcome}.",
-            clue_full: "{clue} betekent dat je alle gebouwen ziet, dus vanaf die kant loopt \
-                        {line} op als {climb}: {outcome}.",
-            facing: "{clue} en {other} zijn samen {sum}, één meer dan de grootte, dus het \
-                     hoogste gebouw wordt van beide kanten gezien zonder speling: {outcome}.",
-        },
-        Language::Pl => Steps {
-            top: "wskazówka {clue} nad kolumną {n}",
-            bottom: "wskazówka {clue} pod kolumną {n}",
-            left: "wskazówka {clue} na lewo od wiersza {n}",
-            right: "wskazówka {clue} na prawo od wiersza {n}",
-            clue_one: "{clue} oznacza, że widać tylko jeden budynek, więc najwyższy stoi tuż \
-                       obok: {outcome}.",
-            clue_full: "{clue} oznacza, że widać wszystkie budynki, więc od tej strony {line} \
-                        rośnie: {climb}; {outcome}.",
-            facing: "{clue} i {other} dają razem {sum}, o jeden więcej niż rozmiar, więc \
-                     najwyższy budynek widać z obu końców bez zapasu: {outcome}.",
-        },
-        Language::Pt => Steps {
-            top: "a pista {clue} acima da coluna {n}",
-            bottom: "a pista {clue} abaixo da coluna {n}",
-            left: "a pista {clue} à esquerda da linha {n}",
-            right: "a pista {clue} à direita da linha {n}",
-            clue_one: "{clue} indica que só se vê um prédio, então o mais alto está logo ao \
-                       lado: {outcome}.",
-            clue_full: "{clue} indica que se veem todos os prédios, então {line} sobe {climb} \
-                        a partir dessa borda: {outcome}.",
-            facing: "{clue} e {other} somam {sum}, um a mais que o tamanho, então o mais alto \
-                     é visto das duas pontas sem folga: {outcome}.",
-        },
-    })
+/// `lang`'s clue step sentences; `None` in English, which keeps its own.
+fn steps(lang: Language) -> Option<&'static Steps> {
+    (lang != Language::En).then(|| Steps::of(lang))
 }

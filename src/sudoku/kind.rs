@@ -89,10 +89,6 @@ impl Kind for Sudoku {
         "Sudoku"
     }
 
-    fn name_in(&self, lang: Language) -> &'static str {
-        super::words::name(lang)
-    }
-
     fn sizes(&self) -> RangeInclusive<usize> {
         4..=16
     }
@@ -234,9 +230,10 @@ impl kind::Puzzle for Puzzle {
     }
 
     fn explain_in(&self, step: &Step, lang: Language) -> String {
-        match lang {
-            Language::En => super::explain::describe(Puzzle::size(self), step),
-            _ => super::words::step(lang, Puzzle::size(self), step),
+        if lang == Language::En {
+            super::explain::describe(Puzzle::size(self), step)
+        } else {
+            super::words::step(lang, Puzzle::size(self), step)
         }
     }
 

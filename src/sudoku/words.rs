@@ -1,22 +1,8 @@
-//! What a Sudoku book prints in each language: the kind's name, its rules, and its step
-//! sentences.
+//! How a Sudoku book puts its rules and step sentences together in each language, from
+//! `locales/<lang>/sudoku.ftl` and `steps.ftl`.
 
 use crate::solve::logic::Step;
 use crate::words::{Language, ftl};
-
-/// The kind's name in a book in `lang`.
-pub fn name(lang: Language) -> &'static str {
-    match lang {
-        Language::En => "Sudoku",
-        Language::De => "Sudoku",
-        Language::Fr => "Sudoku",
-        Language::Es => "Sudoku",
-        Language::It => "Sudoku",
-        Language::Nl => "Sudoku",
-        Language::Pl => "Sudoku",
-        Language::Pt => "Sudoku",
-    }
-}
 
 /// The rules, one paragraph each, for a book whose sections use `sizes`, from
 /// `locales/*/sudoku.ftl`. 10 to 16 are not digits: a book with a 16x16 speaks of numbers,
@@ -232,6 +218,22 @@ pub fn step(lang: Language, n: usize, step: &Step) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The worked example's sentences are the same in a book with a 16x16 and without, so in
+    /// Italian they name neither "cifra" nor "numero": either would contradict one book's rules.
+    #[test]
+    fn italian_example_steps_name_no_unit() {
+        let w = Language::It.words();
+        for (id, text) in [
+            ("steps-intro", w.steps_intro),
+            ("step-naked-single", w.step_naked_single),
+            ("step-full-house", w.step_full_house),
+            ("step-hidden-single", w.step_hidden_single),
+        ] {
+            let t = text.to_lowercase();
+            assert!(!t.contains("cifr") && !t.contains("numer"), "{id}: {text}");
+        }
+    }
 
     /// A book with a 16x16 speaks of numbers (10 to 16 are not digits), and Italian's words
     /// around "numero" agree with it: the selector in `sudoku.ftl`, not a swap in code.

@@ -21,6 +21,7 @@ macro_rules! locales {
             ("book.ftl", include_str!(concat!("../../locales/", $lang, "/book.ftl"))),
             ("kinds.ftl", include_str!(concat!("../../locales/", $lang, "/kinds.ftl"))),
             ("techniques.ftl", include_str!(concat!("../../locales/", $lang, "/techniques.ftl"))),
+            ("notes.ftl", include_str!(concat!("../../locales/", $lang, "/notes.ftl"))),
             ("calcudoku.ftl", include_str!(concat!("../../locales/", $lang, "/calcudoku.ftl"))),
             ("words.ftl", include_str!(concat!("../../locales/", $lang, "/words.ftl"))),
             ("steps.ftl", include_str!(concat!("../../locales/", $lang, "/steps.ftl"))),
@@ -104,6 +105,12 @@ pub fn has(lang: Language, id: &str) -> bool {
 /// The message `id` in `lang` (English when `lang` lacks it) with `args`, line breaks read
 /// as in the module's notes. `None` when no language has it.
 pub fn try_text(lang: Language, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+    raw(lang, id, args).map(|text| paragraphs(&text))
+}
+
+/// The message `id` in `lang` (English when `lang` lacks it) with `args`, as Fluent formats
+/// it: line breaks and spaces at either end as they are.
+fn raw(lang: Language, id: &str, args: &[(&str, Arg)]) -> Option<String> {
     let bundle = [lang, Language::En]
         .into_iter()
         .map(bundle)
@@ -117,8 +124,11 @@ pub fn try_text(lang: Language, id: &str, args: &[(&str, Arg)]) -> Option<String
         }
     }
     let mut errors = Vec::new();
-    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
-    Some(paragraphs(&text))
+    Some(
+        bundle
+            .format_pattern(pattern, Some(&fluent_args), &mut errors)
+            .into_owned(),
+    )
 }
 
 /// A step sentence: the message `id` in `lang` with `args`, the first letter of each of its
@@ -146,6 +156,24 @@ pub fn sentences(text: &str) -> String {
         }
     }
     out
+}
+
+/// The message `id` in `lang` (English when `lang` lacks it) without arguments, kept for the
+/// rest of the run: for texts the code hands around as `&'static str` (a kind's name, a
+/// technique note). Each (language, message) is made once, so the memory stays bounded.
+pub fn static_text(lang: Language, id: &str) -> Option<&'static str> {
+    use std::collections::BTreeMap;
+    use std::sync::Mutex;
+    type Cache = BTreeMap<(Language, String), &'static str>;
+    static CACHE: LazyLock<Mutex<Cache>> = LazyLock::new(|| Mutex::new(Cache::new()));
+    let key = (lang, id.to_string());
+    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(text) = cache.get(&key) {
+        return Some(text);
+    }
+    let text: &'static str = Box::leak(try_text(lang, id, &[])?.into_boxed_str());
+    cache.insert(key, text);
+    Some(text)
 }
 
 /// The message `id` in `lang` with `args`; its id in braces when no language has it (a test
@@ -180,9 +208,26 @@ pub fn technique(lang: Language, name: &str, case: Option<&str>) -> Option<Strin
 }
 
 /// Message `id` of `lang` (English when `lang` lacks it) as a template for
-/// [`super::fill`]: each `{ $name }` written back as `{name}`. For the [`super::Words`]
-/// tables, built once per language, hence the leak.
+/// [`super::fill`]: each `{ $name }` written back as `{name}`. Made once per (language,
+/// message) and kept for the run, like [`static_text`].
 pub fn template(lang: Language, id: &str) -> &'static str {
+    use std::collections::BTreeMap;
+    use std::sync::Mutex;
+    type Cache = BTreeMap<(Language, String), &'static str>;
+    static CACHE: LazyLock<Mutex<Cache>> = LazyLock::new(|| Mutex::new(Cache::new()));
+    let key = (lang, id.to_string());
+    if let Some(text) = CACHE.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return text;
+    }
+    let text: &'static str = Box::leak(make_template(lang, id).into_boxed_str());
+    CACHE
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(key, text);
+    text
+}
+
+fn make_template(lang: Language, id: &str) -> String {
     use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
     // The variables the message names at its top level (words.ftl has no selectors).
     let mut names: Vec<&str> = Vec::new();
@@ -203,7 +248,12 @@ pub fn template(lang: Language, id: &str) -> &'static str {
         .iter()
         .map(|v| (*v, Arg::Str(format!("{{{v}}}"))))
         .collect();
-    Box::leak(text(lang, id, &args).into_boxed_str())
+    // A one-line template keeps a space its message puts at an end (`{ " " }`): it is a
+    // piece the code joins to others.
+    match raw(lang, id, &args) {
+        Some(one) if !one.contains('\n') => one,
+        _ => text(lang, id, &args),
+    }
 }
 
 /// Technique `name` of kind `kind` as it stands alone (a heading): the kind's own
@@ -430,22 +480,16 @@ mod tests {
                     here.contains(&(file, id.clone())),
                     "locales/{lang}/{file} lacks `{id}`"
                 );
-                if *file == "words.ftl" && id.starts_with("step-") {
+                if (*file == "words.ftl" && id.starts_with("step-")) || id.contains("-step-") {
                     // A step sentence names a line as a place or by name, as its language
                     // builds the sentence: words::tests checks each is one the code fills.
                     continue;
                 }
-                // words.ftl's `{ $Name }` is `{ $name }` capitalised, the same value.
+                // A template's `{ $Name }` is `{ $name }` capitalised, the same value.
                 let vars = |l: Language| -> Vec<String> {
                     let mut v: Vec<String> = variables(l, id)
                         .into_keys()
-                        .map(|k| {
-                            if *file == "words.ftl" {
-                                k.to_lowercase()
-                            } else {
-                                k
-                            }
-                        })
+                        .map(|k| k.to_lowercase())
                         .collect();
                     v.sort();
                     v.dedup();

@@ -5,8 +5,9 @@
 //! heads, the how-to-play prose, level names and the cover's lines. The tables are read from
 //! each language's `locales/<lang>/words.ftl` (see [`ftl`]), so a translator edits them
 //! without reading Rust.
-//! A kind's own texts (its name, rules and step sentences) live in the kind's folder, behind
-//! [`crate::kind::Kind::name_in`], [`crate::kind::Kind::rules`] and
+//! A kind's own texts (its name, rules, step sentences and technique notes) are in the other
+//! `.ftl` files; the kind's folder puts them together, behind [`crate::kind::Kind::name_in`],
+//! [`crate::kind::Kind::rules`], [`crate::kind::Kind::technique_note`] and
 //! [`crate::kind::Puzzle::explain_in`].
 //!
 //! Entries are templates: `{name}` is a placeholder [`fill`] replaces. Every language's table
@@ -87,38 +88,6 @@ impl Language {
             .iter()
             .position(|&l| l == self)
             .expect("every language is in ALL")
-    }
-
-    /// Which plural form a count takes: 0 one, 1 few, 2 many. Only Polish tells "few"
-    /// (2–4, not 12–14) from "many"; the other languages use "few" and "many" alike.
-    pub fn plural(self, n: usize) -> usize {
-        match self {
-            Language::Pl => {
-                let (m10, m100) = (n % 10, n % 100);
-                if n == 1 {
-                    0
-                } else if (2..=4).contains(&m10) && !(12..=14).contains(&m100) {
-                    1
-                } else {
-                    2
-                }
-            }
-            // CLDR: French and Brazilian Portuguese count 0 as one.
-            Language::Fr | Language::Pt => {
-                if n <= 1 {
-                    0
-                } else {
-                    2
-                }
-            }
-            _ => {
-                if n == 1 {
-                    0
-                } else {
-                    2
-                }
-            }
-        }
     }
 }
 
@@ -221,10 +190,6 @@ words! {
     hard,
     expert,
     master,
-    /// "puzzle" after a count: one, few (Polish 2–4), many.
-    puzzles_one,
-    puzzles_few,
-    puzzles_many,
     /// The word before the last item of a list: "1, 2 and 3".
     and,
     /// ... of a list of choices: "1, 2 or 3".
@@ -316,6 +281,9 @@ words! {
     cover_headline,
     /// A range of levels or sizes on the cover: `{easiest}`, `{hardest}`.
     level_range,
+    /// The digits a grid of order `{n}` holds, in a Latin kind's rules: "1 to 5 in a 5 by 5
+    /// grid".
+    grid_digits,
 }
 
 impl Words {
@@ -331,9 +299,10 @@ impl Words {
         }
     }
 
-    /// "puzzle" or "puzzles" for `n` of them.
-    pub fn puzzles(&self, lang: Language, n: usize) -> &'static str {
-        [self.puzzles_one, self.puzzles_few, self.puzzles_many][lang.plural(n)]
+    /// "puzzle" or "puzzles" for `n` of them, in the plural form `lang` takes for `n`
+    /// (`puzzles` of its book.ftl).
+    pub fn puzzles(&self, lang: Language, n: usize) -> String {
+        ftl::text(lang, "puzzles", &[("count", n.into())])
     }
 
     /// The name of a cell of a grid of order `n`, e.g. "r2c3".
@@ -344,6 +313,39 @@ impl Words {
         )
     }
 }
+
+/// Declares a struct of templates for [`fill`], each field the message `PREFIX-FIELD` of the
+/// `.ftl` files (`_` in the field's name as `-`), with `of(lang)` giving `lang`'s, read once:
+/// a kind's step sentences, which the code puts together from pieces.
+macro_rules! templates {
+    ($(#[$meta:meta])* struct $name:ident($prefix:literal) {
+        $($(#[$doc:meta])* $field:ident,)*
+    }) => {
+        $(#[$meta])*
+        struct $name {
+            $($(#[$doc])* $field: &'static str,)*
+        }
+
+        impl $name {
+            /// `lang`'s templates, read from its `.ftl` files on first use.
+            fn of(lang: $crate::words::Language) -> &'static $name {
+                static ALL: std::sync::LazyLock<Vec<$name>> = std::sync::LazyLock::new(|| {
+                    $crate::words::Language::ALL
+                        .iter()
+                        .map(|&l| $name {
+                            $($field: $crate::words::ftl::template(
+                                l,
+                                &concat!($prefix, "-", stringify!($field)).replace('_', "-"),
+                            ),)*
+                        })
+                        .collect()
+                });
+                &ALL[lang.index()]
+            }
+        }
+    };
+}
+pub(crate) use templates;
 
 /// `template` with each `{key}` replaced by its value; `{Key}` (capitalised) gives the value
 /// with its first letter in upper case.
@@ -427,16 +429,7 @@ pub fn book_sizes(sizes: &[usize], fallback: usize) -> Vec<usize> {
 /// "1 to 5 in a 5 by 5 grid and 1 to 7 in a 7 by 7 grid" in `lang`: the digits each of the
 /// book's grid sizes holds, for a Latin kind's rules.
 pub fn digits_per_grid(lang: Language, sizes: &[usize]) -> String {
-    let one = match lang {
-        Language::En => "1 to {n} in a {n} by {n} grid",
-        Language::De => "1 bis {n} in einem {n}×{n}-Gitter",
-        Language::Fr => "de 1 à {n} dans une grille de {n} sur {n}",
-        Language::Es => "del 1 al {n} en una cuadrícula de {n} por {n}",
-        Language::It => "da 1 a {n} in una griglia {n} per {n}",
-        Language::Nl => "1 tot en met {n} in een diagram van {n} bij {n}",
-        Language::Pl => "od 1 do {n} w diagramie {n} na {n}",
-        Language::Pt => "de 1 a {n} numa grade de {n} por {n}",
-    };
+    let one = lang.words().grid_digits;
     lang.words()
         .and_list(sizes.iter().map(|&n| fill(one, &[("n", &n)])))
 }

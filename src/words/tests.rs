@@ -113,14 +113,22 @@ fn fill_replaces_and_capitalises() {
 }
 
 #[test]
-fn polish_plurals() {
-    let forms: Vec<usize> = [1, 2, 4, 5, 12, 14, 22, 25, 100, 102, 112]
+fn puzzles_take_each_languages_plural_form() {
+    let pl = Language::Pl.words();
+    let forms: Vec<String> = [1, 2, 4, 5, 12, 14, 22, 25, 100, 102, 112]
         .iter()
-        .map(|&n| Language::Pl.plural(n))
+        .map(|&n| pl.puzzles(Language::Pl, n))
         .collect();
-    assert_eq!(forms, [0, 1, 1, 2, 2, 2, 1, 2, 2, 1, 2]);
-    assert_eq!(Language::En.plural(1), 0);
-    assert_eq!(Language::De.plural(2), 2);
+    let (one, few, many) = ("łamigłówka", "łamigłówki", "łamigłówek");
+    assert_eq!(
+        forms,
+        [one, few, few, many, many, many, few, many, many, few, many]
+    );
+    assert_eq!(Language::En.words().puzzles(Language::En, 1), "puzzle");
+    assert_eq!(Language::En.words().puzzles(Language::En, 0), "puzzles");
+    // CLDR: French and Brazilian Portuguese count 0 as one.
+    assert_eq!(Language::Fr.words().puzzles(Language::Fr, 0), "grille");
+    assert_eq!(Language::Pt.words().puzzles(Language::Pt, 2), "desafios");
 }
 
 #[test]
@@ -215,7 +223,44 @@ fn every_kind_has_its_rules_and_name_in_every_language() {
             }
             assert!(!kind.name_in(*lang).is_empty());
         }
+        for lang in Language::ALL {
+            // The name is the translators', not a fallback to the kind's English id.
+            let id = format!("{}-name", kind.id());
+            assert!(ftl::has(lang, &id), "locales/{lang}/kinds.ftl lacks `{id}`");
+            assert_eq!(kind.name_in(lang), ftl::text(lang, &id, &[]), "{lang}");
+        }
     }
+}
+
+#[test]
+fn every_kinds_step_sentences_fill_every_value_in_every_language() {
+    // The pieces a kind joins into its step sentences (`KIND-step-*`) may name a value the
+    // code does not fill only by mistake: it would print as `{name}` or `{$name}`.
+    let mut steps = 0;
+    for kind in crate::kind::KINDS {
+        let sizes: Vec<usize> = kind.sizes().collect();
+        for &n in [sizes[0], sizes[sizes.len() / 2], *sizes.last().unwrap()].iter() {
+            let shape = crate::shape::Shape::square(n);
+            if kind.unsupported(shape, kind.levels()[0]).is_some() {
+                continue;
+            }
+            let (puzzle, _) = kind.stand_in(shape);
+            for step in puzzle.grade().steps.iter().take(60) {
+                for lang in Language::ALL {
+                    for text in [puzzle.explain_in(step, lang), puzzle.plain_in(step, lang)] {
+                        assert!(
+                            !text.is_empty() && !text.contains(['{', '}']),
+                            "{lang} {} {}: {text}",
+                            kind.id(),
+                            step.technique.name
+                        );
+                    }
+                }
+                steps += 1;
+            }
+        }
+    }
+    assert!(steps > 50, "{steps} steps");
 }
 
 /// Every technique any kind's ladder can record, nonograms' too before they are registered.
@@ -324,5 +369,53 @@ fn kids_notes_speak_plainly() {
     assert!(
         seen > 0,
         "a kids book in the catalogue is taught techniques"
+    );
+}
+
+#[test]
+fn no_language_picks_a_phrase_in_rust_code() {
+    // Every fixed text is in locales/<lang>/*.ftl, where a translator can fix it: no source
+    // file picks a phrase by language (`Language::De => "…"`), save the language codes.
+    fn walk(dir: &std::path::Path, files: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).expect("src/ reads") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                walk(&path, files);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    walk(&root.join("src"), &mut files);
+    files.sort();
+    let mut arms = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("a source file");
+        for (i, line) in text.lines().enumerate() {
+            let arm = line.trim_start();
+            let picks = arm.starts_with("Language::")
+                && arm.contains("=>")
+                && arm.split("=>").next().is_some_and(|l| {
+                    l.split('|')
+                        .all(|l| l.trim().starts_with("Language::") && !l.contains('('))
+                });
+            // `Language::De => "de",`: the language's code, not a text.
+            let rhs = arm.split("=>").nth(1).unwrap_or("").trim();
+            let code = rhs.len() == 5
+                && rhs.starts_with('"')
+                && rhs.ends_with("\",")
+                && rhs[1..3].chars().all(|c| c.is_ascii_lowercase());
+            if picks && !code {
+                arms.push(format!("{}:{}: {arm}", file.display(), i + 1));
+            }
+        }
+    }
+    assert!(files.len() > 50, "{} files", files.len());
+    assert!(
+        arms.is_empty(),
+        "phrases picked in code:\n{}",
+        arms.join("\n")
     );
 }
