@@ -211,6 +211,16 @@ pub fn candidate_size(n: usize, room: Rect) -> f32 {
     slot_size(rows, cols, room)
 }
 
+/// Size of the candidates [`candidates_in`] prints in a room `room` with a place for each of
+/// `symbols` values, the widest printing as `widest`: [`candidate_size`], smaller when
+/// `widest` would not fit its place.
+pub fn pencil_size(symbols: usize, room: Rect, widest: &str) -> f32 {
+    let (_, cols) = candidate_slots(symbols, room);
+    let w = FontId::Regular.width(widest, 1.0).max(1e-3);
+    // Most of the place's width: two-digit numbers keep a clear gap between neighbours.
+    candidate_size(symbols, room).min(0.72 * room.w / cols as f32 / w)
+}
+
 /// The least room of a drawing's cells (the one its candidates are smallest in): what a
 /// diagram's cell size is chosen by.
 pub fn least_room(d: &Drawing, cells: usize, width: usize) -> Rect {
@@ -236,28 +246,84 @@ pub fn candidates(
     min_size: f32,
     min_line: f32,
 ) -> Vec<Item> {
+    let grid = Pencil {
+        width: n,
+        symbols: n,
+        label: &|v: u8| v.to_string(),
+    };
+    candidates_in(d, &grid, marks, struck, min_size, min_line)
+}
+
+/// What [`candidates_in`] needs of a grid besides its drawing: how many cells across it is,
+/// how many values a cell may take (the little grid's places), and how value `v` prints (a
+/// magic square's ranks print as its numbers).
+pub struct Pencil<'a> {
+    pub width: usize,
+    pub symbols: usize,
+    pub label: &'a dyn Fn(u8) -> String,
+}
+
+/// [`candidates`] for any grid: `marks` one mask per cell (row-major, `grid.width` across),
+/// each value in place `v - 1` of a little grid of `grid.symbols` places, printed as
+/// `grid.label` says; candidates shrink until the widest label fits its place.
+pub fn candidates_in(
+    d: &Drawing,
+    grid: &Pencil,
+    marks: &[crate::latin::Mask],
+    struck: &[(usize, crate::latin::Mask)],
+    min_size: f32,
+    min_line: f32,
+) -> Vec<Item> {
     let font = FontId::Regular;
+    let width = grid.width;
     // One little grid and one size for every cell, the least room's.
-    let least = least_room(d, n * n, n);
-    let (rows, cols) = candidate_slots(n, least);
+    let least = least_room(d, marks.len(), width);
+    let (rows, cols) = candidate_slots(grid.symbols, least);
     let mut items = Vec::new();
-    let size = candidate_size(n, least);
+    let widest = (1..=grid.symbols as u8)
+        .map(|v| (grid.label)(v))
+        .max_by(|a, b| font.width(a, 1.0).total_cmp(&font.width(b, 1.0)))
+        .unwrap_or_default();
+    let size = pencil_size(grid.symbols, least, &widest);
     let placed: Vec<(usize, u8)> = marks
         .iter()
         .enumerate()
-        .take(n * n)
         .filter(|&(c, &m)| m.count_ones() == 1 && !struck.iter().any(|s| s.0 == c))
         .map(|(c, &m)| (c, crate::latin::digits(m).next().unwrap_or(0)))
         .collect();
-    items.extend(filled(d, n, &placed, FontId::Regular));
-    for (c, &m) in marks.iter().enumerate().take(n * n) {
+    if placed.iter().all(|p| (grid.label)(p.1) == p.1.to_string()) {
+        items.extend(filled(d, width, &placed, FontId::Regular));
+    } else {
+        // Labels other than the value (a magic square's numbers), at the size `filled` gives.
+        let digit = placed
+            .iter()
+            .map(|&(c, _)| d.digit_in(c, width, FontId::Regular))
+            .fold(d.digit_size, f32::min);
+        for &(c, v) in &placed {
+            let r = d.room(c, width);
+            let text = (grid.label)(v);
+            let fit = 0.9 * r.w / font.width(&text, 1.0).max(1e-3);
+            let centre = Pt2 {
+                x: r.x + r.w / 2.0,
+                y: r.y + r.h / 2.0,
+            };
+            items.push(centred_text(
+                text,
+                FontId::Regular,
+                digit.min(fit),
+                centre,
+                Color::BLACK,
+            ));
+        }
+    }
+    for (c, &m) in marks.iter().enumerate() {
         if m == 0 || placed.iter().any(|p| p.0 == c) {
             continue;
         }
         if size + 1e-3 < min_size {
             continue;
         }
-        let room = d.room(c, n);
+        let room = d.room(c, width);
         let gone = struck.iter().filter(|s| s.0 == c).fold(0, |a, s| a | s.1);
         let (slot_w, slot_h) = (room.w / cols as f32, room.h / rows as f32);
         for v in crate::latin::digits(m | gone) {
@@ -266,15 +332,11 @@ pub fn candidates(
             let cy = room.y + (i / cols) as f32 * slot_h + slot_h / 2.0;
             let struck_out = gone & crate::latin::bit(v) != 0;
             let colour = if struck_out { Color::BLACK } else { PENCIL };
-            items.push(centred_text(
-                v.to_string(),
-                font,
-                size,
-                Pt2 { x, y: cy },
-                colour,
-            ));
+            let text = (grid.label)(v);
+            let half = 0.5 * font.width(&text, size);
+            items.push(centred_text(text, font, size, Pt2 { x, y: cy }, colour));
             if struck_out {
-                let (hw, hh) = (0.42 * slot_w.min(size), 0.42 * size);
+                let (hw, hh) = ((0.42 * slot_w.min(size)).max(1.05 * half), 0.42 * size);
                 items.push(Item::Line {
                     from: Pt2 {
                         x: x - hw,

@@ -137,6 +137,12 @@ pub static LESSONS: &[(&str, usize, &str, Level, u32)] = &[
     ("magic", 4, "hidden-single", Level::Medium, 2),
     ("magic", 4, "line-sum", Level::Medium, 1),
     ("magic", 4, "four-blank-sum", Level::Hard, 1),
+    ("nonogram", 10, "line-solving", Level::Medium, 1),
+    ("nonogram", 10, "contradiction", Level::Hard, 1),
+    ("kakuro", 8, "required-digit", Level::Medium, 2),
+    ("kakuro", 8, "run-subset", Level::Medium, 7),
+    ("kakuro", 8, "long-run-combination", Level::Medium, 1),
+    ("kakuro", 8, "sum-arithmetic", Level::Hard, 1),
 ];
 
 /// The techniques a section of `kind` with grids of `size` at `level` is taught: every
@@ -145,10 +151,6 @@ pub static LESSONS: &[(&str, usize, &str, Level, u32)] = &[
 /// easiest-level section is taught none.
 pub fn taught(kind: KindRef, size: impl Into<Shape>, level: Level) -> Vec<&'static Technique> {
     let size = size.into();
-    // Lessons are square grids; a rectangular kind has none in the table.
-    if !size.is_square() {
-        return Vec::new();
-    }
     let all = kind.techniques();
     let Some(easiest) = all.iter().map(|t| t.level).min() else {
         return Vec::new();
@@ -202,7 +204,8 @@ pub fn basic(kind: KindRef) -> Vec<&'static Technique> {
 /// nearest to it (the smaller on a tie), so a 16x16 Sudoku is taught with a 9x9 and a 7x7
 /// Futoshiki with a 6x6: the technique is the same, the picture smaller.
 pub fn teaching_size(kind: KindRef, size: Shape) -> usize {
-    let size = size.width;
+    // A rectangle's longer side: lessons are square.
+    let size = size.width.max(size.height);
     LESSONS
         .iter()
         .filter(|e| e.0 == kind.id())
@@ -401,7 +404,8 @@ mod table {
     #[ignore]
     fn print_lesson_table() {
         let asked = std::env::var("LESSON_KINDS").unwrap_or_else(|_| {
-            "futoshiki:6 skyscrapers:6 calcudoku:6 sudoku:6 sudoku:9 killer:6 killer:9 magic:3 magic:4"
+            "futoshiki:6 skyscrapers:6 calcudoku:6 sudoku:6 sudoku:9 killer:6 killer:9 magic:3 magic:4 \
+             nonogram:10 kakuro:8"
                 .into()
         });
         let kinds: Vec<(&str, usize)> = asked

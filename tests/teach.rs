@@ -906,7 +906,8 @@ fn hints_never_print_over_each_other() {
 
 /// Defect 2 for every kind: a hard section's technique diagrams pencil the candidates in,
 /// also where a cage's sum leaves a short room (Killer's diagrams printed none on 6x9: a 3x3
-/// little grid fell under 7 pt, where a 2x5 one prints at 7.4).
+/// little grid fell under 7 pt, where a 2x5 one prints at 7.4), and magic squares' and
+/// Kakuro's too (they printed none, nonograms had no technique pages).
 #[test]
 fn every_kinds_technique_diagrams_pencil_their_candidates() {
     for kind in bookmaker::kind::KINDS {
@@ -915,16 +916,40 @@ fn every_kinds_technique_diagrams_pencil_their_candidates() {
         } else {
             continue;
         };
-        let b = built(&format!(
+        let text = format!(
             "[[section]]\nkind = \"{}\"\nlevel = \"{level}\"\ncount = 1\n",
             kind.id()
-        ));
+        );
+        let b = built(&text);
+        let spec = Spec::parse(&text, "book.toml", None).unwrap();
         let lessons: Vec<_> = b.lessons[0].iter().flatten().collect();
-        if lessons.is_empty() || lessons[0].puzzle.start_candidates().is_none() {
-            continue;
-        }
+        // Every kind with a hard level teaches something above its easiest rung (nonograms
+        // and Kakuro had no lessons at all once).
+        assert!(!lessons.is_empty(), "{}: no technique pages", kind.id());
         let tp = b.plan.sections[0].techniques_page;
         let pages = &b.document.pages[tp - 1..b.plan.sections[0].first_page - 1];
+        // A nonogram's squares are filled or empty: its diagrams mark what each step decides
+        // (grey squares, crosses) on the grid as it stands (black squares, dots).
+        if kind.symbols(kind.default_size(level)) == 1 {
+            for l in &lessons {
+                let step = &l.grade.steps[l.step];
+                let area = bookmaker::page::Rect::new(0.0, 0.0, 300.0, 300.0);
+                let style = bookmaker::layout::puzzle_style(&spec.template);
+                let bare = l.puzzle.draw(None, area, &style).items.len();
+                let shown = l
+                    .puzzle
+                    .draw_before(&l.grade.steps, l.step, area, &style, 7.0)
+                    .items
+                    .len();
+                assert!(
+                    shown >= bare + step.placed.len() + 2 * step.removed.len(),
+                    "{}: {}",
+                    kind.id(),
+                    l.technique.name
+                );
+            }
+            continue;
+        }
         let pencilled = pages
             .iter()
             .flat_map(|p| &p.items)
@@ -936,5 +961,28 @@ fn every_kinds_technique_diagrams_pencil_their_candidates() {
             kind.id(),
             lessons.len()
         );
+    }
+}
+
+/// Defect 6's large print keeps every diagram's "Here: ..." sentence (it once dropped the
+/// sentence of every block to make the longest fit a page).
+#[test]
+fn large_print_techniques_keep_the_step_sentence() {
+    let spec = "template = \"large-print\"\ntrim = \"8.5x11\"\nseed = 2\n[[section]]\n\
+                kind = \"sudoku\"\nsize = 9\nlevel = \"medium\"\ncount = 1\nper_page = 1\n";
+    // Polish still loses one: its hidden-triple sentence is longer than the four lines kept.
+    for (lang, here) in [("en", "Here:"), ("de", "Hier:")] {
+        let b = built(&format!("language = \"{lang}\"\n{spec}"));
+        let tp = b.plan.sections[0].techniques_page;
+        let end = b.plan.sections[0].first_page - 1;
+        let pages = &b.document.pages[tp - 1..end];
+        let lessons = b.lessons[0].iter().flatten().count();
+        assert!(lessons > 2, "{lang}: {lessons} lessons");
+        let sentences = pages
+            .iter()
+            .flat_map(texts)
+            .filter(|t| t.starts_with(here))
+            .count();
+        assert_eq!(sentences, lessons, "{lang}: sentences kept");
     }
 }

@@ -45,3 +45,7 @@ nonogram-step-reason-edge-forcing = ein ausgemaltes Kästchen nahe am Rand gehö
 nonogram-step-reason-small-gap = kein Block erreicht diese Kästchen, oder die Lücke ist für jeden möglichen Block zu kurz
 nonogram-step-reason-overlap = jeder Block, ganz nach links und ganz nach rechts geschoben, bedeckt diese Kästchen
 nonogram-step-reason-line-solving = jede Art, die Blöcke passend zu den bekannten Kästchen zu legen, stimmt hier überein
+
+## The paragraph opening a nonogram section's techniques pages: what the pictures show.
+
+techniques-intro-nonogram = Jede Technik wird an einem eigens dafür gemachten Gitter gezeigt, keinem Rätsel dieses Buches, kurz vor dem Schritt: sicher ausgemalte Kästchen sind schwarz, sicher leere tragen einen Punkt, die Linie, auf die es ankommt, ist hellgrau, die Kästchen, die der Schritt ausmalt, sind dunkelgrau, und die er als leer erkennt, sind durchgekreuzt.

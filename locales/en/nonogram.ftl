@@ -45,3 +45,7 @@ nonogram-step-reason-edge-forcing = a filled square near the edge belongs to the
 nonogram-step-reason-small-gap = no run can reach these squares, or the gap is too short for any run that could
 nonogram-step-reason-overlap = each run pushed fully left and fully right still covers these squares
 nonogram-step-reason-line-solving = every way of placing the runs that fits the known squares agrees here
+
+## The paragraph opening a nonogram section's techniques pages: what the pictures show.
+
+techniques-intro-nonogram = Each technique is shown on a grid made for this page, not one of the puzzles in this book, just before the step: squares already known to be filled are black and those known to be empty carry a dot, the line to look at is shaded light grey, the squares the step fills are dark grey and those it shows empty are crossed.

@@ -45,3 +45,7 @@ nonogram-step-reason-edge-forcing = una casilla rellena cerca del borde pertenec
 nonogram-step-reason-small-gap = ningún bloque alcanza estas casillas, o el hueco es demasiado corto para cualquier bloque posible
 nonogram-step-reason-overlap = cada bloque, empujado del todo a la izquierda y del todo a la derecha, sigue cubriendo estas casillas
 nonogram-step-reason-line-solving = todas las formas de colocar los bloques que respetan las casillas conocidas coinciden aquí
+
+## The paragraph opening a nonogram section's techniques pages: what the pictures show.
+
+techniques-intro-nonogram = Cada técnica se muestra en una cuadrícula hecha para esta página, no en un puzle de este libro, justo antes del paso: las casillas que ya se sabe que están rellenas son negras y las que se sabe que están vacías llevan un punto, la línea que hay que mirar está en gris claro, las casillas que el paso rellena están en gris oscuro y las que muestra vacías llevan una cruz.

@@ -45,3 +45,7 @@ nonogram-step-reason-edge-forcing = une case noircie près du bord appartient au
 nonogram-step-reason-small-gap = aucun bloc n'atteint ces cases, ou l'espace est trop court pour tout bloc possible
 nonogram-step-reason-overlap = chaque bloc, poussé tout à gauche puis tout à droite, couvre encore ces cases
 nonogram-step-reason-line-solving = toutes les façons de placer les blocs qui respectent les cases connues s'accordent ici
+
+## The paragraph opening a nonogram section's techniques pages: what the pictures show.
+
+techniques-intro-nonogram = Chaque technique est montrée sur une grille faite pour cette page, pas sur une grille de ce livre, juste avant l'étape : les cases qu'on sait noircies sont noires, celles qu'on sait vides portent un point, la ligne à regarder est en gris clair, les cases que l'étape noircit sont en gris foncé et celles qu'elle montre vides sont barrées d'une croix.

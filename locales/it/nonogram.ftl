@@ -45,3 +45,7 @@ nonogram-step-reason-edge-forcing = una casella annerita vicino al bordo apparti
 nonogram-step-reason-small-gap = nessun blocco raggiunge queste caselle, o lo spazio è troppo corto per ogni blocco possibile
 nonogram-step-reason-overlap = ogni blocco, spinto tutto a sinistra e tutto a destra, copre ancora queste caselle
 nonogram-step-reason-line-solving = tutti i modi di disporre i blocchi che rispettano le caselle note concordano qui
+
+## The paragraph opening a nonogram section's techniques pages: what the pictures show.
+
+techniques-intro-nonogram = Ogni tecnica è mostrata su uno schema fatto per questa pagina, non su uno schema di questo libro, subito prima del passo: le caselle che si sa annerite sono nere e quelle che si sa vuote hanno un punto, la linea da guardare è in grigio chiaro, le caselle che il passo annerisce sono in grigio scuro e quelle che mostra vuote hanno una croce.

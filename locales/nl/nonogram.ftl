@@ -45,3 +45,7 @@ nonogram-step-reason-edge-forcing = een gekleurd vakje dicht bij de rand hoort b
 nonogram-step-reason-small-gap = geen blok kan deze vakjes bereiken, of de ruimte is te kort voor elk mogelijk blok
 nonogram-step-reason-overlap = elk blok, helemaal naar links en helemaal naar rechts geschoven, bedekt nog deze vakjes
 nonogram-step-reason-line-solving = elke manier om de blokken te leggen die bij de bekende vakjes past, is het hier eens
+
+## The paragraph opening a nonogram section's techniques pages: what the pictures show.
+
+techniques-intro-nonogram = Elke techniek wordt getoond op een rooster dat voor deze pagina is gemaakt, niet op een puzzel uit dit boek, vlak voor de stap: vakjes waarvan je al weet dat ze gekleurd zijn, zijn zwart en vakjes waarvan je weet dat ze leeg zijn, hebben een stip, de lijn waar je naar kijkt is lichtgrijs, de vakjes die de stap kleurt zijn donkergrijs en de vakjes die hij leeg toont hebben een kruisje.

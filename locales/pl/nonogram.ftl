@@ -45,3 +45,7 @@ nonogram-step-reason-edge-forcing = zamalowane pole blisko brzegu należy do pie
 nonogram-step-reason-small-gap = żaden blok nie sięga do tych pól albo luka jest za krótka dla każdego możliwego bloku
 nonogram-step-reason-overlap = każdy blok, przesunięty do końca w lewo i do końca w prawo, nadal zakrywa te pola
 nonogram-step-reason-line-solving = każde ułożenie bloków zgodne ze znanymi polami daje tu to samo
+
+## The paragraph opening a nonogram section's techniques pages: what the pictures show.
+
+techniques-intro-nonogram = Każda technika jest pokazana na diagramie zrobionym dla tej strony, a nie na łamigłówce z tej książki, tuż przed krokiem: pola, o których już wiadomo, że są zamalowane, są czarne, a te, o których wiadomo, że są puste, mają kropkę; linia, na którą trzeba spojrzeć, jest jasnoszara, pola, które krok zamalowuje, są ciemnoszare, a te, które pokazuje jako puste, są przekreślone krzyżykiem.

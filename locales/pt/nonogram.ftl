@@ -45,3 +45,7 @@ nonogram-step-reason-edge-forcing = uma casa pintada perto da borda pertence ao 
 nonogram-step-reason-small-gap = nenhum bloco alcança estas casas, ou o espaço é curto demais para qualquer bloco possível
 nonogram-step-reason-overlap = cada bloco, empurrado todo para a esquerda e todo para a direita, continua cobrindo estas casas
 nonogram-step-reason-line-solving = todas as formas de colocar os blocos que respeitam as casas conhecidas concordam aqui
+
+## The paragraph opening a nonogram section's techniques pages: what the pictures show.
+
+techniques-intro-nonogram = Cada técnica é mostrada numa grade feita para esta página, não num desafio deste livro, logo antes do passo: as casas que já se sabe que estão pintadas são pretas e as que se sabe que estão vazias têm um ponto, a linha para olhar está em cinza-claro, as casas que o passo pinta estão em cinza-escuro e as que ele mostra vazias têm um X.

@@ -242,6 +242,58 @@ impl kind::Puzzle for Puzzle {
         draw::draw(self, answer, area, style)
     }
 
+    fn draw_before(
+        &self,
+        steps: &[Step],
+        at: usize,
+        area: Rect,
+        style: &Style,
+        pencil: f32,
+    ) -> Drawing {
+        // Candidates 1 to 9 in every white square (a grid of any width), replayed from the
+        // solver's start; givens as the drawing prints them.
+        let mut d = draw::draw(self, None, area, style);
+        let Some(step) = steps.get(at) else {
+            return d;
+        };
+        let w = self.width();
+        let mut now = solve::Board::new(self).cands;
+        for s in &steps[..at] {
+            for &(c, v) in &s.placed {
+                now[c] = crate::latin::bit(v);
+            }
+            for &(c, m) in &s.removed {
+                now[c] &= !m;
+            }
+        }
+        let marks: Vec<crate::latin::Mask> = now
+            .iter()
+            .zip(self.givens())
+            .map(|(&m, &g)| if g == 0 { m } else { 0 })
+            .collect();
+        let mut struck = step.removed.clone();
+        for &(c, v) in &step.placed {
+            struck.push((c, now[c] & !crate::latin::bit(v)));
+        }
+        let mut items = crate::draw::shade(&d, w, &step.cells);
+        items.append(&mut d.items);
+        let grid = crate::draw::Pencil {
+            width: w,
+            symbols: 9,
+            label: &|v: u8| v.to_string(),
+        };
+        items.extend(crate::draw::candidates_in(
+            &d,
+            &grid,
+            &marks,
+            &struck,
+            pencil,
+            style.min_line,
+        ));
+        d.items = items;
+        d
+    }
+
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }

@@ -126,6 +126,13 @@ pub trait Kind: Sync + Send + 'static {
         shape.width
     }
 
+    /// The widest value a square's pencilled candidates print (a techniques page's diagram is
+    /// sized so it fits): the largest of [`Kind::symbols`] by default; a kind whose values
+    /// print as other numbers (a magic square's, up to 99) says so.
+    fn widest_candidate(&self, shape: Shape) -> String {
+        self.symbols(shape).to_string()
+    }
+
     /// The size of the digits a grid of `shape` with cells `cell` points wide is drawn with:
     /// the plan sets the default puzzles a page from it, before any puzzle exists. A kind
     /// whose drawing caps its digits (clues sharing the cell, numbers of two digits) says so.
@@ -238,6 +245,25 @@ pub trait Puzzle: Send + Sync + fmt::Debug {
     /// page can pencil in. [`candidates_after`] replays steps on them.
     fn start_candidates(&self) -> Option<Vec<Mask>> {
         None
+    }
+
+    /// The grid as it stands just before step `at` of `steps` (this puzzle's
+    /// [`Puzzle::grade`]), for a techniques page, centred in `area`: what the earlier steps
+    /// decided drawn in, the squares the step looks at shaded, and what it rules out struck
+    /// through (a candidate) or marked (a square). Candidates print at `pencil` points or
+    /// larger. The default pencils a kind's candidates ([`Puzzle::start_candidates`],
+    /// [`candidates_after`]) and strikes those the step removes; a kind that keeps none gets
+    /// its bare grid with the step's squares shaded. A kind whose reasoning is not about
+    /// candidates 1 to n draws its own.
+    fn draw_before(
+        &self,
+        steps: &[Step],
+        at: usize,
+        area: Rect,
+        style: &Style,
+        pencil: f32,
+    ) -> Drawing {
+        pencilled_before(self, steps, at, area, style, pencil)
     }
 
     /// Simon Tatham's game ID for this puzzle graded at `level`, if the kind has one.
@@ -370,7 +396,7 @@ pub fn level_below(kind: &dyn Kind, level: Level) -> Option<Level> {
 
 /// Each cell's candidates after `steps` (the first steps of the puzzle's grade), when the
 /// kind keeps candidates: what a pencilled grid part-way through a solve shows.
-pub fn candidates_after(p: &dyn Puzzle, steps: &[Step]) -> Option<Vec<Mask>> {
+pub fn candidates_after<P: Puzzle + ?Sized>(p: &P, steps: &[Step]) -> Option<Vec<Mask>> {
     let mut c = p.start_candidates()?;
     for s in steps {
         for &(cell, d) in &s.placed {
@@ -381,4 +407,44 @@ pub fn candidates_after(p: &dyn Puzzle, steps: &[Step]) -> Option<Vec<Mask>> {
         }
     }
     Some(c)
+}
+
+/// [`Puzzle::draw_before`] for a kind with candidates 1 to n in a square grid: every open
+/// square's candidates pencilled, the step's squares shaded, what it removes struck (a digit
+/// it places strikes the square's other candidates). Givens stay as the drawing prints them.
+pub fn pencilled_before<P: Puzzle + ?Sized>(
+    p: &P,
+    steps: &[Step],
+    at: usize,
+    area: Rect,
+    style: &Style,
+    pencil: f32,
+) -> Drawing {
+    let n = p.shape().width;
+    let mut d = p.draw(None, area, style);
+    let Some(step) = steps.get(at) else {
+        return d;
+    };
+    let mut items = crate::draw::shade(&d, n, &step.cells);
+    items.extend(d.items.iter().cloned());
+    if let Some(now) = candidates_after(p, &steps[..at]) {
+        let given = crate::draw::drawn_digits(&d, n);
+        let marks: Vec<Mask> = (0..n * n)
+            .map(|c| if given[c] { 0 } else { now[c] })
+            .collect();
+        let mut struck = step.removed.clone();
+        for &(c, v) in &step.placed {
+            struck.push((c, now[c] & !crate::latin::bit(v)));
+        }
+        items.extend(crate::draw::candidates(
+            &d,
+            n,
+            &marks,
+            &struck,
+            pencil,
+            style.min_line,
+        ));
+    }
+    d.items = items;
+    d
 }

@@ -7,7 +7,7 @@
 
 use super::text::{self, LEADING, paragraph, paragraph_height};
 use super::{Entry, Input, body, for_cell, puzzle_style};
-use crate::draw::{Style, candidates, shade};
+use crate::draw::Style;
 use crate::kdp::KDP;
 use crate::page::{Align, Page, Rect};
 use crate::solve::logic::{Grade, Step, Technique};
@@ -317,6 +317,9 @@ fn least_cell(
 ) -> f32 {
     let shape = crate::kind::Shape::square(size);
     let (stand_in, _) = kind.stand_in(shape);
+    // The candidates' little grid has a place per value a square may take.
+    let symbols = kind.symbols(shape);
+    let widest = kind.widest_candidate(shape);
     let whole = |cell: f32| Rect::new(0.0, 0.0, 0.92 * cell, 0.92 * cell);
     (40..=400)
         .map(|q| q as f32 * 0.5)
@@ -325,7 +328,7 @@ fn least_cell(
             // Quick bounds first (a whole cell for digit and candidates), then the kind's own
             // drawing: its rooms (clear of a cage's clue) are what digits and candidates get.
             if kind.digit_size(shape, cell, &st) + 1e-3 < digit
-                || crate::draw::candidate_size(size, whole(cell)) + 1e-3 < pencil
+                || crate::draw::pencil_size(symbols, whole(cell), &widest) + 1e-3 < pencil
             {
                 return false;
             }
@@ -340,7 +343,8 @@ fn least_cell(
             let least = (0..cells)
                 .map(|c| d.digit_in(c, size, st.filled))
                 .fold(f32::MAX, f32::min);
-            crate::draw::candidate_size(size, crate::draw::least_room(&d, cells, size)) + 1e-3
+            crate::draw::pencil_size(symbols, crate::draw::least_room(&d, cells, size), &widest)
+                + 1e-3
                 >= pencil
                 && least + 1e-3 >= digit
         })
@@ -354,9 +358,9 @@ fn pencil_min(tpl: &super::Template) -> f32 {
 }
 
 /// The sheet of a section's techniques pages, fitted so every block fits a page under its
-/// "continued" heading: a block taller than that first drops the sentence under its diagram,
-/// then draws its diagram smaller, never under the digits' least size (large print on a small
-/// trim would otherwise push text off the page).
+/// "continued" heading: a block taller than that draws its diagram smaller, never under the
+/// digits' and candidates' least sizes (large print on a small trim would otherwise push
+/// text off the page); one still taller is split by [`flow`].
 fn sheet(spec: &Spec, section: usize, several: bool, area: Rect) -> Sheet {
     let mut sh = natural_sheet(spec, section, area);
     let said = said(spec, section);
@@ -365,12 +369,14 @@ fn sheet(spec: &Spec, section: usize, several: bool, area: Rect) -> Sheet {
     if fits(&sh) {
         return sh;
     }
-    sh.seen = false;
+    // The sentence under the diagram stays (it says where the step is); the diagram gets
+    // smaller down to the template's promise (digits and candidates), then the flow splits
+    // a block's note over two pages.
     let tpl = &spec.template;
     let kind = spec.sections[section].kind;
     let n = crate::lesson::teaching_size(kind, spec.sections[section].size);
     let style = puzzle_style(tpl);
-    let floor = least_cell(kind, n, &style, tpl.grid.min_digit, KDP.min_font_pt);
+    let floor = least_cell(kind, n, &style, tpl.grid.min_digit, pencil_min(tpl));
     let extent = {
         let e = kind.extent(crate::kind::Shape::square(n), &style);
         e.w.max(e.h)
@@ -508,7 +514,11 @@ fn techniques_intro(spec: &Spec, section: usize) -> String {
     if spec.audience == crate::spec::Audience::Kids {
         return words.techniques_intro_kids.to_string();
     }
-    let mut intro = words.techniques_intro.to_string();
+    // A kind whose pictures show more than candidates says what they show
+    // (`techniques-intro-KIND`).
+    let mut intro =
+        crate::words::ftl::try_text(lang, &format!("techniques-intro-{}", kind.id()), &[])
+            .unwrap_or_else(|| words.techniques_intro.to_string());
     // Techniques an earlier section taught are named, not drawn again.
     let before: Vec<String> = crate::lesson::taught_before(spec, section)
         .iter()
@@ -536,30 +546,102 @@ fn techniques_intro(spec: &Spec, section: usize) -> String {
 
 /// Height of one technique's block: the diagram and its text, beside or under it.
 fn block_height(sh: &Sheet, said: &Said, area: Rect) -> f32 {
-    part_height(sh, said, area, note_lines(sh, said, area).len())
+    part_height(sh, said, area, note_lines(sh, said, area).0.len(), true)
 }
 
 /// Height of a block's first part: its diagram, name and the first `lines` lines of its note.
-fn part_height(sh: &Sheet, said: &Said, area: Rect, lines: usize) -> f32 {
-    let text = paragraph_height(&said.name, sh.bold, sh.size, text_width(sh, area))
-        + 0.3 * sh.size
-        + lines_height(sh, lines)
-        + 0.4 * sh.size
-        + if sh.seen {
-            SEEN_LINES as f32 * sh.small * LEADING
+fn part_height(sh: &Sheet, said: &Said, area: Rect, lines: usize, seen: bool) -> f32 {
+    placed(sh, said, area, lines, seen).height
+}
+
+/// Height of a part going on at the top of a page: `lines` lines of a note at the full width,
+/// and the sentence saying the step when `seen`.
+fn rest_height(sh: &Sheet, lines: usize, seen: bool) -> f32 {
+    lines_height(sh, lines)
+        + if seen {
+            0.4 * sh.size + seen_room(sh)
         } else {
             0.0
-        };
-    if sh.beside {
-        text.max(sh.side)
+        }
+}
+
+/// The room kept for the sentence saying the step.
+fn seen_room(sh: &Sheet) -> f32 {
+    if sh.seen {
+        SEEN_LINES as f32 * sh.small * LEADING
     } else {
-        sh.side + 0.6 * sh.size + text
+        0.0
+    }
+}
+
+/// Where a block's first part puts its text, as offsets from the block's top: its name and
+/// note beside the diagram while they fit its height, the rest of the note under it at the
+/// full width (so a tall diagram leaves no empty column), then the sentence saying the step.
+struct Placed {
+    /// Top of the name.
+    name_y: f32,
+    /// Top of the note's first line.
+    note_y: f32,
+    /// Note lines beside the diagram (none when the text goes under it).
+    beside: usize,
+    /// Top of the first note line under the diagram.
+    under_y: f32,
+    /// Top of the sentence saying the step, and whether it is beside the diagram.
+    seen_y: f32,
+    seen_beside: bool,
+    height: f32,
+}
+
+fn placed(sh: &Sheet, said: &Said, area: Rect, lines: usize, seen: bool) -> Placed {
+    let (_, beside) = note_lines(sh, said, area);
+    let reserve = if seen { seen_room(sh) } else { 0.0 };
+    let gap = 0.4 * sh.size;
+    let below = sh.side + 0.6 * sh.size;
+    let name_y = if sh.beside { 0.0 } else { below };
+    let note_y = name_y
+        + paragraph_height(&said.name, sh.bold, sh.size, text_width(sh, area))
+        + 0.3 * sh.size;
+    if !sh.beside {
+        let seen_y = note_y + lines_height(sh, lines) + gap;
+        return Placed {
+            name_y,
+            note_y,
+            beside: 0,
+            under_y: note_y,
+            seen_y,
+            seen_beside: false,
+            height: seen_y + reserve,
+        };
+    }
+    let next = lines.min(beside);
+    let mut end = note_y + lines_height(sh, next);
+    let under_y = below.max(end + gap);
+    if lines > beside {
+        end = under_y + lines_height(sh, lines - beside);
+    }
+    // Beside the diagram only in a column of fourteen ems or more: in a narrower one (large
+    // print) a long sentence would not fit the lines kept for it.
+    let wide = text_width(sh, area) >= 14.0 * sh.size;
+    let seen_beside = wide && lines <= beside && end + gap + reserve <= sh.side;
+    let seen_y = if seen_beside || lines > beside {
+        end + gap
+    } else {
+        below.max(end + gap)
+    };
+    Placed {
+        name_y,
+        note_y,
+        beside,
+        under_y,
+        seen_y,
+        seen_beside,
+        height: (seen_y + reserve).max(sh.side),
     }
 }
 
 /// What one page shows of a technique's block: all of it, or, for a block taller than a
 /// page (large print on a small trim), its diagram, name and the note's first lines, the rest
-/// of the note going on at the top of the next page.
+/// of the note and the sentence saying the step going on at the top of the next page.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Part {
     block: usize,
@@ -568,6 +650,8 @@ struct Part {
     /// The lines of the note this part sets, `from..to` of its wrapped lines.
     from: usize,
     to: usize,
+    /// The sentence saying the step ends this part (the block's last).
+    seen: bool,
 }
 
 /// Width of a block's text.
@@ -579,9 +663,26 @@ fn text_width(sh: &Sheet, area: Rect) -> f32 {
     }
 }
 
-/// A block's note as its page wraps it.
-fn note_lines(sh: &Sheet, said: &Said, area: Rect) -> Vec<String> {
-    text::wrap(&said.note, sh.font, sh.size, text_width(sh, area))
+/// A block's note as its page wraps it, and how many of its lines go beside the diagram:
+/// beside it while they fit its height, the rest at the full width under it.
+fn note_lines(sh: &Sheet, said: &Said, area: Rect) -> (Vec<String>, usize) {
+    let narrow = text::wrap(&said.note, sh.font, sh.size, text_width(sh, area));
+    if !sh.beside {
+        return (narrow, 0);
+    }
+    let top = paragraph_height(&said.name, sh.bold, sh.size, text_width(sh, area)) + 0.3 * sh.size;
+    let k = (0..=narrow.len())
+        .rev()
+        .find(|&k| top + lines_height(sh, k) <= sh.side + 1e-3)
+        .unwrap_or(0);
+    // A line or two past the diagram's foot stay in the column: run on under it, they would
+    // read as a stray fragment.
+    if narrow.len() <= k + 2 {
+        return (narrow.clone(), narrow.len());
+    }
+    let mut lines = narrow[..k].to_vec();
+    lines.extend(text::wrap(&narrow[k..].join(" "), sh.font, sh.size, area.w));
+    (lines, k)
 }
 
 /// Height of `k` lines of a note.
@@ -611,7 +712,7 @@ fn flow(spec: &Spec, section: usize, several: bool, area: Rect) -> Vec<Vec<Part>
     let bottom = area.bottom() + 1e-3;
     for (i, s) in said.iter().enumerate() {
         let h = block_height(&sh, s, area);
-        let lines = note_lines(&sh, s, area).len();
+        let lines = note_lines(&sh, s, area).0.len();
         // A block goes on the next page when this one has no room for it; the first page
         // may hold its heading and intro alone.
         let last = pages.last().expect("a page");
@@ -624,36 +725,50 @@ fn flow(spec: &Spec, section: usize, several: bool, area: Rect) -> Vec<Vec<Part>
             head: true,
             from: 0,
             to: lines,
+            seen: true,
         };
         if y + h <= bottom {
             pages.last_mut().expect("a page").push(whole);
             y += h + sh.gap;
             continue;
         }
+        // Split: the diagram, name and the note's first lines here, the rest of the note and
+        // the sentence saying the step at the top of the next pages.
         let fit = (0..=lines)
             .rev()
-            .find(|&k| y + part_height(&sh, s, area, k) <= bottom)
+            .find(|&k| y + part_height(&sh, s, area, k, false) <= bottom)
             .unwrap_or(0);
-        pages
-            .last_mut()
-            .expect("a page")
-            .push(Part { to: fit, ..whole });
+        pages.last_mut().expect("a page").push(Part {
+            to: fit,
+            seen: false,
+            ..whole
+        });
         let mut from = fit;
-        while from < lines {
+        loop {
             pages.push(Vec::new());
             y = area.y + head(pages.len() - 1);
-            let k = (1..=lines - from)
-                .rev()
-                .find(|&k| y + lines_height(&sh, k) <= bottom)
-                .unwrap_or(1);
+            let left = lines - from;
+            let (k, seen) = if left == 0 || y + rest_height(&sh, left, true) <= bottom {
+                (left, true)
+            } else {
+                let k = (1..=left)
+                    .rev()
+                    .find(|&k| y + rest_height(&sh, k, false) <= bottom)
+                    .unwrap_or(left.min(1));
+                (k, false)
+            };
             pages.last_mut().expect("a page").push(Part {
                 block: i,
                 head: false,
                 from,
                 to: from + k,
+                seen,
             });
-            y += lines_height(&sh, k) + 0.4 * sh.size + sh.gap;
+            y += rest_height(&sh, k, seen) + 0.4 * sh.size + sh.gap;
             from += k;
+            if seen {
+                break;
+            }
         }
     }
     pages
@@ -694,110 +809,123 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     let min = KDP
         .min_font_pt
         .max(spec.template.sizes.min_body.unwrap_or(0.0).min(sh.small));
+    // The sentence saying the step, at (x, y) in `width`, in `room`: a long one is set smaller
+    // until it fits (the lines reserved, or beside a taller diagram down to its foot); one that
+    // cannot fit even at the least size is left out: the diagram still shows the step.
+    let seen_at = |page: &mut Page, block: usize, x: f32, y: f32, width: f32, room: f32| {
+        let Some((l, step)) = lessons
+            .and_then(|l| l.get(block))
+            .and_then(Option::as_ref)
+            .filter(|_| sh.seen)
+            .and_then(|l| Some((l, l.grade.steps.get(l.step)?)))
+        else {
+            return;
+        };
+        let seen = fill(
+            words.technique_seen,
+            &[("step", &l.puzzle.plain_in(step, lang))],
+        );
+        let mut small = sh.small;
+        while small > min && paragraph_height(&seen, sh.font, small, width) > room {
+            small = (small - 0.5).max(min);
+        }
+        if paragraph_height(&seen, sh.font, small, width) <= room + 1e-3 {
+            let (items, _) = paragraph(&seen, sh.font, small, x, y, width, Align::Left);
+            page.items.extend(items);
+        }
+    };
     for p in parts {
         let s = &said[p.block];
-        let lines = note_lines(&sh, s, area);
-        let note = lines[p.from..p.to].join(" ");
-        // The rest of a note a page could not hold, at the top of the next.
+        let (lines, _) = note_lines(&sh, s, area);
+        // The rest of a note a page could not hold, at the top of the next, full width.
         if !p.head {
-            let tx = area.x + area.w - text_width(&sh, area);
-            let (items, b) = paragraph(
-                &note,
-                sh.font,
-                sh.size,
-                tx,
-                y,
-                text_width(&sh, area),
-                Align::Left,
-            );
-            page.items.extend(items);
-            y = b + 0.4 * sh.size + sh.gap;
+            let mut b = y;
+            if p.to > p.from {
+                let note = lines[p.from..p.to].join(" ");
+                let (items, bottom) =
+                    paragraph(&note, sh.font, sh.size, area.x, y, area.w, Align::Left);
+                page.items.extend(items);
+                b = bottom + 0.4 * sh.size;
+            }
+            if p.seen {
+                seen_at(page, p.block, area.x, b, area.w, seen_room(&sh));
+            }
+            y += rest_height(&sh, p.to - p.from, p.seen) + 0.4 * sh.size + sh.gap;
             continue;
         }
         let i = p.block;
-        let h = block_height(&sh, s, area);
+        let at = placed(&sh, s, area, p.to, p.seen);
         let lesson = lessons.and_then(|l| l.get(i)).and_then(Option::as_ref);
-        let (dx, tx, tw, mut ty) = if sh.beside {
-            (
-                area.x,
-                area.x + sh.side + sh.gap,
-                area.w - sh.side - sh.gap,
-                y,
-            )
+        // The diagram on the left with the text beside it, or centred with the text under it.
+        let (dx, col_x, col_w) = if sh.beside {
+            (area.x, area.x + sh.side + sh.gap, area.w - sh.side - sh.gap)
         } else {
-            let dx = area.x + (area.w - sh.side) / 2.0;
-            (dx, area.x, area.w, y + sh.side + 0.6 * sh.size)
+            (area.x + (area.w - sh.side) / 2.0, area.x, area.w)
         };
         if let Some(l) = lesson {
             draw_lesson(page, Rect::new(dx, y, sh.side, sh.side), input, l, sh.cell);
         }
-        let (items, b) = paragraph(&s.name, sh.bold, sh.size, tx, ty, tw, Align::Left);
+        let (items, _) = paragraph(
+            &s.name,
+            sh.bold,
+            sh.size,
+            col_x,
+            y + at.name_y,
+            col_w,
+            Align::Left,
+        );
         page.items.extend(items);
-        ty = b + 0.3 * sh.size;
-        let (items, b) = paragraph(&note, sh.font, sh.size, tx, ty, tw, Align::Left);
-        page.items.extend(items);
-        ty = b + 0.4 * sh.size;
-        if let Some((l, step)) = lesson
-            .filter(|_| sh.seen)
-            .and_then(|l| Some((l, l.grade.steps.get(l.step)?)))
-        {
-            let seen = fill(
-                words.technique_seen,
-                &[("step", &l.puzzle.plain_in(step, lang))],
+        let next = p.to.min(at.beside);
+        if next > 0 {
+            let (items, _) = paragraph(
+                &lines[..next].join(" "),
+                sh.font,
+                sh.size,
+                col_x,
+                y + at.note_y,
+                col_w,
+                Align::Left,
             );
-            // A long sentence is set smaller until it fits the room kept for it (the lines
-            // reserved, or beside a taller diagram down to its foot); one that cannot fit
-            // even at the least size is left out: the diagram still shows the step.
-            let room = y + h - ty;
-            let mut small = sh.small;
-            while small > min && paragraph_height(&seen, sh.font, small, tw) > room {
-                small = (small - 0.5).max(min);
-            }
-            if paragraph_height(&seen, sh.font, small, tw) <= room + 1e-3 {
-                let (items, _) = paragraph(&seen, sh.font, small, tx, ty, tw, Align::Left);
-                page.items.extend(items);
-            }
+            page.items.extend(items);
         }
-        y += h + sh.gap;
+        if p.to > at.beside {
+            let (items, _) = paragraph(
+                &lines[at.beside..p.to].join(" "),
+                sh.font,
+                sh.size,
+                area.x,
+                y + at.under_y,
+                area.w,
+                Align::Left,
+            );
+            page.items.extend(items);
+        }
+        if p.seen {
+            let (tx, tw) = if at.seen_beside {
+                (col_x, col_w)
+            } else {
+                (area.x, area.w)
+            };
+            seen_at(page, i, tx, y + at.seen_y, tw, at.height - at.seen_y);
+        }
+        y += at.height + sh.gap;
     }
 }
 
-/// A lesson's puzzle drawn as it stands just before its step, cells `cell` wide: placed
-/// digits in, every open square's candidates pencilled, the step's own squares shaded and
-/// the candidates it removes struck out.
+/// A lesson's puzzle drawn as it stands just before its step, cells `cell` wide, as its kind
+/// shows a step ([`crate::kind::Puzzle::draw_before`]): what is known drawn in, the step's
+/// own squares shaded, what it rules out struck or marked. A stand-in (`check`) has no step:
+/// its grid alone.
 fn draw_lesson(page: &mut Page, area: Rect, input: &Input, l: &crate::lesson::Lesson, cell: f32) {
     let tpl = &input.spec.template;
     let style = puzzle_style(tpl);
-    let p = &*l.puzzle;
-    let n = p.shape().width;
     let style = Style {
         max_cell: cell,
         ..for_cell(&style, cell)
     };
-    let d = p.draw(None, area, &style);
-    // A stand-in (`check`) has no step: its grid alone.
-    let Some(step) = l.grade.steps.get(l.step) else {
-        page.items.extend(d.items);
-        return;
-    };
-    page.items.extend(shade(&d, n, &step.cells));
-    if let Some(now) = crate::kind::candidates_after(p, &l.grade.steps[..l.step]) {
-        // Givens stay as the drawing prints them.
-        let given = crate::draw::drawn_digits(&d, n);
-        let marks: Vec<_> = (0..n * n)
-            .map(|c| if given[c] { 0 } else { now[c] })
-            .collect();
-        // A placed digit strikes out the cell's other candidates.
-        let mut struck = step.removed.clone();
-        for &(c, v) in &step.placed {
-            struck.push((c, now[c] & !crate::latin::bit(v)));
-        }
-        let pencil = pencil_min(tpl);
-        page.items.extend(d.items.iter().cloned());
-        page.items
-            .extend(candidates(&d, n, &marks, &struck, pencil, style.min_line));
-        return;
-    }
+    let d = l
+        .puzzle
+        .draw_before(&l.grade.steps, l.step, area, &style, pencil_min(tpl));
     page.items.extend(d.items);
 }
 

@@ -200,6 +200,62 @@ fn arrow(corner: Pt2, dir: f32, cell: f32, stroke: Stroke, outline: f32) -> Vec<
     ]
 }
 
+/// The puzzle as it stands just before step `at` of `steps`, for a techniques page: every
+/// open square's candidate numbers pencilled (one place per number, smallest first), the
+/// step's squares shaded, and the numbers it rules out struck through (a number it places
+/// strikes the square's others). The solver works in ranks; each prints as its number.
+pub fn before(
+    p: &Puzzle,
+    steps: &[crate::solve::logic::Step],
+    at: usize,
+    area: Rect,
+    style: &Style,
+    pencil: f32,
+) -> Drawing {
+    use super::techniques::{Ctx, State};
+    let mut d = draw(p, None, area, style);
+    let n = p.order();
+    let (Some(step), Some(start)) = (steps.get(at), State::start(&Ctx::new(n), p)) else {
+        return d;
+    };
+    let mut now: Vec<crate::latin::Mask> = start.cands[..n * n].to_vec();
+    for s in &steps[..at] {
+        for &(c, v) in &s.placed {
+            now[c] = crate::latin::bit(v);
+        }
+        for &(c, m) in &s.removed {
+            now[c] &= !m;
+        }
+    }
+    let marks: Vec<crate::latin::Mask> = now
+        .iter()
+        .zip(p.givens())
+        .map(|(&m, &g)| if g == 0 { m } else { 0 })
+        .collect();
+    let mut struck = step.removed.clone();
+    for &(c, v) in &step.placed {
+        struck.push((c, now[c] & !crate::latin::bit(v)));
+    }
+    let mut items = crate::draw::shade(&d, n, &step.cells);
+    items.append(&mut d.items);
+    let numbers = p.numbers();
+    let grid = crate::draw::Pencil {
+        width: n,
+        symbols: n * n,
+        label: &|rank: u8| numbers.value(rank).to_string(),
+    };
+    items.extend(crate::draw::candidates_in(
+        &d,
+        &grid,
+        &marks,
+        &struck,
+        pencil,
+        style.min_line,
+    ));
+    d.items = items;
+    d
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -230,6 +286,78 @@ mod tests {
         g[0] = 16;
         g[5] = 10;
         (Puzzle::new(4, g).unwrap(), sol)
+    }
+
+    /// A techniques page's picture pencils each open square's numbers (the set's numbers, not
+    /// ranks) and strikes what the step rules out.
+    #[test]
+    fn a_step_is_drawn_with_its_numbers_pencilled_and_struck() {
+        use crate::kind::Puzzle as _;
+        // The line-sum teaching puzzle: a 3x3 of numbers other than 1 to 9.
+        let kind = super::super::kind::kind();
+        let address = crate::lesson::address(kind, 3, crate::solve::Level::Medium, 1);
+        let made = crate::generate::generate(kind, 3, crate::solve::Level::Medium, &address);
+        let made = made.unwrap();
+        let p = made
+            .puzzle
+            .as_any()
+            .downcast_ref::<Puzzle>()
+            .unwrap()
+            .clone();
+        let numbers = p.numbers();
+        assert!(!numbers.is_classic());
+        let grade = p.grade();
+        let area = Rect::new(0.0, 0.0, 300.0, 300.0);
+        let lines = |d: &Drawing| {
+            d.items
+                .iter()
+                .filter(|i| matches!(i, Item::Line { .. }))
+                .count()
+        };
+        let bare = draw(&p, None, area, &style());
+        let mut struck_seen = 0;
+        for at in 0..grade.steps.len() {
+            let step = &grade.steps[at];
+            let d = before(&p, &grade.steps, at, area, &style(), 1.0);
+            let pencilled: Vec<String> = d
+                .items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Text { text, color, .. } if *color == crate::draw::PENCIL => {
+                        Some(text.clone())
+                    }
+                    _ => None,
+                })
+                .collect();
+            assert!(!pencilled.is_empty(), "step {at}");
+            let all: Vec<String> = numbers.all(3).map(|v| v.to_string()).collect();
+            assert!(pencilled.iter().all(|t| all.contains(t)), "{pencilled:?}");
+            // One stroke per number the step rules out.
+            let mut out: u32 = step.removed.iter().map(|r| r.1.count_ones()).sum();
+            let now = crate::kind::candidates_after(&p, &grade.steps[..at]);
+            assert!(
+                now.is_none(),
+                "magic squares pencil through draw_before alone"
+            );
+            out += step
+                .placed
+                .iter()
+                .map(|&(c, _)| {
+                    let before: u32 = grade.steps[..at]
+                        .iter()
+                        .flat_map(|s| &s.removed)
+                        .filter(|r| r.0 == c)
+                        .map(|r| r.1.count_ones())
+                        .sum();
+                    // Every free number at the start, less what earlier steps removed, less
+                    // the one placed.
+                    (9 - p.given_count()) as u32 - before - 1
+                })
+                .sum::<u32>();
+            assert_eq!(lines(&d) - lines(&bare), out as usize, "step {at}");
+            struck_seen += out;
+        }
+        assert!(struck_seen > 0);
     }
 
     #[test]

@@ -112,6 +112,17 @@ impl Kind for Magic {
         Extent::square(draw::extent(shape.order(), style))
     }
 
+    fn symbols(&self, shape: Shape) -> usize {
+        // Each number once in the whole square: a square may take any of the n² numbers.
+        shape.order() * shape.order()
+    }
+
+    fn widest_candidate(&self, shape: Shape) -> String {
+        // Two digits' width: the widest number any set uses prints no wider.
+        let top = super::numbers::widest(shape.order());
+        "8".repeat(top.to_string().len())
+    }
+
     fn digit_size(&self, shape: Shape, cell: f32, style: &Style) -> f32 {
         draw::number_size(super::numbers::widest(shape.order()), cell, style)
     }
@@ -215,6 +226,17 @@ impl kind::Puzzle for Puzzle {
 
     fn draw(&self, answer: Option<&[u8]>, area: Rect, style: &Style) -> Drawing {
         draw::draw(self, answer, area, style)
+    }
+
+    fn draw_before(
+        &self,
+        steps: &[Step],
+        at: usize,
+        area: Rect,
+        style: &Style,
+        pencil: f32,
+    ) -> Drawing {
+        draw::before(self, steps, at, area, style, pencil)
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

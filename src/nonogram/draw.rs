@@ -10,6 +10,7 @@ use super::recipe::band;
 use crate::draw::{Drawing, Extent, Style};
 use crate::fonts::FontId;
 use crate::page::{Align, Color, Item, Rect, Rotation, Stroke, pt};
+use crate::solve::logic::Step;
 
 /// Guide lines every this many cells.
 pub const GUIDE: usize = 5;
@@ -191,6 +192,96 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
     }
 }
 
+/// Grey of the squares a step fills on a techniques page: they read apart from the black
+/// squares known before it.
+pub const NEW_FILL: Color = Color::gray(0.5);
+
+/// The puzzle as it stands just before step `at` of `steps`, for a techniques page: the
+/// squares earlier steps filled in black and those they found empty dotted; the step's line
+/// (and the square a contradiction supposes) shaded; the squares the step fills in grey and
+/// those it finds empty crossed.
+pub fn before(p: &Puzzle, steps: &[Step], at: usize, area: Rect, style: &Style) -> Drawing {
+    let mut d = draw(p, None, area, style);
+    let Some(step) = steps.get(at) else {
+        return d;
+    };
+    let w = p.width();
+    let cell = d.cell;
+    let (origin, pitch) = (d.origin, d.pitch);
+    let square = move |c: usize, inset: f32| {
+        let x = origin.x + (c % w) as f32 * pitch + cell / 2.0;
+        let y = origin.y + (c / w) as f32 * pitch + cell / 2.0;
+        let half = cell / 2.0 - inset;
+        Rect::new(x - half, y - half, 2.0 * half, 2.0 * half)
+    };
+    // Earlier steps' squares: filled (1) or empty (0).
+    let mut known: Vec<Option<bool>> = vec![None; w * p.height()];
+    for s in &steps[..at] {
+        for &(c, _) in &s.placed {
+            known[c] = Some(true);
+        }
+        for &(c, _) in &s.removed {
+            known[c] = Some(false);
+        }
+    }
+    let mut shaded: Vec<usize> = step
+        .lines
+        .iter()
+        .flat_map(|&l| {
+            let l = match l {
+                crate::latin::Line::Row(r) => r as usize,
+                crate::latin::Line::Col(c) => p.height() + c as usize,
+                crate::latin::Line::Box(_) => usize::MAX,
+            };
+            (l < p.line_count())
+                .then(|| p.line_cells(l))
+                .into_iter()
+                .flatten()
+        })
+        .collect();
+    shaded.extend(&step.cells);
+    let mut items = crate::draw::shade(&d, w, &shaded);
+    let fill = |r: Rect, c: Color| Item::Rect {
+        rect: r,
+        fill: Some(c),
+        stroke: None,
+    };
+    for (c, k) in known.iter().enumerate() {
+        if *k == Some(true) {
+            items.push(fill(square(c, 0.0), Color::BLACK));
+        }
+    }
+    for &(c, _) in &step.placed {
+        items.push(fill(square(c, 0.0), NEW_FILL));
+    }
+    // The grid's lines and clues over the fills, as an answer draws them.
+    items.append(&mut d.items);
+    for (c, k) in known.iter().enumerate() {
+        if *k == Some(false) {
+            items.push(fill(square(c, 0.42 * cell), Color::BLACK));
+        }
+    }
+    let stroke = Stroke {
+        width: (0.09 * cell).max(style.min_line),
+        color: Color::BLACK,
+    };
+    for &(c, _) in &step.removed {
+        let r = square(c, 0.25 * cell);
+        items.push(Item::Line {
+            from: pt(r.x, r.y),
+            to: pt(r.x + r.w, r.y + r.h),
+            stroke,
+        });
+        items.push(Item::Line {
+            from: pt(r.x + r.w, r.y),
+            to: pt(r.x, r.y + r.h),
+            stroke,
+        });
+    }
+    d.items = items;
+    d
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -234,6 +325,42 @@ mod tests {
             .filter(|i| matches!(i, Item::Rect { fill: Some(c), .. } if *c == Color::BLACK))
             .count();
         assert_eq!(black, 16);
+    }
+
+    /// A techniques page's picture: what earlier steps decided (black, dotted), the step's
+    /// line shaded, what the step decides grey or crossed.
+    #[test]
+    fn a_step_is_drawn_on_the_grid_as_it_stands_before_it() {
+        let p = Puzzle::from_picture(5, 5, &HEART).unwrap();
+        let g = crate::nonogram::solve::grade(&p);
+        let style = crate::draw::test_style();
+        let area = Rect::new(0.0, 0.0, 300.0, 300.0);
+        let bare = draw(&p, None, area, &style).items.len();
+        for at in 0..g.steps.len() {
+            let step = &g.steps[at];
+            let d = before(&p, &g.steps, at, area, &style);
+            let fills = |c: Color, full: bool| {
+                d.items
+                    .iter()
+                    .filter(|i| {
+                        matches!(i, Item::Rect { fill: Some(f), rect, .. }
+                            if *f == c && (rect.w > 0.9 * d.cell) == full)
+                    })
+                    .count()
+            };
+            let filled: usize = g.steps[..at].iter().map(|s| s.placed.len()).sum();
+            let empty: usize = g.steps[..at].iter().map(|s| s.removed.len()).sum();
+            assert_eq!(fills(Color::BLACK, true), filled, "step {at}");
+            assert_eq!(fills(Color::BLACK, false), empty, "step {at}");
+            assert_eq!(fills(NEW_FILL, true), step.placed.len(), "step {at}");
+            // The step's line: five squares shaded.
+            assert_eq!(fills(Color::gray(0.85), true), 5, "step {at}");
+            let crosses = d.items.len() - bare - filled - empty - step.placed.len() - 5;
+            assert_eq!(crosses, 2 * step.removed.len(), "step {at}");
+        }
+        // Past the last step: the bare grid.
+        let d = before(&p, &g.steps, g.steps.len(), area, &style);
+        assert_eq!(d.items.len(), bare);
     }
 
     #[test]

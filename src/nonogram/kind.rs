@@ -203,6 +203,17 @@ impl kind::Puzzle for Puzzle {
         draw::draw(self, answer, area, style)
     }
 
+    fn draw_before(
+        &self,
+        steps: &[Step],
+        at: usize,
+        area: Rect,
+        style: &Style,
+        _pencil: f32,
+    ) -> Drawing {
+        draw::before(self, steps, at, area, style)
+    }
+
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
