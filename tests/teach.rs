@@ -101,7 +101,8 @@ fn every_puzzle_has_a_hint_from_its_own_solve_on_the_page_the_plan_says() {
             let n = b.plan.sections[s].number_of(pos);
             // The grade the hint comes from is the step solver's from the starting grid.
             assert_eq!(g.puzzle.grade(), g.grade, "puzzle {n}");
-            let step = hint_step(&g.grade).unwrap_or_else(|| panic!("puzzle {n} has no hint"));
+            let step = hint_step(&g.grade, &g.puzzle.kind().techniques())
+                .unwrap_or_else(|| panic!("puzzle {n} has no hint"));
             assert!(g.grade.steps.contains(step));
             // A step the solver takes: every candidate it removes was still there.
             let k = g.grade.steps.iter().position(|x| x == step).unwrap();
@@ -385,6 +386,64 @@ fn giant_grids_are_taught_with_9x9_pictures_on_full_pages() {
         );
     }
     let _ = numbers_in(&pages[tp - 1], pages[tp - 1].live);
+}
+
+/// Defect 7 for easy puzzles: a hint is where a reader first has nothing obvious left, not the
+/// solve's first trivial step ("The sign says r2c3 is smaller than r1c3") nor a full house.
+#[test]
+fn easy_hints_skip_the_obvious_steps() {
+    let b = built(
+        "seed = 4\n[answers]\nhints = true\n\
+         [[section]]\nkind = \"futoshiki\"\nkey = \"f\"\ncount = 8\n\
+         [[section]]\nkind = \"sudoku\"\nkey = \"s\"\ncount = 8\n",
+    );
+    let mut easy = 0;
+    for made in &b.puzzles {
+        for m in made {
+            let g = &m.generated;
+            let steps = &g.grade.steps;
+            let easiest = steps.iter().map(|s| s.technique.level).min().unwrap();
+            if steps.iter().any(|s| s.technique.level > easiest) {
+                continue;
+            }
+            easy += 1;
+            let ladder = g.puzzle.kind().techniques();
+            let step = hint_step(&g.grade, &ladder).unwrap();
+            let at = steps.iter().position(|s| s == step).unwrap();
+            let first_digit = steps.iter().position(|s| !s.placed.is_empty()).unwrap();
+            assert!(
+                at > first_digit,
+                "hint is step {at}, before the first digit"
+            );
+            // Never the technique the solver tries first (a full house, a naked single).
+            assert!(
+                !std::ptr::eq(step.technique, ladder[0]),
+                "hint is a {}",
+                step.technique.name
+            );
+            // Where the solve has to work without placing, the hint starts the longest such
+            // stretch: the reader's hardest moment.
+            let mut runs = Vec::new();
+            let mut i = first_digit + 1;
+            while i < steps.len() {
+                let start = i;
+                while i < steps.len() && steps[i].placed.is_empty() {
+                    i += 1;
+                }
+                if i > start {
+                    runs.push((i - start, start));
+                }
+                i += 1;
+            }
+            if let Some(longest) = runs.iter().map(|r| r.0).max() {
+                assert!(
+                    runs.contains(&(longest, at)),
+                    "hint at step {at}, runs {runs:?}"
+                );
+            }
+        }
+    }
+    assert!(easy >= 8, "only {easy} easy solves");
 }
 
 /// Defect 8: each kind's how-to-play is a spread: the rules on a left-hand (even) page, the

@@ -130,8 +130,9 @@ hints = Hints
 hints-intro = Stuck? Each hint says where to look and which idea gets you going there, with the page that explains it. It does not give the answer: take that step yourself, then carry on alone.
 # A hint: `{place}` where to look (rows, columns, boxes or squares), `{idea}` the idea.
 hint-look = Look at { $place }: { $idea }.
-# A hint's idea: `{name}` the technique, `{page}` the page that explains it.
-hint-idea = { $name }, p. { $page }
+# A hint's idea: `{name}` the technique, `{page}` the page that explains it (a no-break space
+# keeps the page number with its "p.").
+hint-idea = { $name }, p. { $page }
 # Contents: a section's techniques page, `{name}`.
 contents-techniques = { $name }: techniques you will need
 # The heading of a techniques page in a one-section book.

@@ -26,21 +26,42 @@ const HINT_LINES: usize = 2;
 const HINT_PLACES: usize = 3;
 
 /// The step a hint gives: the first step above the easiest rung, where a reader who knows
-/// the worked example's techniques first needs more; in a puzzle the easiest rung finishes,
-/// the first use of its hardest technique (see docs/layout.md).
-pub fn hint_step(grade: &Grade) -> Option<&Step> {
-    let easiest = grade.steps.iter().map(|s| s.technique.level).min()?;
-    grade
-        .steps
+/// the worked example's techniques first needs more. In a puzzle the easiest rung finishes,
+/// the first step that is not an obvious single: the start of the longest run of steps that
+/// place nothing (the most work between two digits) after the first digit, or when every step
+/// places one, the first use of the technique latest in the kind's `ladder` (its solver tries
+/// it last: the least obvious single). See docs/layout.md.
+pub fn hint_step<'a>(grade: &'a Grade, ladder: &[&'static Technique]) -> Option<&'a Step> {
+    let steps = &grade.steps;
+    let easiest = steps.iter().map(|s| s.technique.level).min()?;
+    if let Some(s) = steps.iter().find(|s| s.technique.level > easiest) {
+        return Some(s);
+    }
+    // The opening eliminations (each sign or clue on its own, before any digit) are what a
+    // reader does first without help: the search starts after the first placement.
+    let opening = steps.iter().position(|s| !s.placed.is_empty()).unwrap_or(0);
+    let mut best: Option<(usize, usize)> = None;
+    let mut i = opening + 1;
+    while i < steps.len() {
+        let start = i;
+        while i < steps.len() && steps[i].placed.is_empty() {
+            i += 1;
+        }
+        if i > start && best.is_none_or(|(len, _)| i - start > len) {
+            best = Some((i - start, start));
+        }
+        i += 1;
+    }
+    if let Some((_, start)) = best {
+        return Some(&steps[start]);
+    }
+    let rank = |t: &Technique| ladder.iter().position(|x| std::ptr::eq(*x, t));
+    let later = steps.iter().skip(1).filter_map(|s| rank(s.technique)).max();
+    steps
         .iter()
-        .find(|s| s.technique.level > easiest)
-        .or_else(|| {
-            let hardest = grade.hardest?;
-            grade
-                .steps
-                .iter()
-                .find(|s| std::ptr::eq(s.technique, hardest))
-        })
+        .skip(1)
+        .find(|s| later.is_some() && rank(s.technique) == later)
+        .or(steps.first())
 }
 
 /// Where a hint sends the reader: the rows, columns or boxes the step works in, or without
@@ -117,7 +138,8 @@ fn explained_at(input: &Input, section: usize, area: Rect, t: &Technique) -> Opt
 /// the step's answer. Shortened (the page, then all places but the first, go) until it fits
 /// [`HINT_LINES`] lines of `width` at the body size.
 fn hint_text(input: &Input, section: usize, e: &Entry, area: Rect, width: f32) -> String {
-    let Some(step) = e.grade.and_then(hint_step) else {
+    let ladder = e.puzzle.kind().techniques();
+    let Some(step) = e.grade.and_then(|g| hint_step(g, &ladder)) else {
         return if e.grade.is_none() {
             HINT_STAND_IN.to_string()
         } else {
