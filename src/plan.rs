@@ -55,6 +55,11 @@ pub enum PageKind {
         first: usize,
         count: usize,
     },
+    /// Part `part` of the technique index, after the answers: each technique the book
+    /// teaches, the page that teaches it and the puzzles that need it.
+    Index {
+        part: usize,
+    },
     /// Lined pages that bring the count to an even number of at least KDP's minimum.
     Notes,
 }
@@ -156,6 +161,8 @@ pub struct Plan {
     /// The first hints page (0 without hints) and hints a page.
     pub hints_page: usize,
     pub hints_per_page: usize,
+    /// The first page of the technique index (0 without one).
+    pub index_page: usize,
     /// The plan-level preflight.
     pub report: Report,
     /// What the preflight was given.
@@ -211,6 +218,8 @@ pub trait Measure {
     fn hints_per_page(&self, spec: &Spec, area: Rect) -> usize;
     /// Pages the techniques of section `section` take in `area`.
     fn techniques_pages(&self, spec: &Spec, section: usize, several: bool, area: Rect) -> usize;
+    /// Pages the technique index takes in `area` (0 when the book teaches no technique).
+    fn index_pages(&self, spec: &Spec, area: Rect) -> usize;
 }
 
 /// The most grids a page may take.
@@ -484,6 +493,18 @@ impl Plan {
                 });
             }
         }
+        // The technique index, at the very back where a reader looks for an index; by default
+        // in a book with techniques pages (a book teaching only its worked example has little
+        // to look up).
+        let mut index_page = 0;
+        let has_techniques = sections.iter().any(|s| s.techniques_page > 0);
+        if spec.answers.technique_index.unwrap_or(has_techniques) {
+            let n = m.index_pages(spec, content(m, spec, settled.inside_in, false));
+            if n > 0 {
+                index_page = pages.len() + 1;
+                pages.extend((0..n).map(|part| PageKind::Index { part }));
+            }
+        }
         for (i, mut f) in too_full {
             f.page = Some(sections[i].answers_page);
             report.push(f);
@@ -537,6 +558,7 @@ impl Plan {
             notes_page,
             hints_page,
             hints_per_page,
+            index_page,
             report,
             format,
         }

@@ -36,6 +36,7 @@
 //! | `[[section]]` `per_page` | the most that keep grids and cells large enough for the level | 1 to 6; see docs/layout.md |
 //! | `[answers]` `per_page` | template's (classic 6, large-print 4), more for small grids, fewer when digits would be too small | 1 to 20 |
 //! | `[answers]` `hints` | `false` | a hints section before the answers: each puzzle's first hard step in one sentence |
+//! | `[answers]` `technique_index` | `true` when the book has techniques pages | an index at the back: each technique, the page that teaches it, the puzzles that need it |
 //! | `[cover]` `blurb` | what the book's kinds are and what it promises, in its language | back-cover text; a blank line starts a paragraph |
 //! | `[cover]` `artwork` | see [`Cover::artwork`] | puzzle number drawn on the front |
 //! | `[cover]` `sample` | `1` | puzzle number shown on the back |
@@ -378,6 +379,7 @@ struct RawSection {
 struct RawAnswers {
     per_page: Option<Spanned<i64>>,
     hints: Option<bool>,
+    technique_index: Option<bool>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -598,6 +600,9 @@ pub struct Answers {
     pub per_page: Option<usize>,
     /// A hints section before the answers: each puzzle's first hard step in one sentence.
     pub hints: bool,
+    /// A technique index at the back (each technique, the page that teaches it, the puzzles
+    /// that need it); `None`: when the book has techniques pages (the plan decides).
+    pub technique_index: Option<bool>,
 }
 
 /// The paperback cover (`bookmaker cover`).
@@ -943,6 +948,16 @@ impl Spec {
             "hints = {}  # a hints section before the answers: each puzzle's first hard step",
             self.answers.hints
         ));
+        line(format!(
+            "{}technique_index = {}  # an index at the back: each technique, its page, the \
+             puzzles that need it; default: when the book has techniques pages",
+            if self.answers.technique_index.is_some() {
+                ""
+            } else {
+                "# "
+            },
+            self.answers.technique_index.unwrap_or(true)
+        ));
         line(String::new());
         line("[cover]  # the paperback cover: bookmaker cover THIS.toml -o cover.pdf".into());
         line(
@@ -1255,8 +1270,10 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
     }
     capacity_check(src, &sections)?;
     let hints = raw.answers.as_ref().and_then(|a| a.hints).unwrap_or(false);
+    let technique_index = raw.answers.as_ref().and_then(|a| a.technique_index);
     let answers = Answers {
         hints,
+        technique_index,
         per_page: match raw.answers.and_then(|a| a.per_page) {
             Some(p) => Some(ranged(src, &p, "answers.per_page", &ANSWERS_PER_PAGE)? as usize),
             None => None,

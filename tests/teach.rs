@@ -446,6 +446,115 @@ fn easy_hints_skip_the_obvious_steps() {
     assert!(easy >= 8, "only {easy} easy solves");
 }
 
+/// The technique index at the back: each technique the book teaches, the page that teaches
+/// it (a page whose text names it) and exactly the puzzles whose solve uses it.
+#[test]
+fn the_technique_index_names_each_techniques_page_and_the_puzzles_that_need_it() {
+    let b = built(TWO_SECTIONS);
+    let plan = &b.plan;
+    let spec = Spec::parse(TWO_SECTIONS, "book.toml", None).unwrap();
+    assert!(plan.index_page > 0, "on by default with techniques pages");
+    assert!(matches!(
+        plan.pages[plan.index_page - 1],
+        PageKind::Index { part: 0 }
+    ));
+    assert!(plan.index_page > plan.sections.last().unwrap().answers_page);
+    assert!(joined(&b.document.pages[2]).contains("Technique index"));
+    let text = joined(&b.document.pages[plan.index_page - 1]).replace('\u{a0}', " ");
+    let kind = spec.sections[0].kind;
+    let mut techniques = bookmaker::lesson::basic(kind);
+    for s in 0..spec.sections.len() {
+        if spec.sections[s].level > Level::Easy {
+            techniques.extend(bookmaker::lesson::taught_in(&spec, s));
+        }
+    }
+    let heads: Vec<(usize, &str, usize)> = techniques
+        .iter()
+        .map(|t| {
+            let name = kind.technique_name(t.name, Default::default());
+            let at = text
+                .to_lowercase()
+                .find(&format!("{}, p. ", name.to_lowercase()))
+                .unwrap_or_else(|| panic!("{name} not in the index: {text}"));
+            let rest = &text[at + name.len() + 5..];
+            let page: usize = rest.split(' ').next().unwrap().parse().unwrap();
+            (at, t.name, page)
+        })
+        .collect();
+    let mut listed = 0;
+    for (i, &(at, name, page)) in heads.iter().enumerate() {
+        let t = techniques[i];
+        let display = kind.technique_name(name, Default::default());
+        // The page teaches it: the worked example (which teaches in plain words, without
+        // names) for the easiest rung's, else a techniques page that names it.
+        if bookmaker::lesson::basic(kind).contains(&t) {
+            assert!(
+                matches!(plan.pages[page - 1], PageKind::HowToPlay { .. }),
+                "{name}: page {page}"
+            );
+        } else {
+            assert!(
+                joined(&b.document.pages[page - 1])
+                    .to_lowercase()
+                    .contains(&display.to_lowercase()),
+                "{name}: page {page} does not name it"
+            );
+        }
+        let end = heads
+            .iter()
+            .map(|h| h.0)
+            .filter(|&a| a > at)
+            .min()
+            .unwrap_or(text.len());
+        let list = &text[at..end];
+        let list = &list[list.find(&format!("p. {page}")).unwrap() + 3 + page.to_string().len()..];
+        let cut = list.contains('…');
+        let mut numbers = Vec::new();
+        for part in list.split('…').next().unwrap().split(',') {
+            let part = part.trim();
+            if let Some((a, z)) = part.split_once('\u{2013}') {
+                numbers.extend(a.parse::<usize>().unwrap()..=z.parse::<usize>().unwrap());
+            } else if let Ok(n) = part.parse::<usize>() {
+                numbers.push(n);
+            }
+        }
+        let mut needs = Vec::new();
+        let mut number = 0;
+        for made in &b.puzzles {
+            for m in made {
+                number += 1;
+                if m.generated
+                    .grade
+                    .steps
+                    .iter()
+                    .any(|s| std::ptr::eq(s.technique, t))
+                {
+                    needs.push(number);
+                }
+            }
+        }
+        if cut {
+            assert!(numbers.iter().all(|n| needs.contains(n)), "{name}: {list}");
+            assert!(
+                list.contains(&format!("({} in all)", needs.len())),
+                "{name}: {list}"
+            );
+        } else if needs.is_empty() {
+            assert!(list.contains("no puzzle"), "{name}: {list}");
+        } else {
+            assert_eq!(numbers, needs, "{name}: {list}");
+        }
+        listed += numbers.len();
+    }
+    assert!(listed > 0);
+    // Off when the spec says so, and by default in a book without techniques pages.
+    let off = built(&format!("{TWO_SECTIONS}technique_index = false\n"));
+    assert_eq!(off.plan.index_page, 0);
+    assert!(!off.plan.pages.contains(&PageKind::Index { part: 0 }));
+    let easy = built("[[section]]\ncount = 3\n");
+    assert_eq!(easy.plan.index_page, 0);
+}
+
 /// Defect 8: each kind's how-to-play is a spread: the rules on a left-hand (even) page, the
 /// worked example facing them on the right, in every catalogue book.
 #[test]

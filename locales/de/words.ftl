@@ -87,3 +87,7 @@ kid-hidden = Schau dir { $line } an: Die { $d } passt dort nur in ein Kästchen,
 technique-seen = Hier: { $step }
 cover-headline = Reine Logik, eine Lösung, kein Raten
 level-range = { $easiest } bis { $hardest }
+technique-index = Register der Techniken
+index-intro = Jede Technik, die dieses Buch lehrt, die Seite, die sie erklärt, und die Rätsel, deren Lösung sie braucht: Wählen Sie eines, um sie zu üben.
+index-all = { $list } … (insgesamt { $n })
+index-none = kein Rätsel in diesem Buch

@@ -164,3 +164,11 @@ technique-seen = Here: { $step }
 cover-headline = Pure logic, one answer, no guessing
 # A range of levels or sizes on the cover: `{easiest}`, `{hardest}`.
 level-range = { $easiest } to { $hardest }
+# The technique index's heading and contents entry.
+technique-index = Technique index
+# Under the technique index's heading.
+index-intro = Each technique this book teaches, the page that explains it, and the puzzles whose solve needs it: pick one to practise it.
+# A technique's puzzles when they are too many for the room: `{list}` the first of them, `{n}` how many in all.
+index-all = { $list } … ({ $n } in all)
+# Under a technique that no puzzle of the book needs.
+index-none = no puzzle in this book

@@ -87,3 +87,7 @@ kid-hidden = Mira { $line }: el { $d } solo cabe en una de sus casillas, la de l
 technique-seen = Aquí: { $step }
 cover-headline = Lógica pura, una solución, sin adivinar
 level-range = { $easiest } a { $hardest }
+technique-index = Índice de técnicas
+index-intro = Cada técnica que enseña este libro, la página que la explica y los puzles cuya solución la necesita: elige uno para practicarla.
+index-all = { $list } … ({ $n } en total)
+index-none = ningún puzle de este libro

@@ -87,3 +87,7 @@ kid-hidden = Regarde { $line } : le { $d } ne va que dans une de ses cases, cel
 technique-seen = Ici : { $step }
 cover-headline = De la logique pure, une seule solution, aucun hasard
 level-range = { $easiest } à { $hardest }
+technique-index = Index des techniques
+index-intro = Chaque technique que ce livre enseigne, la page qui l'explique et les grilles dont la solution en a besoin : choisissez-en une pour vous exercer.
+index-all = { $list } … ({ $n } en tout)
+index-none = aucune grille de ce livre

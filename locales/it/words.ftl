@@ -86,3 +86,7 @@ kid-hidden = Guarda { $line }: il { $d } entra in una sola delle sue caselle, qu
 technique-seen = Qui: { $step }
 cover-headline = Pura logica, una sola soluzione, niente tentativi
 level-range = da { $easiest } a { $hardest }
+technique-index = Indice delle tecniche
+index-intro = Ogni tecnica insegnata in questo libro, la pagina che la spiega e gli schemi la cui soluzione ne ha bisogno: scegline uno per esercitarti.
+index-all = { $list } … ({ $n } in tutto)
+index-none = nessuno schema di questo libro

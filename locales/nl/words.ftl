@@ -86,3 +86,7 @@ kid-hidden = Kijk naar { $line }: de { $d } past maar in één van de vakjes, da
 technique-seen = Hier: { $step }
 cover-headline = Pure logica, één oplossing, nooit gokken
 level-range = { $easiest } tot { $hardest }
+technique-index = Register van technieken
+index-intro = Elke techniek die dit boek leert, de bladzijde die haar uitlegt en de puzzels waarvan de oplossing haar nodig heeft: kies er een om haar te oefenen.
+index-all = { $list } … ({ $n } in totaal)
+index-none = geen puzzel in dit boek

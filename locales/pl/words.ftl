@@ -86,3 +86,7 @@ kid-hidden = { $Line }: { $d } pasuje tylko do jednego pola, tego w wierszu { $r
 technique-seen = Tutaj: { $step }
 cover-headline = Czysta logika, jedno rozwiązanie, bez zgadywania
 level-range = od { $easiest } do { $hardest }
+technique-index = Indeks technik
+index-intro = Każda technika, której uczy ta książka, strona, która ją wyjaśnia, i łamigłówki, których rozwiązanie jej wymaga: wybierz jedną, by ją przećwiczyć.
+index-all = { $list } … (razem { $n })
+index-none = żadna łamigłówka w tej książce

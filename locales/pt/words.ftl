@@ -86,3 +86,7 @@ kid-hidden = Olhe { $line }: o { $d } só cabe numa das suas casas, a da linha {
 technique-seen = Aqui: { $step }
 cover-headline = Lógica pura, uma solução, sem chutes
 level-range = { $easiest } a { $hardest }
+technique-index = Índice de técnicas
+index-intro = Cada técnica que este livro ensina, a página que a explica e os desafios cuja solução precisa dela: escolha um para praticá-la.
+index-all = { $list } … ({ $n } no total)
+index-none = nenhum desafio deste livro

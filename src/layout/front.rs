@@ -225,6 +225,9 @@ fn entries(spec: &Spec, plan: &Plan) -> Vec<(String, usize)> {
         };
         entries.push((label, p.answers_page));
     }
+    if plan.index_page > 0 {
+        entries.push((w.technique_index.to_string(), plan.index_page));
+    }
     if plan.notes_page > 0 {
         entries.push((w.notes.into(), plan.notes_page));
     }

@@ -7,6 +7,7 @@
 
 pub mod cover;
 mod front;
+mod index;
 mod marks;
 mod puzzles;
 mod teach;
@@ -179,6 +180,7 @@ pub fn lay_out_page(input: &Input, n: usize, kind: &PageKind) -> Result<Page, La
             teach::techniques(&mut page, area, input, *section, *part)
         }
         PageKind::Hints { first, count } => teach::hints(&mut page, area, input, *first, *count),
+        PageKind::Index { part } => index::index(&mut page, area, input, *part),
     }
     Ok(page)
 }
@@ -236,6 +238,10 @@ impl Measure for Measurer {
 
     fn techniques_pages(&self, spec: &Spec, section: usize, several: bool, area: Rect) -> usize {
         teach::techniques_pages(spec, section, several, area)
+    }
+
+    fn index_pages(&self, spec: &Spec, area: Rect) -> usize {
+        index::index_pages(spec, area)
     }
 }
 

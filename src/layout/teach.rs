@@ -107,7 +107,12 @@ fn hint_place(lang: Language, n: usize, step: &Step, few: bool) -> String {
 
 /// The page that explains technique `t` to a reader of section `section`: its block on the
 /// section's techniques pages, or the worked example for the easiest rung's.
-fn explained_at(input: &Input, section: usize, area: Rect, t: &Technique) -> Option<usize> {
+pub(super) fn explained_at(
+    input: &Input,
+    section: usize,
+    area: Rect,
+    t: &Technique,
+) -> Option<usize> {
     let spec = input.spec;
     let sec = &spec.sections[section];
     let sp = &input.plan.sections[section];
@@ -824,7 +829,7 @@ fn draw_lesson(page: &mut Page, area: Rect, input: &Input, l: &crate::lesson::Le
 }
 
 /// "x-wing" shown as "X-wing", "naked pair" as "Naked pair".
-fn capitalised(s: &str) -> String {
+pub(super) fn capitalised(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),

@@ -312,6 +312,15 @@ words! {
     kid_hidden,
     /// Under a technique's diagram: `{step}` the step it shows, in words.
     technique_seen,
+    /// The technique index's heading and contents entry.
+    technique_index,
+    /// Under the technique index's heading.
+    index_intro,
+    /// A technique's puzzles when they are too many for the room: `{list}` the first of
+    /// them, `{n}` how many in all.
+    index_all,
+    /// Under a technique that no puzzle of the book needs.
+    index_none,
     /// The back cover's headline.
     cover_headline,
     /// A range of levels or sizes on the cover: `{easiest}`, `{hardest}`.
