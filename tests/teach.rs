@@ -555,6 +555,71 @@ fn the_technique_index_names_each_techniques_page_and_the_puzzles_that_need_it()
     assert_eq!(easy.plan.index_page, 0);
 }
 
+/// Two-step hints: where to look on the first pages (no idea named), the idea with its page
+/// on the pages after, so a reader can stop after the first; the label names the first.
+#[test]
+fn two_step_hints_give_the_place_first_and_the_idea_on_later_pages() {
+    let spec = TWO_SECTIONS.replace("hints = true", "hints = \"two-step\"");
+    let b = built(&spec);
+    let plan = &b.plan;
+    assert!(plan.hints_page > 0 && plan.idea_page > plan.hints_page);
+    assert!(plan.idea_page < plan.sections[0].answers_page);
+    let contents = joined(&b.document.pages[2]);
+    assert!(contents.contains("Hints: where to look") && contents.contains("Hints: which idea"));
+    let mut index = 0;
+    for (s, made) in b.puzzles.iter().enumerate() {
+        for (pos, m) in made.iter().enumerate() {
+            let g = &m.generated;
+            let n = plan.sections[s].number_of(pos);
+            let step = hint_step(&g.grade, &g.puzzle.kind().techniques()).unwrap();
+            let name = g
+                .puzzle
+                .kind()
+                .technique_name(step.technique.name, Default::default())
+                .to_lowercase();
+            let (where_page, idea_page) = (plan.hint_page_of(index), plan.idea_page_of(index));
+            assert!(where_page < plan.idea_page && idea_page >= plan.idea_page);
+            let first = joined(&b.document.pages[where_page - 1]);
+            let at = first.find(&format!("{n} Look at ")).unwrap();
+            let nudge: String = first[at..].chars().take(60).collect();
+            let nudge = nudge.split('.').next().unwrap().to_lowercase();
+            assert!(!nudge.contains(&name), "puzzle {n}: {nudge}");
+            assert!(
+                !first.to_lowercase().contains(&name) || name.len() < 4,
+                "{first}"
+            );
+            let second = joined(&b.document.pages[idea_page - 1]).to_lowercase();
+            assert!(
+                second.contains(&format!("{n} {name}")),
+                "puzzle {n}: no {name} on page {idea_page}: {second}"
+            );
+            let label = joined(&b.document.pages[plan.sections[s].page_of(pos) - 1]);
+            assert!(label.contains(&format!("hint p. {where_page}")), "{label}");
+            index += 1;
+        }
+    }
+    // A spec still says `hints = true` or `false`; another value names the key and choices.
+    assert_eq!(
+        built(&TWO_SECTIONS.replace("hints = true", "hints = false"))
+            .plan
+            .hints_page,
+        0
+    );
+    for bad in ["\"three-step\"", "3"] {
+        let e = Spec::parse(
+            &TWO_SECTIONS.replace("hints = true", &format!("hints = {bad}")),
+            "book.toml",
+            None,
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains("answers.hints") && e.contains("\"two-step\"") && e.contains("true"),
+            "{e}"
+        );
+    }
+}
+
 /// Defect 8: each kind's how-to-play is a spread: the rules on a left-hand (even) page, the
 /// worked example facing them on the right, in every catalogue book.
 #[test]

@@ -172,3 +172,15 @@ index-intro = Each technique this book teaches, the page that explains it, and t
 index-all = { $list } … ({ $n } in all)
 # Under a technique that no puzzle of the book needs.
 index-none = no puzzle in this book
+# Two-step hints (`hints = "two-step"`): the first part's heading and contents entry.
+hints-where = Hints: where to look
+# Under the first part's heading.
+hints-where-intro = Stuck? Each hint here says only where to look. Still stuck after a good look? The idea that gets you going is on the pages after these, with the page that explains it.
+# The second part's heading and contents entry.
+hints-ideas = Hints: which idea
+# Under the second part's heading.
+hints-ideas-intro = For each puzzle, the idea that gets you going where the first hint sent you, with the page that explains it. It does not give the answer: take that step yourself.
+# A first-part hint: `{place}` where to look.
+hint-where = Look at { $place }.
+# A second-part hint: `{idea}` the idea (as `hint-idea`).
+hint-what = { $idea }.

@@ -209,7 +209,10 @@ fn entries(spec: &Spec, plan: &Plan) -> Vec<(String, usize)> {
             p.first_page,
         ));
     }
-    if plan.hints_page > 0 {
+    if plan.idea_page > 0 {
+        entries.push((w.hints_where.to_string(), plan.hints_page));
+        entries.push((w.hints_ideas.to_string(), plan.idea_page));
+    } else if plan.hints_page > 0 {
         entries.push((w.hints.to_string(), plan.hints_page));
     }
     for (i, p) in plan.sections.iter().enumerate() {

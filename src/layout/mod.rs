@@ -179,7 +179,9 @@ pub fn lay_out_page(input: &Input, n: usize, kind: &PageKind) -> Result<Page, La
         PageKind::Techniques { section, part } => {
             teach::techniques(&mut page, area, input, *section, *part)
         }
-        PageKind::Hints { first, count } => teach::hints(&mut page, area, input, *first, *count),
+        PageKind::Hints { first, count, part } => {
+            teach::hints(&mut page, area, input, *first, *count, *part)
+        }
         PageKind::Index { part } => index::index(&mut page, area, input, *part),
     }
     Ok(page)
