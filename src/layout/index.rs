@@ -86,7 +86,9 @@ fn height(row: Row, size: f32) -> f32 {
 fn columns(spec: &Spec, area: Rect) -> (usize, f32) {
     let gap = 1.5 * spec.template.sizes.body;
     let half = (area.w - gap) / 2.0;
-    if half >= COLUMN {
+    // Fourteen ems too, so that large print keeps a long name ("Käfig-Kombinationen") on
+    // its line.
+    if half >= COLUMN.max(14.0 * body(&spec.template).1) {
         (2, half)
     } else {
         (1, area.w)
@@ -287,7 +289,9 @@ pub(super) fn index(page: &mut Page, area: Rect, input: &Input, part: usize) {
                     col_w - indent,
                 );
                 let lines = head_lines + text::wrap(&list, font, size, col_w - indent).len();
-                let tall = lines.min(ROW_LINES) as f32 * size * LEADING + 0.5 * size;
+                // As tall as its lines, so that a name longer than two lines pushes the next
+                // row down rather than under it.
+                let tall = lines as f32 * size * LEADING + 0.5 * size;
                 (head, Some(list), tall)
             }
         })
