@@ -15,6 +15,17 @@ use crate::spec::Spec;
 use crate::spec::template::Template;
 use std::ops::Range;
 
+/// What of a hint a hints page gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintPart {
+    /// Where to look and which idea (`hints = true`).
+    Whole,
+    /// Where to look only: the first pages of two-step hints.
+    Where,
+    /// Which idea, with its page: the later pages of two-step hints.
+    Idea,
+}
+
 /// What goes on one page.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PageKind {
@@ -42,6 +53,7 @@ pub enum PageKind {
     Hints {
         first: usize,
         count: usize,
+        part: HintPart,
     },
     /// Puzzles `first..first + count` of a section, in the section's display order.
     Puzzles {
@@ -54,6 +66,11 @@ pub enum PageKind {
         section: usize,
         first: usize,
         count: usize,
+    },
+    /// Part `part` of the technique index, after the answers: each technique the book
+    /// teaches, the page that teaches it and the puzzles that need it.
+    Index {
+        part: usize,
     },
     /// Lined pages that bring the count to an even number of at least KDP's minimum.
     Notes,
@@ -156,6 +173,11 @@ pub struct Plan {
     /// The first hints page (0 without hints) and hints a page.
     pub hints_page: usize,
     pub hints_per_page: usize,
+    /// With two-step hints, the first page of the ideas (the first part, where to look,
+    /// starts at `hints_page`); 0 otherwise.
+    pub idea_page: usize,
+    /// The first page of the technique index (0 without one).
+    pub index_page: usize,
     /// The plan-level preflight.
     pub report: Report,
     /// What the preflight was given.
@@ -211,6 +233,8 @@ pub trait Measure {
     fn hints_per_page(&self, spec: &Spec, area: Rect) -> usize;
     /// Pages the techniques of section `section` take in `area`.
     fn techniques_pages(&self, spec: &Spec, section: usize, several: bool, area: Rect) -> usize;
+    /// Pages the technique index takes in `area` (0 when the book teaches no technique).
+    fn index_pages(&self, spec: &Spec, area: Rect) -> usize;
 }
 
 /// The most grids a page may take.
@@ -459,17 +483,28 @@ impl Plan {
             number += s.count;
         }
         // Hints, all sections together in print order, before the answers.
-        let (mut hints_page, mut hints_per_page) = (0, 0);
+        let (mut hints_page, mut hints_per_page, mut idea_page) = (0, 0, 0);
         if spec.answers.hints {
             hints_page = pages.len() + 1;
             // Hints pages have no running head.
             hints_per_page = m.hints_per_page(spec, content(m, spec, settled.inside_in, false));
             let total = slots.len();
-            for first in (0..total).step_by(hints_per_page) {
-                pages.push(PageKind::Hints {
-                    first,
-                    count: hints_per_page.min(total - first),
-                });
+            let parts: &[HintPart] = if spec.answers.two_step {
+                &[HintPart::Where, HintPart::Idea]
+            } else {
+                &[HintPart::Whole]
+            };
+            for &part in parts {
+                if part == HintPart::Idea {
+                    idea_page = pages.len() + 1;
+                }
+                for first in (0..total).step_by(hints_per_page) {
+                    pages.push(PageKind::Hints {
+                        first,
+                        count: hints_per_page.min(total - first),
+                        part,
+                    });
+                }
             }
         }
         // Answers: each section's start on a fresh page, in section order.
@@ -482,6 +517,18 @@ impl Plan {
                     first,
                     count: per.min(sec.count() - first),
                 });
+            }
+        }
+        // The technique index, at the very back where a reader looks for an index; by default
+        // in a book with techniques pages (a book teaching only its worked example has little
+        // to look up).
+        let mut index_page = 0;
+        let has_techniques = sections.iter().any(|s| s.techniques_page > 0);
+        if spec.answers.technique_index.unwrap_or(has_techniques) {
+            let n = m.index_pages(spec, content(m, spec, settled.inside_in, false));
+            if n > 0 {
+                index_page = pages.len() + 1;
+                pages.extend((0..n).map(|part| PageKind::Index { part }));
             }
         }
         for (i, mut f) in too_full {
@@ -537,6 +584,8 @@ impl Plan {
             notes_page,
             hints_page,
             hints_per_page,
+            idea_page,
+            index_page,
             report,
             format,
         }
@@ -587,6 +636,14 @@ impl Plan {
             return 0;
         }
         self.hints_page + index / self.hints_per_page
+    }
+
+    /// With two-step hints, the page of the idea for the book's `index`-th puzzle; else 0.
+    pub fn idea_page_of(&self, index: usize) -> usize {
+        if self.idea_page == 0 {
+            return 0;
+        }
+        self.idea_page + index / self.hints_per_page
     }
 
     /// Puzzles of each level, in level order.

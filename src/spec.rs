@@ -35,7 +35,8 @@
 //! | `[[section]]` `count` | `100` | 1 to 1000 |
 //! | `[[section]]` `per_page` | the most that keep grids and cells large enough for the level | 1 to 6; see docs/layout.md |
 //! | `[answers]` `per_page` | template's (classic 6, large-print 4), more for small grids, fewer when digits would be too small | 1 to 20 |
-//! | `[answers]` `hints` | `false` | a hints section before the answers: each puzzle's first hard step in one sentence |
+//! | `[answers]` `hints` | `false` | `true`: a hints section before the answers, where to look and which idea for each puzzle; `"two-step"`: where to look first, the idea on the pages after |
+//! | `[answers]` `technique_index` | `true` when the book has techniques pages | an index at the back: each technique, the page that teaches it, the puzzles that need it |
 //! | `[cover]` `blurb` | what the book's kinds are and what it promises, in its language | back-cover text; a blank line starts a paragraph |
 //! | `[cover]` `artwork` | see [`Cover::artwork`] | puzzle number drawn on the front |
 //! | `[cover]` `sample` | `1` | puzzle number shown on the back |
@@ -377,7 +378,9 @@ struct RawSection {
 #[serde(deny_unknown_fields)]
 struct RawAnswers {
     per_page: Option<Spanned<i64>>,
-    hints: Option<bool>,
+    /// `true`, `false` or `"two-step"`.
+    hints: Option<Spanned<toml::Value>>,
+    technique_index: Option<bool>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -598,6 +601,12 @@ pub struct Answers {
     pub per_page: Option<usize>,
     /// A hints section before the answers: each puzzle's first hard step in one sentence.
     pub hints: bool,
+    /// Hints in two steps (`hints = "two-step"`): where to look on the first pages, the idea
+    /// on the pages after, so that a reader can stop after the first.
+    pub two_step: bool,
+    /// A technique index at the back (each technique, the page that teaches it, the puzzles
+    /// that need it); `None`: when the book has techniques pages (the plan decides).
+    pub technique_index: Option<bool>,
 }
 
 /// The paperback cover (`bookmaker cover`).
@@ -940,8 +949,23 @@ impl Spec {
             ANSWERS_PER_PAGE.end()
         ));
         line(format!(
-            "hints = {}  # a hints section before the answers: each puzzle's first hard step",
-            self.answers.hints
+            "hints = {}  # true, false or \"two-step\": a hints section before the answers, \
+             where to look and which idea (two-step: the idea on later pages)",
+            if self.answers.two_step {
+                "\"two-step\"".to_string()
+            } else {
+                self.answers.hints.to_string()
+            }
+        ));
+        line(format!(
+            "{}technique_index = {}  # an index at the back: each technique, its page, the \
+             puzzles that need it; default: when the book has techniques pages",
+            if self.answers.technique_index.is_some() {
+                ""
+            } else {
+                "# "
+            },
+            self.answers.technique_index.unwrap_or(true)
         ));
         line(String::new());
         line("[cover]  # the paperback cover: bookmaker cover THIS.toml -o cover.pdf".into());
@@ -1254,9 +1278,29 @@ fn validate(raw: RawSpec, src: Source, dir: Option<&Path>) -> Result<Spec, SpecE
         }
     }
     capacity_check(src, &sections)?;
-    let hints = raw.answers.as_ref().and_then(|a| a.hints).unwrap_or(false);
+    let (hints, two_step) = match raw.answers.as_ref().and_then(|a| a.hints.as_ref()) {
+        None => (false, false),
+        Some(h) => match h.get_ref() {
+            toml::Value::Boolean(b) => (*b, false),
+            toml::Value::String(v) if v == "two-step" => (true, true),
+            other => {
+                return Err(src.error(
+                    at(&h.span()),
+                    format!("`answers.hints` = {other} is not a choice bookmaker knows"),
+                    Some(
+                        "use true (a hint a puzzle), false (no hints) or \"two-step\" (where to \
+                         look first, the idea on later pages)"
+                            .to_string(),
+                    ),
+                ));
+            }
+        },
+    };
+    let technique_index = raw.answers.as_ref().and_then(|a| a.technique_index);
     let answers = Answers {
         hints,
+        two_step,
+        technique_index,
         per_page: match raw.answers.and_then(|a| a.per_page) {
             Some(p) => Some(ranged(src, &p, "answers.per_page", &ANSWERS_PER_PAGE)? as usize),
             None => None,

@@ -101,7 +101,8 @@ fn every_puzzle_has_a_hint_from_its_own_solve_on_the_page_the_plan_says() {
             let n = b.plan.sections[s].number_of(pos);
             // The grade the hint comes from is the step solver's from the starting grid.
             assert_eq!(g.puzzle.grade(), g.grade, "puzzle {n}");
-            let step = hint_step(&g.grade).unwrap_or_else(|| panic!("puzzle {n} has no hint"));
+            let step = hint_step(&g.grade, &g.puzzle.kind().techniques())
+                .unwrap_or_else(|| panic!("puzzle {n} has no hint"));
             assert!(g.grade.steps.contains(step));
             // A step the solver takes: every candidate it removes was still there.
             let k = g.grade.steps.iter().position(|x| x == step).unwrap();
@@ -385,6 +386,238 @@ fn giant_grids_are_taught_with_9x9_pictures_on_full_pages() {
         );
     }
     let _ = numbers_in(&pages[tp - 1], pages[tp - 1].live);
+}
+
+/// Defect 7 for easy puzzles: a hint is where a reader first has nothing obvious left, not the
+/// solve's first trivial step ("The sign says r2c3 is smaller than r1c3") nor a full house.
+#[test]
+fn easy_hints_skip_the_obvious_steps() {
+    let b = built(
+        "seed = 4\n[answers]\nhints = true\n\
+         [[section]]\nkind = \"futoshiki\"\nkey = \"f\"\ncount = 8\n\
+         [[section]]\nkind = \"sudoku\"\nkey = \"s\"\ncount = 8\n",
+    );
+    let mut easy = 0;
+    for made in &b.puzzles {
+        for m in made {
+            let g = &m.generated;
+            let steps = &g.grade.steps;
+            let easiest = steps.iter().map(|s| s.technique.level).min().unwrap();
+            if steps.iter().any(|s| s.technique.level > easiest) {
+                continue;
+            }
+            easy += 1;
+            let ladder = g.puzzle.kind().techniques();
+            let step = hint_step(&g.grade, &ladder).unwrap();
+            let at = steps.iter().position(|s| s == step).unwrap();
+            let first_digit = steps.iter().position(|s| !s.placed.is_empty()).unwrap();
+            assert!(
+                at > first_digit,
+                "hint is step {at}, before the first digit"
+            );
+            // Never the technique the solver tries first (a full house, a naked single).
+            assert!(
+                !std::ptr::eq(step.technique, ladder[0]),
+                "hint is a {}",
+                step.technique.name
+            );
+            // Where the solve has to work without placing, the hint starts the longest such
+            // stretch: the reader's hardest moment.
+            let mut runs = Vec::new();
+            let mut i = first_digit + 1;
+            while i < steps.len() {
+                let start = i;
+                while i < steps.len() && steps[i].placed.is_empty() {
+                    i += 1;
+                }
+                if i > start {
+                    runs.push((i - start, start));
+                }
+                i += 1;
+            }
+            if let Some(longest) = runs.iter().map(|r| r.0).max() {
+                assert!(
+                    runs.contains(&(longest, at)),
+                    "hint at step {at}, runs {runs:?}"
+                );
+            }
+        }
+    }
+    assert!(easy >= 8, "only {easy} easy solves");
+}
+
+/// The technique index at the back: each technique the book teaches, the page that teaches
+/// it (a page whose text names it) and exactly the puzzles whose solve uses it.
+#[test]
+fn the_technique_index_names_each_techniques_page_and_the_puzzles_that_need_it() {
+    let b = built(TWO_SECTIONS);
+    let plan = &b.plan;
+    let spec = Spec::parse(TWO_SECTIONS, "book.toml", None).unwrap();
+    assert!(plan.index_page > 0, "on by default with techniques pages");
+    assert!(matches!(
+        plan.pages[plan.index_page - 1],
+        PageKind::Index { part: 0 }
+    ));
+    assert!(plan.index_page > plan.sections.last().unwrap().answers_page);
+    assert!(joined(&b.document.pages[2]).contains("Technique index"));
+    let text = joined(&b.document.pages[plan.index_page - 1]).replace('\u{a0}', " ");
+    let kind = spec.sections[0].kind;
+    let mut techniques = bookmaker::lesson::basic(kind);
+    for s in 0..spec.sections.len() {
+        if spec.sections[s].level > Level::Easy {
+            techniques.extend(bookmaker::lesson::taught_in(&spec, s));
+        }
+    }
+    let heads: Vec<(usize, &str, usize)> = techniques
+        .iter()
+        .map(|t| {
+            let name = kind.technique_name(t.name, Default::default());
+            let at = text
+                .to_lowercase()
+                .find(&format!("{}, p. ", name.to_lowercase()))
+                .unwrap_or_else(|| panic!("{name} not in the index: {text}"));
+            let rest = &text[at + name.len() + 5..];
+            let page: usize = rest.split(' ').next().unwrap().parse().unwrap();
+            (at, t.name, page)
+        })
+        .collect();
+    let mut listed = 0;
+    for (i, &(at, name, page)) in heads.iter().enumerate() {
+        let t = techniques[i];
+        let display = kind.technique_name(name, Default::default());
+        // The page teaches it: the worked example (which teaches in plain words, without
+        // names) for the easiest rung's, else a techniques page that names it.
+        if bookmaker::lesson::basic(kind).contains(&t) {
+            assert!(
+                matches!(plan.pages[page - 1], PageKind::HowToPlay { .. }),
+                "{name}: page {page}"
+            );
+        } else {
+            assert!(
+                joined(&b.document.pages[page - 1])
+                    .to_lowercase()
+                    .contains(&display.to_lowercase()),
+                "{name}: page {page} does not name it"
+            );
+        }
+        let end = heads
+            .iter()
+            .map(|h| h.0)
+            .filter(|&a| a > at)
+            .min()
+            .unwrap_or(text.len());
+        let list = &text[at..end];
+        let list = &list[list.find(&format!("p. {page}")).unwrap() + 3 + page.to_string().len()..];
+        let cut = list.contains('…');
+        let mut numbers = Vec::new();
+        for part in list.split('…').next().unwrap().split(',') {
+            let part = part.trim();
+            if let Some((a, z)) = part.split_once('\u{2013}') {
+                numbers.extend(a.parse::<usize>().unwrap()..=z.parse::<usize>().unwrap());
+            } else if let Ok(n) = part.parse::<usize>() {
+                numbers.push(n);
+            }
+        }
+        let mut needs = Vec::new();
+        let mut number = 0;
+        for made in &b.puzzles {
+            for m in made {
+                number += 1;
+                if m.generated
+                    .grade
+                    .steps
+                    .iter()
+                    .any(|s| std::ptr::eq(s.technique, t))
+                {
+                    needs.push(number);
+                }
+            }
+        }
+        if cut {
+            assert!(numbers.iter().all(|n| needs.contains(n)), "{name}: {list}");
+            assert!(
+                list.contains(&format!("({} in all)", needs.len())),
+                "{name}: {list}"
+            );
+        } else if needs.is_empty() {
+            assert!(list.contains("no puzzle"), "{name}: {list}");
+        } else {
+            assert_eq!(numbers, needs, "{name}: {list}");
+        }
+        listed += numbers.len();
+    }
+    assert!(listed > 0);
+    // Off when the spec says so, and by default in a book without techniques pages.
+    let off = built(&format!("{TWO_SECTIONS}technique_index = false\n"));
+    assert_eq!(off.plan.index_page, 0);
+    assert!(!off.plan.pages.contains(&PageKind::Index { part: 0 }));
+    let easy = built("[[section]]\ncount = 3\n");
+    assert_eq!(easy.plan.index_page, 0);
+}
+
+/// Two-step hints: where to look on the first pages (no idea named), the idea with its page
+/// on the pages after, so a reader can stop after the first; the label names the first.
+#[test]
+fn two_step_hints_give_the_place_first_and_the_idea_on_later_pages() {
+    let spec = TWO_SECTIONS.replace("hints = true", "hints = \"two-step\"");
+    let b = built(&spec);
+    let plan = &b.plan;
+    assert!(plan.hints_page > 0 && plan.idea_page > plan.hints_page);
+    assert!(plan.idea_page < plan.sections[0].answers_page);
+    let contents = joined(&b.document.pages[2]);
+    assert!(contents.contains("Hints: where to look") && contents.contains("Hints: which idea"));
+    let mut index = 0;
+    for (s, made) in b.puzzles.iter().enumerate() {
+        for (pos, m) in made.iter().enumerate() {
+            let g = &m.generated;
+            let n = plan.sections[s].number_of(pos);
+            let step = hint_step(&g.grade, &g.puzzle.kind().techniques()).unwrap();
+            let name = g
+                .puzzle
+                .kind()
+                .technique_name(step.technique.name, Default::default())
+                .to_lowercase();
+            let (where_page, idea_page) = (plan.hint_page_of(index), plan.idea_page_of(index));
+            assert!(where_page < plan.idea_page && idea_page >= plan.idea_page);
+            let first = joined(&b.document.pages[where_page - 1]);
+            let at = first.find(&format!("{n} Look at ")).unwrap();
+            let nudge: String = first[at..].chars().take(60).collect();
+            let nudge = nudge.split('.').next().unwrap().to_lowercase();
+            assert!(!nudge.contains(&name), "puzzle {n}: {nudge}");
+            assert!(
+                !first.to_lowercase().contains(&name) || name.len() < 4,
+                "{first}"
+            );
+            let second = joined(&b.document.pages[idea_page - 1]).to_lowercase();
+            assert!(
+                second.contains(&format!("{n} {name}")),
+                "puzzle {n}: no {name} on page {idea_page}: {second}"
+            );
+            let label = joined(&b.document.pages[plan.sections[s].page_of(pos) - 1]);
+            assert!(label.contains(&format!("hint p. {where_page}")), "{label}");
+            index += 1;
+        }
+    }
+    // A spec still says `hints = true` or `false`; another value names the key and choices.
+    assert_eq!(
+        built(&TWO_SECTIONS.replace("hints = true", "hints = false"))
+            .plan
+            .hints_page,
+        0
+    );
+    for bad in ["\"three-step\"", "3"] {
+        let e = Spec::parse(
+            &TWO_SECTIONS.replace("hints = true", &format!("hints = {bad}")),
+            "book.toml",
+            None,
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains("answers.hints") && e.contains("\"two-step\"") && e.contains("true"),
+            "{e}"
+        );
+    }
 }
 
 /// Defect 8: each kind's how-to-play is a spread: the rules on a left-hand (even) page, the

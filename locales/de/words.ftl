@@ -68,7 +68,7 @@ solved-caption = Gelöst
 hints = Tipps
 hints-intro = Nicht weiter? Jeder Tipp sagt, wohin Sie schauen sollten und welche Idee dort weiterhilft, mit der Seite, die sie erklärt. Die Lösung verrät er nicht: Gehen Sie den Schritt selbst und lösen Sie dann allein weiter.
 hint-look = Schauen Sie auf { $place }: { $idea }.
-hint-idea = { $name }, S. { $page }
+hint-idea = { $name }, S. { $page }
 contents-techniques = { $name }: Techniken, die Sie brauchen
 techniques = Techniken, die Sie brauchen
 techniques-of = Techniken, die Sie brauchen: { $section }
@@ -87,3 +87,13 @@ level-range = { $easiest } bis { $hardest }
 
 # The digits a grid of order $n holds, listed in a Latin kind's rules ("… and …").
 grid-digits = 1 bis { $n } in einem { $n }×{ $n }-Gitter
+technique-index = Register der Techniken
+index-intro = Jede Technik, die dieses Buch lehrt, die Seite, die sie erklärt, und die Rätsel, deren Lösung sie braucht: Wählen Sie eines, um sie zu üben.
+index-all = { $list } … (insgesamt { $n })
+index-none = kein Rätsel in diesem Buch
+hints-where = Tipps: wohin schauen
+hints-where-intro = Nicht weiter? Jeder Tipp hier sagt nur, wohin Sie schauen sollten. Immer noch nicht weiter? Die Idee, die dort weiterhilft, steht auf den folgenden Seiten, mit der Seite, die sie erklärt.
+hints-ideas = Tipps: welche Idee
+hints-ideas-intro = Für jedes Rätsel die Idee, die dort weiterhilft, wohin der erste Tipp Sie geschickt hat, mit der Seite, die sie erklärt. Die Lösung verrät sie nicht: Gehen Sie den Schritt selbst.
+hint-where = Schauen Sie auf { $place }.
+hint-what = { $idea }.

@@ -126,8 +126,9 @@ hints = Hints
 hints-intro = Stuck? Each hint says where to look and which idea gets you going there, with the page that explains it. It does not give the answer: take that step yourself, then carry on alone.
 # A hint: `{place}` where to look (rows, columns, boxes or squares), `{idea}` the idea.
 hint-look = Look at { $place }: { $idea }.
-# A hint's idea: `{name}` the technique, `{page}` the page that explains it.
-hint-idea = { $name }, p. { $page }
+# A hint's idea: `{name}` the technique, `{page}` the page that explains it (a no-break space
+# keeps the page number with its "p.").
+hint-idea = { $name }, p. { $page }
 # Contents: a section's techniques page, `{name}`.
 contents-techniques = { $name }: techniques you will need
 # The heading of a techniques page in a one-section book.
@@ -162,3 +163,23 @@ level-range = { $easiest } to { $hardest }
 
 # The digits a grid of order $n holds, listed in a Latin kind's rules ("… and …").
 grid-digits = 1 to { $n } in a { $n } by { $n } grid
+# The technique index's heading and contents entry.
+technique-index = Technique index
+# Under the technique index's heading.
+index-intro = Each technique this book teaches, the page that explains it, and the puzzles whose solve needs it: pick one to practise it.
+# A technique's puzzles when they are too many for the room: `{list}` the first of them, `{n}` how many in all.
+index-all = { $list } … ({ $n } in all)
+# Under a technique that no puzzle of the book needs.
+index-none = no puzzle in this book
+# Two-step hints (`hints = "two-step"`): the first part's heading and contents entry.
+hints-where = Hints: where to look
+# Under the first part's heading.
+hints-where-intro = Stuck? Each hint here says only where to look. Still stuck after a good look? The idea that gets you going is on the pages after these, with the page that explains it.
+# The second part's heading and contents entry.
+hints-ideas = Hints: which idea
+# Under the second part's heading.
+hints-ideas-intro = For each puzzle, the idea that gets you going where the first hint sent you, with the page that explains it. It does not give the answer: take that step yourself.
+# A first-part hint: `{place}` where to look.
+hint-where = Look at { $place }.
+# A second-part hint: `{idea}` the idea (as `hint-idea`).
+hint-what = { $idea }.

@@ -68,7 +68,7 @@ solved-caption = Resuelto
 hints = Pistas
 hints-intro = ¿Atascado? Cada pista dice dónde mirar y qué idea te hace avanzar allí, con la página que la explica. No da la solución: da ese paso tú mismo y sigue solo.
 hint-look = Mira { $place }: { $idea }.
-hint-idea = { $name }, p. { $page }
+hint-idea = { $name }, p. { $page }
 contents-techniques = { $name }: técnicas que necesitarás
 techniques = Técnicas que necesitarás
 techniques-of = Técnicas que necesitarás: { $section }
@@ -87,3 +87,13 @@ level-range = { $easiest } a { $hardest }
 
 # The digits a grid of order $n holds, listed in a Latin kind's rules ("… and …").
 grid-digits = del 1 al { $n } en una cuadrícula de { $n } por { $n }
+technique-index = Índice de técnicas
+index-intro = Cada técnica que enseña este libro, la página que la explica y los puzles cuya solución la necesita: elige uno para practicarla.
+index-all = { $list } … ({ $n } en total)
+index-none = ningún puzle de este libro
+hints-where = Pistas: dónde mirar
+hints-where-intro = ¿Atascado? Cada pista aquí dice solo dónde mirar. ¿Sigues atascado? La idea que te hace avanzar está en las páginas siguientes, con la página que la explica.
+hints-ideas = Pistas: qué idea
+hints-ideas-intro = Para cada puzle, la idea que te hace avanzar donde te envió la primera pista, con la página que la explica. No da la solución: da ese paso tú mismo.
+hint-where = Mira { $place }.
+hint-what = { $idea }.

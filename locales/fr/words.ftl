@@ -68,7 +68,7 @@ solved-caption = Résolue
 hints = Indices
 hints-intro = Bloqué ? Chaque indice dit où regarder et quelle idée vous fait avancer, avec la page qui l'explique. Il ne donne pas la réponse : faites ce pas vous-même, puis continuez seul.
 hint-look = Regardez { $place } : { $idea }.
-hint-idea = { $name }, p. { $page }
+hint-idea = { $name }, p. { $page }
 contents-techniques = { $name } : les techniques utiles
 techniques = Les techniques utiles
 techniques-of = Les techniques utiles : { $section }
@@ -87,3 +87,13 @@ level-range = { $easiest } à { $hardest }
 
 # The digits a grid of order $n holds, listed in a Latin kind's rules ("… and …").
 grid-digits = de 1 à { $n } dans une grille de { $n } sur { $n }
+technique-index = Index des techniques
+index-intro = Chaque technique que ce livre enseigne, la page qui l'explique et les grilles dont la solution en a besoin : choisissez-en une pour vous exercer.
+index-all = { $list } … ({ $n } en tout)
+index-none = aucune grille de ce livre
+hints-where = Indices : où regarder
+hints-where-intro = Bloqué ? Chaque indice ici dit seulement où regarder. Toujours bloqué ? L'idée qui vous fait avancer est dans les pages suivantes, avec la page qui l'explique.
+hints-ideas = Indices : quelle idée
+hints-ideas-intro = Pour chaque grille, l'idée qui vous fait avancer là où le premier indice vous a envoyé, avec la page qui l'explique. Elle ne donne pas la réponse : faites ce pas vous-même.
+hint-where = Regardez { $place }.
+hint-what = { $idea }.

@@ -67,7 +67,7 @@ solved-caption = Risolto
 hints = Suggerimenti
 hints-intro = Bloccato? Ogni suggerimento dice dove guardare e quale idea ti fa andare avanti, con la pagina che la spiega. Non dà la soluzione: fai quel passo da solo, poi continua.
 hint-look = Guarda { $place }: { $idea }.
-hint-idea = { $name }, p. { $page }
+hint-idea = { $name }, p. { $page }
 contents-techniques = { $name }: le tecniche che servono
 techniques = Le tecniche che servono
 techniques-of = Le tecniche che servono: { $section }
@@ -86,3 +86,13 @@ level-range = da { $easiest } a { $hardest }
 
 # The digits a grid of order $n holds, listed in a Latin kind's rules ("… and …").
 grid-digits = da 1 a { $n } in una griglia { $n } per { $n }
+technique-index = Indice delle tecniche
+index-intro = Ogni tecnica insegnata in questo libro, la pagina che la spiega e gli schemi la cui soluzione ne ha bisogno: scegline uno per esercitarti.
+index-all = { $list } … ({ $n } in tutto)
+index-none = nessuno schema di questo libro
+hints-where = Suggerimenti: dove guardare
+hints-where-intro = Bloccato? Ogni suggerimento qui dice solo dove guardare. Ancora bloccato? L'idea che ti fa andare avanti è nelle pagine seguenti, con la pagina che la spiega.
+hints-ideas = Suggerimenti: quale idea
+hints-ideas-intro = Per ogni schema, l'idea che ti fa andare avanti dove ti ha mandato il primo suggerimento, con la pagina che la spiega. Non dà la soluzione: fai quel passo da solo.
+hint-where = Guarda { $place }.
+hint-what = { $idea }.

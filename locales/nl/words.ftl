@@ -67,7 +67,7 @@ solved-caption = Opgelost
 hints = Tips
 hints-intro = Vast? Elke tip zegt waar je moet kijken en welk idee je daar verder helpt, met de bladzijde die het uitlegt. De oplossing geeft hij niet: zet die stap zelf en ga dan alleen verder.
 hint-look = Kijk naar { $place }: { $idea }.
-hint-idea = { $name }, blz. { $page }
+hint-idea = { $name }, blz. { $page }
 contents-techniques = { $name }: technieken die je nodig hebt
 techniques = Technieken die je nodig hebt
 techniques-of = Technieken die je nodig hebt: { $section }
@@ -86,3 +86,13 @@ level-range = { $easiest } tot { $hardest }
 
 # The digits a grid of order $n holds, listed in a Latin kind's rules ("… and …").
 grid-digits = 1 tot en met { $n } in een diagram van { $n } bij { $n }
+technique-index = Register van technieken
+index-intro = Elke techniek die dit boek leert, de bladzijde die haar uitlegt en de puzzels waarvan de oplossing haar nodig heeft: kies er een om haar te oefenen.
+index-all = { $list } … ({ $n } in totaal)
+index-none = geen puzzel in dit boek
+hints-where = Tips: waar kijken
+hints-where-intro = Vast? Elke tip hier zegt alleen waar je moet kijken. Nog steeds vast? Het idee dat je verder helpt staat op de volgende bladzijden, met de bladzijde die het uitlegt.
+hints-ideas = Tips: welk idee
+hints-ideas-intro = Voor elke puzzel het idee dat je verder helpt waar de eerste tip je heen stuurde, met de bladzijde die het uitlegt. De oplossing geeft het niet: zet die stap zelf.
+hint-where = Kijk naar { $place }.
+hint-what = { $idea }.

@@ -67,7 +67,7 @@ solved-caption = Rozwiązanie
 hints = Podpowiedzi
 hints-intro = Utknąłeś? Każda podpowiedź mówi, gdzie patrzeć i jaki pomysł pomoże tam ruszyć dalej, ze stroną, która go wyjaśnia. Nie zdradza rozwiązania: zrób ten krok sam, potem rozwiązuj dalej.
 hint-look = Spójrz na { $place }: { $idea }.
-hint-idea = { $name }, s. { $page }
+hint-idea = { $name }, s. { $page }
 contents-techniques = { $name }: potrzebne techniki
 techniques = Potrzebne techniki
 techniques-of = Potrzebne techniki: { $section }
@@ -86,3 +86,13 @@ level-range = od { $easiest } do { $hardest }
 
 # The digits a grid of order $n holds, listed in a Latin kind's rules ("… and …").
 grid-digits = od 1 do { $n } w diagramie { $n } na { $n }
+technique-index = Indeks technik
+index-intro = Każda technika, której uczy ta książka, strona, która ją wyjaśnia, i łamigłówki, których rozwiązanie jej wymaga: wybierz jedną, by ją przećwiczyć.
+index-all = { $list } … (razem { $n })
+index-none = żadna łamigłówka w tej książce
+hints-where = Podpowiedzi: gdzie patrzeć
+hints-where-intro = Utknąłeś? Każda podpowiedź tutaj mówi tylko, gdzie patrzeć. Nadal nie wiesz? Pomysł, który pomoże ruszyć dalej, jest na kolejnych stronach, ze stroną, która go wyjaśnia.
+hints-ideas = Podpowiedzi: jaki pomysł
+hints-ideas-intro = Dla każdej łamigłówki pomysł, który pomoże ruszyć dalej tam, dokąd wysłała cię pierwsza podpowiedź, ze stroną, która go wyjaśnia. Nie zdradza rozwiązania: zrób ten krok sam.
+hint-where = Spójrz na { $place }.
+hint-what = { $idea }.

@@ -67,7 +67,7 @@ solved-caption = Resolvido
 hints = Dicas
 hints-intro = Travou? Cada dica diz onde olhar e qual ideia faz você avançar ali, com a página que a explica. Ela não dá a solução: dê esse passo você mesmo e continue sozinho.
 hint-look = Olhe { $place }: { $idea }.
-hint-idea = { $name }, p. { $page }
+hint-idea = { $name }, p. { $page }
 contents-techniques = { $name }: técnicas de que você vai precisar
 techniques = Técnicas de que você vai precisar
 techniques-of = Técnicas de que você vai precisar: { $section }
@@ -86,3 +86,13 @@ level-range = { $easiest } a { $hardest }
 
 # The digits a grid of order $n holds, listed in a Latin kind's rules ("… and …").
 grid-digits = de 1 a { $n } numa grade de { $n } por { $n }
+technique-index = Índice de técnicas
+index-intro = Cada técnica que este livro ensina, a página que a explica e os desafios cuja solução precisa dela: escolha um para praticá-la.
+index-all = { $list } … ({ $n } no total)
+index-none = nenhum desafio deste livro
+hints-where = Dicas: onde olhar
+hints-where-intro = Travou? Cada dica aqui diz só onde olhar. Ainda travado? A ideia que faz você avançar está nas páginas seguintes, com a página que a explica.
+hints-ideas = Dicas: qual ideia
+hints-ideas-intro = Para cada desafio, a ideia que faz você avançar onde a primeira dica te levou, com a página que a explica. Ela não dá a solução: dê esse passo você mesmo.
+hint-where = Olhe { $place }.
+hint-what = { $idea }.

@@ -209,7 +209,10 @@ fn entries(spec: &Spec, plan: &Plan) -> Vec<(String, usize)> {
             p.first_page,
         ));
     }
-    if plan.hints_page > 0 {
+    if plan.idea_page > 0 {
+        entries.push((w.hints_where.to_string(), plan.hints_page));
+        entries.push((w.hints_ideas.to_string(), plan.idea_page));
+    } else if plan.hints_page > 0 {
         entries.push((w.hints.to_string(), plan.hints_page));
     }
     for (i, p) in plan.sections.iter().enumerate() {
@@ -224,6 +227,9 @@ fn entries(spec: &Spec, plan: &Plan) -> Vec<(String, usize)> {
             )
         };
         entries.push((label, p.answers_page));
+    }
+    if plan.index_page > 0 {
+        entries.push((w.technique_index.to_string(), plan.index_page));
     }
     if plan.notes_page > 0 {
         entries.push((w.notes.into(), plan.notes_page));

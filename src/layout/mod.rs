@@ -7,6 +7,7 @@
 
 pub mod cover;
 mod front;
+mod index;
 mod marks;
 mod puzzles;
 mod teach;
@@ -178,7 +179,10 @@ pub fn lay_out_page(input: &Input, n: usize, kind: &PageKind) -> Result<Page, La
         PageKind::Techniques { section, part } => {
             teach::techniques(&mut page, area, input, *section, *part)
         }
-        PageKind::Hints { first, count } => teach::hints(&mut page, area, input, *first, *count),
+        PageKind::Hints { first, count, part } => {
+            teach::hints(&mut page, area, input, *first, *count, *part)
+        }
+        PageKind::Index { part } => index::index(&mut page, area, input, *part),
     }
     Ok(page)
 }
@@ -236,6 +240,10 @@ impl Measure for Measurer {
 
     fn techniques_pages(&self, spec: &Spec, section: usize, several: bool, area: Rect) -> usize {
         teach::techniques_pages(spec, section, several, area)
+    }
+
+    fn index_pages(&self, spec: &Spec, area: Rect) -> usize {
+        index::index_pages(spec, area)
     }
 }
 

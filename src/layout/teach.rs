@@ -10,6 +10,7 @@ use super::{Entry, Input, body, for_cell, puzzle_style};
 use crate::draw::Style;
 use crate::kdp::KDP;
 use crate::page::{Align, Page, Rect};
+use crate::plan::HintPart;
 use crate::solve::logic::{Grade, Step, Technique};
 use crate::spec::Spec;
 use crate::words::{Language, fill};
@@ -26,21 +27,42 @@ const HINT_LINES: usize = 2;
 const HINT_PLACES: usize = 3;
 
 /// The step a hint gives: the first step above the easiest rung, where a reader who knows
-/// the worked example's techniques first needs more; in a puzzle the easiest rung finishes,
-/// the first use of its hardest technique (see docs/layout.md).
-pub fn hint_step(grade: &Grade) -> Option<&Step> {
-    let easiest = grade.steps.iter().map(|s| s.technique.level).min()?;
-    grade
-        .steps
+/// the worked example's techniques first needs more. In a puzzle the easiest rung finishes,
+/// the first step that is not an obvious single: the start of the longest run of steps that
+/// place nothing (the most work between two digits) after the first digit, or when every step
+/// places one, the first use of the technique latest in the kind's `ladder` (its solver tries
+/// it last: the least obvious single). See docs/layout.md.
+pub fn hint_step<'a>(grade: &'a Grade, ladder: &[&'static Technique]) -> Option<&'a Step> {
+    let steps = &grade.steps;
+    let easiest = steps.iter().map(|s| s.technique.level).min()?;
+    if let Some(s) = steps.iter().find(|s| s.technique.level > easiest) {
+        return Some(s);
+    }
+    // The opening eliminations (each sign or clue on its own, before any digit) are what a
+    // reader does first without help: the search starts after the first placement.
+    let opening = steps.iter().position(|s| !s.placed.is_empty()).unwrap_or(0);
+    let mut best: Option<(usize, usize)> = None;
+    let mut i = opening + 1;
+    while i < steps.len() {
+        let start = i;
+        while i < steps.len() && steps[i].placed.is_empty() {
+            i += 1;
+        }
+        if i > start && best.is_none_or(|(len, _)| i - start > len) {
+            best = Some((i - start, start));
+        }
+        i += 1;
+    }
+    if let Some((_, start)) = best {
+        return Some(&steps[start]);
+    }
+    let rank = |t: &Technique| ladder.iter().position(|x| std::ptr::eq(*x, t));
+    let later = steps.iter().skip(1).filter_map(|s| rank(s.technique)).max();
+    steps
         .iter()
-        .find(|s| s.technique.level > easiest)
-        .or_else(|| {
-            let hardest = grade.hardest?;
-            grade
-                .steps
-                .iter()
-                .find(|s| std::ptr::eq(s.technique, hardest))
-        })
+        .skip(1)
+        .find(|s| later.is_some() && rank(s.technique) == later)
+        .or(steps.first())
 }
 
 /// Where a hint sends the reader: the rows, columns or boxes the step works in, or without
@@ -86,7 +108,12 @@ fn hint_place(lang: Language, n: usize, step: &Step, few: bool) -> String {
 
 /// The page that explains technique `t` to a reader of section `section`: its block on the
 /// section's techniques pages, or the worked example for the easiest rung's.
-fn explained_at(input: &Input, section: usize, area: Rect, t: &Technique) -> Option<usize> {
+pub(super) fn explained_at(
+    input: &Input,
+    section: usize,
+    area: Rect,
+    t: &Technique,
+) -> Option<usize> {
     let spec = input.spec;
     let sec = &spec.sections[section];
     let sp = &input.plan.sections[section];
@@ -115,9 +142,18 @@ fn explained_at(input: &Input, section: usize, area: Rect, t: &Technique) -> Opt
 
 /// A puzzle's hint: where to look and which idea, with the page that explains the idea; not
 /// the step's answer. Shortened (the page, then all places but the first, go) until it fits
-/// [`HINT_LINES`] lines of `width` at the body size.
-fn hint_text(input: &Input, section: usize, e: &Entry, area: Rect, width: f32) -> String {
-    let Some(step) = e.grade.and_then(hint_step) else {
+/// [`HINT_LINES`] lines of `width` at the body size. Two-step hints give the place alone
+/// ([`HintPart::Where`]), then the idea alone ([`HintPart::Idea`]).
+fn hint_text(
+    input: &Input,
+    section: usize,
+    e: &Entry,
+    area: Rect,
+    width: f32,
+    part: HintPart,
+) -> String {
+    let ladder = e.puzzle.kind().techniques();
+    let Some(step) = e.grade.and_then(|g| hint_step(g, &ladder)) else {
         return if e.grade.is_none() {
             HINT_STAND_IN.to_string()
         } else {
@@ -138,10 +174,12 @@ fn hint_text(input: &Input, section: usize, e: &Entry, area: Rect, width: f32) -
             Some(p) => fill(w.hint_idea, &[("name", &name), ("page", &p)]),
             None => name.clone(),
         };
-        last = fill(
-            w.hint_look,
-            &[("place", &hint_place(lang, n, step, few)), ("idea", &idea)],
-        );
+        let place = hint_place(lang, n, step, few);
+        last = match part {
+            HintPart::Whole => fill(w.hint_look, &[("place", &place), ("idea", &idea)]),
+            HintPart::Where => fill(w.hint_where, &[("place", &place)]),
+            HintPart::Idea => fill(w.hint_what, &[("idea", &idea)]),
+        };
         if text::wrap(&last, font, size, width).len() <= HINT_LINES {
             break;
         }
@@ -154,9 +192,32 @@ fn hints_top(spec: &Spec, area: Rect) -> (f32, f32) {
     let tpl = &spec.template;
     let (font, size) = body(tpl);
     let w = spec.language.words();
-    let head = super::front::heading_height(w.hints, tpl, area.w);
-    let intro = paragraph_height(w.hints_intro, font, size, area.w) + size;
-    (size, area.y + head + intro)
+    // The parts' rows start at one height: the tallest heading and introduction of those the
+    // book prints.
+    let parts: &[HintPart] = if spec.answers.two_step {
+        &[HintPart::Where, HintPart::Idea]
+    } else {
+        &[HintPart::Whole]
+    };
+    let top = parts
+        .iter()
+        .map(|&p| {
+            let (title, intro) = hint_words(w, p);
+            super::front::heading_height(title, tpl, area.w)
+                + paragraph_height(intro, font, size, area.w)
+                + size
+        })
+        .fold(0.0, f32::max);
+    (size, area.y + top)
+}
+
+/// The heading and introduction of a part of the hints.
+fn hint_words(w: &crate::words::Words, part: HintPart) -> (&'static str, &'static str) {
+    match part {
+        HintPart::Whole => (w.hints, w.hints_intro),
+        HintPart::Where => (w.hints_where, w.hints_where_intro),
+        HintPart::Idea => (w.hints_ideas, w.hints_ideas_intro),
+    }
 }
 
 /// Height of one hint row: [`HINT_LINES`] lines and a gap.
@@ -206,27 +267,27 @@ fn book_entries<'a>(input: &'a Input) -> impl Iterator<Item = (usize, usize, &'a
         })
 }
 
-pub(super) fn hints(page: &mut Page, area: Rect, input: &Input, first: usize, count: usize) {
+pub(super) fn hints(
+    page: &mut Page,
+    area: Rect,
+    input: &Input,
+    first: usize,
+    count: usize,
+    part: HintPart,
+) {
     let tpl = &input.spec.template;
     let (font, size) = body(tpl);
     let bold = tpl.fonts.heading.id();
     let words = input.spec.language.words();
+    let (heading, intro) = hint_words(words, part);
     let title = if first == 0 {
-        words.hints.to_string()
+        heading.to_string()
     } else {
-        fill(words.continued, &[("title", &words.hints)])
+        fill(words.continued, &[("title", &heading)])
     };
     let mut y = super::front::heading(page, area, input, &title);
     if first == 0 {
-        let (items, bottom) = paragraph(
-            words.hints_intro,
-            font,
-            size,
-            area.x,
-            y,
-            area.w,
-            Align::Left,
-        );
+        let (items, bottom) = paragraph(intro, font, size, area.x, y, area.w, Align::Left);
         page.items.extend(items);
         y = bottom;
     }
@@ -242,7 +303,7 @@ pub(super) fn hints(page: &mut Page, area: Rect, input: &Input, first: usize, co
     // shortest form still takes more than HINT_LINES pushes the next down, never over it).
     let (mut col, mut ty) = (0, y);
     for (j, (s, n, e)) in book_entries(input).skip(first).take(count).enumerate() {
-        let hint = hint_text(input, s, e, area, w);
+        let hint = hint_text(input, s, e, area, w, part);
         let lines = text::wrap(&hint, font, size, w).len().max(1);
         let tall = lines as f32 * size * LEADING + 0.4 * size;
         let planned = j / rows;
@@ -930,7 +991,7 @@ fn draw_lesson(page: &mut Page, area: Rect, input: &Input, l: &crate::lesson::Le
 }
 
 /// "x-wing" shown as "X-wing", "naked pair" as "Naked pair".
-fn capitalised(s: &str) -> String {
+pub(super) fn capitalised(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),

@@ -277,6 +277,27 @@ words! {
     kid_hidden,
     /// Under a technique's diagram: `{step}` the step it shows, in words.
     technique_seen,
+    /// Two-step hints: the first part's heading and contents entry.
+    hints_where,
+    /// Under the first part's heading.
+    hints_where_intro,
+    /// The second part's heading and contents entry.
+    hints_ideas,
+    /// Under the second part's heading.
+    hints_ideas_intro,
+    /// A first-part hint: `{place}` where to look.
+    hint_where,
+    /// A second-part hint: `{idea}` the idea (as `hint_idea`).
+    hint_what,
+    /// The technique index's heading and contents entry.
+    technique_index,
+    /// Under the technique index's heading.
+    index_intro,
+    /// A technique's puzzles when they are too many for the room: `{list}` the first of
+    /// them, `{n}` how many in all.
+    index_all,
+    /// Under a technique that no puzzle of the book needs.
+    index_none,
     /// The back cover's headline.
     cover_headline,
     /// A range of levels or sizes on the cover: `{easiest}`, `{hardest}`.

@@ -81,6 +81,14 @@ fn translations_differ_from_english() {
         (Language::Nl, "answer_titled"),
         (Language::Pl, "answer_titled"),
         (Language::Pt, "answer_titled"),
+        // "{idea}.": the idea and a full stop, in every language.
+        (Language::De, "hint_what"),
+        (Language::Fr, "hint_what"),
+        (Language::Es, "hint_what"),
+        (Language::It, "hint_what"),
+        (Language::Nl, "hint_what"),
+        (Language::Pl, "hint_what"),
+        (Language::Pt, "hint_what"),
         // German says "Trick" too.
         (Language::De, "technique_trick"),
     ];
