@@ -236,8 +236,8 @@ fn rating_figures(puzzles: &[&Rated]) -> [f64; 4] {
 /// The rating (`solve --json`'s `rating`) was tuned on the odd lines of the data (the 1st,
 /// 3rd, ... puzzle); the even ones are held out, and their figures are what this asserts.
 /// The issue's goal is 0.85 over the whole range and 0.6 inside expert and master; the bounds
-/// are what the rating reaches on the held-out half (0.927 overall, 0.991 hard, 0.457 expert,
-/// 0.563 master when written) less a margin, so that the figures cannot quietly fall.
+/// are what the rating reaches on the held-out half (0.950 overall, 0.988 hard, 0.587 expert,
+/// 0.748 master when last raised) less a small margin, so that the figures cannot quietly fall.
 #[test]
 fn ratings_rank_like_sudoku_explainer_on_the_held_out_half() {
     let puzzles = rated();
@@ -250,10 +250,10 @@ fn ratings_rank_like_sudoku_explainer_on_the_held_out_half() {
          {t_hard:.3} {t_expert:.3} {t_master:.3}; held-out half {all:.3} {hard:.3} \
          {expert:.3} {master:.3}"
     );
-    assert!(all >= 0.90, "held-out overall {all:.3}");
-    assert!(hard >= 0.90, "held-out inside hard {hard:.3}");
-    assert!(expert >= 0.40, "held-out inside expert {expert:.3}");
-    assert!(master >= 0.50, "held-out inside master {master:.3}");
+    assert!(all >= 0.94, "held-out overall {all:.3}");
+    assert!(hard >= 0.97, "held-out inside hard {hard:.3}");
+    assert!(expert >= 0.57, "held-out inside expert {expert:.3}");
+    assert!(master >= 0.73, "held-out inside master {master:.3}");
 }
 
 #[test]

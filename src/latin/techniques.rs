@@ -363,7 +363,7 @@ pub fn forcing_chain(s: &State, f: &mut Found) -> bool {
     chain_within(s, f, MAX_LINKS)
 }
 
-fn chain_within(s: &State, f: &mut Found, max_links: usize) -> bool {
+pub fn chain_within(s: &State, f: &mut Found, max_links: usize) -> bool {
     let open = s.open();
     let mut pairs: CellSet = CellSet::EMPTY;
     let mut has = [CellSet::EMPTY; MAX_ORDER + 1];

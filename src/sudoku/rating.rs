@@ -3,7 +3,8 @@
 //! puzzles inside a level as SE does.
 //!
 //! SE rates a puzzle by its hardest step, and a chain's step by its kind and its length. The
-//! rating replays the graded solve and gives each step a cost the same way: a value for its
+//! rating solves the puzzle again with its own ladder (SE's techniques where we have them, in
+//! SE's order, each chain the shortest there is) and gives each step a cost the same way: a value for its
 //! technique, raised for long chains; a forcing chain costs more the more rounds of singles
 //! it takes to reach its conclusion. The rating is the dearest step, plus a little for how
 //! often steps near it were needed (SE ignores that; the figures in tests/sudoku_se.rs say
@@ -14,9 +15,9 @@
 
 use super::Puzzle;
 use super::techniques as t;
-use crate::latin::{Line, bit, digits, techniques as latin};
+use crate::latin::{Line, Mask, bit, digits, full, lowest, techniques as latin};
 use crate::solve::Level;
-use crate::solve::logic::{self, Outcome, Rung, State, Step, Technique, one};
+use crate::solve::logic::{self, Found, Outcome, Rung, State, Step, Technique, members, one};
 
 /// A rung of the rating's ladder: its technique's weight is SE's rating in tenths. Every
 /// rung has the top level, so that the driver takes them in SE's order alone.
@@ -46,14 +47,19 @@ se!(XY_WING, "xy-wing", 42);
 se!(W_WING, "w-wing", 62);
 se!(XYZ_WING, "xyz-wing", 44);
 se!(UNIQUE_RECTANGLE, "unique-rectangle", 45);
+se!(UNIQUE_RECTANGLE_2, "unique-rectangle-2", 45);
+se!(UNIQUE_RECTANGLE_3, "unique-rectangle-3", 45);
+se!(UNIQUE_RECTANGLE_4, "unique-rectangle-4", 45);
+se!(BUG_PLUS_ONE, "bug-plus-one", 56);
 se!(NAKED_QUAD, "naked-quad", 50);
 se!(JELLYFISH, "jellyfish", 52);
 se!(HIDDEN_QUAD, "hidden-quad", 54);
 se!(SIMPLE_COLOURING, "simple-colouring", 65);
-se!(XY_CHAIN, "xy-chain", 66);
+se!(XY_CHAIN, "xy-chain", 60);
 se!(FORCING_CHAIN, "forcing-chain", 70);
 
-/// The rating's ladder: the step solver's techniques and the turbot fish, in SE's order.
+/// The rating's ladder: the step solver's techniques, the turbot fish, unique rectangles of
+/// types 2 to 4 and BUG+1, in SE's order. Chains are taken shortest first, as SE does.
 fn ladder() -> Vec<Rung<()>> {
     let rung = |technique, find| Rung {
         technique,
@@ -77,12 +83,16 @@ fn ladder() -> Vec<Rung<()>> {
         rung(&W_WING, |_, s, f| t::w_wing(s, f)),
         rung(&XYZ_WING, |_, s, f| t::xyz_wing(s, f)),
         rung(&UNIQUE_RECTANGLE, |_, s, f| t::unique_rectangle(s, f)),
+        rung(&UNIQUE_RECTANGLE_2, |_, s, f| unique_rectangle_2(s, f)),
+        rung(&UNIQUE_RECTANGLE_3, |_, s, f| unique_rectangle_3(s, f)),
+        rung(&UNIQUE_RECTANGLE_4, |_, s, f| unique_rectangle_4(s, f)),
+        rung(&BUG_PLUS_ONE, |_, s, f| bug_plus_one(s, f)),
         rung(&NAKED_QUAD, |_, s, f| latin::naked_subset(s, f, 4)),
         rung(&JELLYFISH, |_, s, f| latin::fish(s, f, 4)),
         rung(&HIDDEN_QUAD, |_, s, f| latin::hidden_subset(s, f, 4)),
         rung(&SIMPLE_COLOURING, |_, s, f| t::simple_colouring(s, f)),
-        rung(&XY_CHAIN, |_, s, f| latin::forcing_chain(s, f)),
-        rung(&FORCING_CHAIN, |_, s, f| t::forcing_chain(s, f)),
+        rung(&XY_CHAIN, |_, s, f| shortest_xy_chain(s, f)),
+        rung(&FORCING_CHAIN, |_, s, f| shortest_forcing_chain(s, f)),
     ];
     // SE's order is its ratings' order; equal ratings keep the order above.
     rungs.sort_by_key(|r| r.technique.weight);
@@ -113,14 +123,14 @@ pub fn rating(p: &Puzzle) -> Option<f64> {
 /// ... puzzle) and are checked on the even ones: see tests/sudoku_se.rs.
 ///
 /// How far below the dearest step a step still counts as needing the same skill.
-const NEAR: f64 = 2.0;
+const NEAR: f64 = 0.5;
 /// What each further such step adds, by the logarithm of their number.
-const AGAIN: f64 = 0.1;
+const AGAIN: f64 = 0.2;
 /// A chain longer than this many cells costs [`PER_CELL`] more per cell.
-const CHAIN_CELLS: usize = 6;
-const PER_CELL: f64 = 0.15;
+const CHAIN_CELLS: usize = 3;
+const PER_CELL: f64 = 0.1;
 /// What each round of singles a forcing chain needs adds.
-const PER_ROUND: f64 = 0.1;
+const PER_ROUND: f64 = 0.2;
 
 /// What the rating reads of one step.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -152,6 +162,8 @@ impl StepCost {
                 PER_CELL * self.cells.saturating_sub(CHAIN_CELLS) as f64
             }
             "forcing-chain" => PER_ROUND * self.rounds as f64,
+            // A subset of more cells is harder to see.
+            "unique-rectangle-3" => 0.1 * self.cells.saturating_sub(4) as f64,
             _ => 0.0,
         }
     }
@@ -288,4 +300,317 @@ fn forcing_depth(s: &State, step: &Step) -> (u32, u32) {
         placed += (trial.placed & !s.placed & !one(start)).count_ones();
     }
     (worst, placed)
+}
+
+/// Houses holding both `a` and `b`.
+fn shared_houses(s: &State, a: usize, b: usize) -> Vec<Line> {
+    let n = s.order();
+    let mut out = Vec::new();
+    if a / n == b / n {
+        out.push(Line::Row((a / n) as u8));
+    }
+    if a % n == b % n {
+        out.push(Line::Col((a % n) as u8));
+    }
+    if s.geo.has_boxes() && s.geo.box_of(a) == s.geo.box_of(b) {
+        out.push(Line::Box(s.geo.box_of(a) as u8));
+    }
+    out
+}
+
+/// A unique rectangle with two corners holding just x and y (the floor) and two sharing a
+/// house that hold x, y and more (the roof), as (floor, roof, x and y).
+fn rectangles(s: &State) -> Vec<([usize; 2], [usize; 2], Mask)> {
+    let n = s.order();
+    let open = s.open();
+    let mut out = Vec::new();
+    for r1 in 0..n {
+        for r2 in r1 + 1..n {
+            for c1 in 0..n {
+                for c2 in c1 + 1..n {
+                    let corners = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2];
+                    if corners.iter().any(|&c| !open.contains(c)) {
+                        continue;
+                    }
+                    let boxes: u32 = corners.iter().fold(0, |m, &c| m | 1 << s.geo.box_of(c));
+                    if boxes.count_ones() != 2 {
+                        continue;
+                    }
+                    let common = corners.iter().fold(full(n), |m, &c| m & s.get(c));
+                    for x in digits(common) {
+                        for y in digits(common & !((bit(x) << 1) - 1)) {
+                            let xy = bit(x) | bit(y);
+                            let floor: Vec<usize> = corners
+                                .iter()
+                                .copied()
+                                .filter(|&c| s.get(c) == xy)
+                                .collect();
+                            if floor.len() != 2 {
+                                continue;
+                            }
+                            let roof: Vec<usize> = corners
+                                .iter()
+                                .copied()
+                                .filter(|&c| s.get(c) != xy)
+                                .collect();
+                            if shared_houses(s, roof[0], roof[1]).is_empty() {
+                                continue;
+                            }
+                            out.push(([floor[0], floor[1]], [roof[0], roof[1]], xy));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Unique rectangle type 2: both roof cells hold one same extra digit z. One of them must be
+/// z (else the rectangle could swap), so a cell seeing both cannot.
+///
+/// Cells: floor, then roof.
+fn unique_rectangle_2(s: &State, f: &mut Found) -> bool {
+    for (floor, roof, xy) in rectangles(s) {
+        let (ea, eb) = (s.get(roof[0]) & !xy, s.get(roof[1]) & !xy);
+        if ea != eb || ea.count_ones() != 1 {
+            continue;
+        }
+        let z = lowest(ea);
+        let victims = s.geo.peers(roof[0]) & s.geo.peers(roof[1]) & s.open_with(z);
+        if victims.is_empty() {
+            continue;
+        }
+        for c in floor.into_iter().chain(roof) {
+            f.cell(c);
+        }
+        for v in members(victims) {
+            f.remove(v, ea);
+        }
+        f.digits = ea;
+        return true;
+    }
+    false
+}
+
+/// Unique rectangle type 3: the roof's extra digits act as one cell that, with k more cells
+/// of a house holding both roof cells, makes a naked subset of k + 1 digits; the subset's
+/// digits leave the rest of that house.
+///
+/// Cells: floor, roof, then the k cells.
+fn unique_rectangle_3(s: &State, f: &mut Found) -> bool {
+    for (floor, roof, xy) in rectangles(s) {
+        let extra = (s.get(roof[0]) | s.get(roof[1])) & !xy;
+        for house in shared_houses(s, roof[0], roof[1]) {
+            let others: Vec<usize> = members(s.geo.line(house) & s.open())
+                .filter(|&c| c != roof[0] && c != roof[1])
+                .collect();
+            for k in 1..=3.min(others.len()) {
+                let mut pick: Vec<usize> = (0..k).collect();
+                loop {
+                    let union = pick.iter().fold(extra, |m, &i| m | s.get(others[i]));
+                    if union.count_ones() as usize == k + 1 {
+                        let rest: Vec<usize> = (0..others.len())
+                            .filter(|i| !pick.contains(i))
+                            .map(|i| others[i])
+                            .filter(|&c| s.get(c) & union != 0)
+                            .collect();
+                        if !rest.is_empty() {
+                            for c in floor.into_iter().chain(roof) {
+                                f.cell(c);
+                            }
+                            for &i in &pick {
+                                f.cell(others[i]);
+                            }
+                            for c in rest {
+                                f.remove(c, s.get(c) & union);
+                            }
+                            f.line(house);
+                            f.digits = union;
+                            return true;
+                        }
+                    }
+                    // Next k-subset of the others' indices, in lexicographic order.
+                    let Some(i) = (0..k).rev().find(|&i| pick[i] < others.len() - k + i) else {
+                        break;
+                    };
+                    pick[i] += 1;
+                    for j in i + 1..k {
+                        pick[j] = pick[j - 1] + 1;
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
+/// Unique rectangle type 4: in a house holding both roof cells, x has no other place, so one
+/// roof cell is x; were the other y, the rectangle could swap: y leaves both roof cells.
+///
+/// Cells: floor, then roof.
+fn unique_rectangle_4(s: &State, f: &mut Found) -> bool {
+    for (floor, roof, xy) in rectangles(s) {
+        for house in shared_houses(s, roof[0], roof[1]) {
+            let cells = s.geo.line(house);
+            for x in digits(xy) {
+                if s.open_with(x) & cells != (one(roof[0]) | one(roof[1])) {
+                    continue;
+                }
+                let y = xy & !bit(x);
+                for c in floor.into_iter().chain(roof) {
+                    f.cell(c);
+                }
+                for c in roof {
+                    f.remove(c, y);
+                }
+                f.line(house);
+                f.digits = xy;
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// BUG+1: every open cell holds two digits but one, which holds three, and every digit has
+/// two places in each house but the digit of that cell that has three in its houses. Without
+/// that digit the grid would be a "bivalue universal grave", with two solutions or none; so
+/// the cell takes it.
+fn bug_plus_one(s: &State, f: &mut Found) -> bool {
+    let n = s.order();
+    let mut three = None;
+    for c in members(s.open()) {
+        match s.get(c).count_ones() {
+            2 => {}
+            3 if three.is_none() => three = Some(c),
+            _ => return false,
+        }
+    }
+    let Some(cell) = three else { return false };
+    let with = s.places();
+    let mut odd: Mask = 0;
+    for house in s.geo.houses() {
+        let cells = s.geo.line(house);
+        for d in 1..=n as u8 {
+            let k = (with[d as usize] & cells & s.open()).count_ones();
+            match k {
+                0 | 2 => {}
+                3 if cells.contains(cell) => odd |= bit(d),
+                _ => return false,
+            }
+        }
+    }
+    if odd.count_ones() != 1 || s.get(cell) & odd == 0 {
+        return false;
+    }
+    f.cell(cell);
+    s.place_into(cell, lowest(odd), f);
+    f.digits = odd;
+    true
+}
+
+/// Generations of singles (see [`generation`]) `trial` needs before `concluded` holds, up to
+/// `limit`; `None` when it never does.
+fn rounds_until(
+    trials: &mut [Option<State>],
+    limit: u32,
+    mut concluded: impl FnMut(&[Option<State>]) -> bool,
+) -> Option<u32> {
+    let mut rounds = 1;
+    loop {
+        if concluded(trials) {
+            return Some(rounds);
+        }
+        if rounds >= limit {
+            return None;
+        }
+        let (mut moved, mut broke) = (false, false);
+        for t in trials.iter_mut() {
+            if let Some(state) = t {
+                match generation(state) {
+                    Err(()) => {
+                        *t = None;
+                        broke = true;
+                    }
+                    Ok(m) => moved |= m,
+                }
+            }
+        }
+        // A branch that breaks concludes in the generation it breaks in, as
+        // [`forcing_depth`] counts it.
+        if broke {
+            continue;
+        }
+        if !moved {
+            return None;
+        }
+        rounds += 1;
+    }
+}
+
+/// The forcing chain (see [`t::forcing_chain`]) that concludes in the fewest generations of
+/// singles, over every start cell: SE takes the shortest chain it can find.
+fn shortest_forcing_chain(s: &State, f: &mut Found) -> bool {
+    let mut best: Option<(u32, Found)> = None;
+    for start in members(s.open()).filter(|&c| (2..=3).contains(&s.get(c).count_ones())) {
+        let cands: Vec<u8> = digits(s.get(start)).collect();
+        let mut trials: Vec<Option<State>> = cands
+            .iter()
+            .map(|&d| {
+                let mut t = *s;
+                t.place(start, d).ok().map(|_| t)
+            })
+            .collect();
+        let limit = best.as_ref().map_or(u32::MAX, |b| b.0 - 1);
+        if limit == 0 {
+            break;
+        }
+        let mut out = Found::default();
+        let done = rounds_until(&mut trials, limit, |trials| {
+            if let Some(i) = trials.iter().position(Option::is_none) {
+                out.cell(start);
+                out.remove(start, bit(cands[i]));
+                out.digits = bit(cands[i]);
+                return true;
+            }
+            let states: Vec<&State> = trials.iter().flatten().collect();
+            for c in members(s.open() & !one(start)) {
+                let m = states[0].get(c);
+                if m.count_ones() == 1 && states.iter().all(|t| t.is_placed(c) && t.get(c) == m) {
+                    out.cell(start);
+                    out.cell(c);
+                    s.place_into(c, lowest(m), &mut out);
+                    out.digits = m;
+                    return true;
+                }
+                let kept = states.iter().fold(0 as Mask, |k, t| k | t.get(c));
+                let gone = s.get(c) & !kept;
+                if gone != 0 {
+                    let d = lowest(gone);
+                    out.cell(start);
+                    out.cell(c);
+                    out.remove(c, bit(d));
+                    out.digits = bit(d);
+                    return true;
+                }
+            }
+            false
+        });
+        if let Some(r) = done {
+            best = Some((r, out));
+        }
+    }
+    match best {
+        Some((_, found)) => {
+            *f = found;
+            true
+        }
+        None => false,
+    }
+}
+
+/// The XY-chain with fewest cells: SE rates a chain by its length and takes the shortest.
+fn shortest_xy_chain(s: &State, f: &mut Found) -> bool {
+    (1..=latin::MAX_LINKS).any(|links| latin::chain_within(s, f, links))
 }
