@@ -236,8 +236,8 @@ fn rating_figures(puzzles: &[&Rated]) -> [f64; 4] {
 /// The rating (`solve --json`'s `rating`) was tuned on the odd lines of the data (the 1st,
 /// 3rd, ... puzzle); the even ones are held out, and their figures are what this asserts.
 /// The goal is 0.85 over the whole range and 0.6 inside expert and master; the bounds
-/// are what the rating reaches on the held-out half (0.950 overall, 0.988 hard, 0.587 expert,
-/// 0.748 master when last raised) less a small margin, so that the figures cannot quietly fall.
+/// are what the rating reaches on the held-out half (0.951 overall, 0.992 hard, 0.599 expert,
+/// 0.744 master when last raised) less a small margin, so that the figures cannot quietly fall.
 #[test]
 fn ratings_rank_like_sudoku_explainer_on_the_held_out_half() {
     let puzzles = rated();
@@ -252,7 +252,7 @@ fn ratings_rank_like_sudoku_explainer_on_the_held_out_half() {
     );
     assert!(all >= 0.94, "held-out overall {all:.3}");
     assert!(hard >= 0.97, "held-out inside hard {hard:.3}");
-    assert!(expert >= 0.57, "held-out inside expert {expert:.3}");
+    assert!(expert >= 0.58, "held-out inside expert {expert:.3}");
     assert!(master >= 0.73, "held-out inside master {master:.3}");
 }
 
@@ -266,4 +266,48 @@ fn easy_puzzles_rate_low_and_chains_high() {
     let high = puzzles.iter().max_by_key(|r| r.tenths).expect("puzzles");
     let p = parse_line(high.line).expect("puzzle");
     assert!(sudoku::rating::rating(&p).expect("rated") > 6.0);
+}
+
+/// The rating's ladder (with its own unique rectangles, BUG+1, empty rectangle and shortest
+/// chains) only ever removes wrong candidates and places right digits: checked against the
+/// answer of every puzzle of the file, and every technique of it is used somewhere.
+#[test]
+fn rating_steps_keep_the_answer() {
+    let mut used = std::collections::BTreeSet::new();
+    for r in rated() {
+        let p = parse_line(r.line).expect("puzzle");
+        let answer = count::solve(&p, 1)
+            .expect("counted")
+            .solution
+            .expect("an answer");
+        let steps = sudoku::rating::se_steps(&p).unwrap_or_else(|| panic!("{} rated", r.line));
+        for st in &steps {
+            used.insert(st.technique.name);
+            for &(c, d) in &st.placed {
+                assert_eq!(
+                    answer[c], d,
+                    "{}: {} placed a wrong digit",
+                    r.line, st.technique.name
+                );
+            }
+            for &(c, m) in &st.removed {
+                assert_eq!(
+                    m & (1 << (answer[c] - 1)),
+                    0,
+                    "{}: {} removed the answer's digit",
+                    r.line,
+                    st.technique.name
+                );
+            }
+        }
+    }
+    for name in [
+        "empty-rectangle",
+        "unique-rectangle-2",
+        "unique-rectangle-3",
+        "unique-rectangle-4",
+        "bug-plus-one",
+    ] {
+        assert!(used.contains(name), "{name} never used: {used:?}");
+    }
 }

@@ -4,9 +4,9 @@
 //!
 //! SE rates a puzzle by its hardest step, and a chain's step by its kind and its length. The
 //! rating solves the puzzle again with its own ladder (SE's techniques where we have them, in
-//! SE's order, each chain the shortest there is) and gives each step a cost the same way: a value for its
-//! technique, raised for long chains; a forcing chain costs more the more rounds of singles
-//! it takes to reach its conclusion. The rating is the dearest step, plus a little for how
+//! SE's order, each chain the shortest there is) and gives each step a cost the same way: a
+//! value for its technique, raised for long chains; a forcing chain costs more the more
+//! rounds of singles it takes to reach its conclusion. The rating is the dearest step, plus a little for how
 //! often steps near it were needed (SE ignores that; the figures in tests/sudoku_se.rs say
 //! it helps ours, whose ladder differs from SE's).
 //!
@@ -43,6 +43,7 @@ se!(NAKED_TRIPLE, "naked-triple", 36);
 se!(SWORDFISH, "swordfish", 38);
 se!(HIDDEN_TRIPLE, "hidden-triple", 40);
 se!(TURBOT_FISH, "turbot-fish", 40);
+se!(EMPTY_RECTANGLE, "empty-rectangle", 42);
 se!(XY_WING, "xy-wing", 42);
 se!(W_WING, "w-wing", 62);
 se!(XYZ_WING, "xyz-wing", 44);
@@ -58,8 +59,8 @@ se!(SIMPLE_COLOURING, "simple-colouring", 65);
 se!(XY_CHAIN, "xy-chain", 60);
 se!(FORCING_CHAIN, "forcing-chain", 70);
 
-/// The rating's ladder: the step solver's techniques, the turbot fish, unique rectangles of
-/// types 2 to 4 and BUG+1, in SE's order. Chains are taken shortest first, as SE does.
+/// The rating's ladder: the step solver's techniques, the turbot fish, the empty rectangle,
+/// unique rectangles of types 2 to 4 and BUG+1, in SE's order. Chains are taken shortest first, as SE does.
 fn ladder() -> Vec<Rung<()>> {
     let rung = |technique, find| Rung {
         technique,
@@ -79,6 +80,7 @@ fn ladder() -> Vec<Rung<()>> {
         rung(&SWORDFISH, |_, s, f| latin::fish(s, f, 3)),
         rung(&HIDDEN_TRIPLE, |_, s, f| latin::hidden_subset(s, f, 3)),
         rung(&TURBOT_FISH, |_, s, f| t::turbot_fish(s, f)),
+        rung(&EMPTY_RECTANGLE, |_, s, f| empty_rectangle(s, f)),
         rung(&XY_WING, |_, s, f| t::xy_wing(s, f)),
         rung(&W_WING, |_, s, f| t::w_wing(s, f)),
         rung(&XYZ_WING, |_, s, f| t::xyz_wing(s, f)),
@@ -613,4 +615,86 @@ fn shortest_forcing_chain(s: &State, f: &mut Found) -> bool {
 /// The XY-chain with fewest cells: SE rates a chain by its length and takes the shortest.
 fn shortest_xy_chain(s: &State, f: &mut Found) -> bool {
     (1..=latin::MAX_LINKS).any(|links| latin::chain_within(s, f, links))
+}
+
+/// Empty rectangle on one digit: in a box, the digit's places all lie in one row and one
+/// column of it (a cross, not all in one line), so the box's digit is in that row or that
+/// column. With a strong link in a column outside the box, one end in the cross's row, the
+/// other end's row loses the digit where it meets the cross's column (and the same with rows
+/// and columns swapped): either that end holds it, or the first end does and pushes the box's
+/// digit into the cross's column.
+///
+/// Cells: the box's places, then the strong link's near and far end.
+fn empty_rectangle(s: &State, f: &mut Found) -> bool {
+    let n = s.order();
+    let Some((bh, bw)) = s.geo.box_shape() else {
+        return false;
+    };
+    for d in 1..=n as u8 {
+        let with = s.open_with(d);
+        for b in 0..n {
+            let inbox = with & s.geo.line(Line::Box(b as u8));
+            if inbox.count_ones() < 2 {
+                continue;
+            }
+            let (top, left) = ((b / (n / bw)) * bh, (b % (n / bw)) * bw);
+            for r in top..top + bh {
+                for c in left..left + bw {
+                    let cross = s.geo.line(Line::Row(r as u8)) | s.geo.line(Line::Col(c as u8));
+                    let row_only = inbox & s.geo.line(Line::Row(r as u8)) & !one(r * n + c);
+                    let col_only = inbox & s.geo.line(Line::Col(c as u8)) & !one(r * n + c);
+                    if !(inbox & !cross).is_empty() || row_only.is_empty() || col_only.is_empty() {
+                        continue;
+                    }
+                    // (link line is a column c2: near end in row r) or (a row r2: near end in
+                    // column c); the victim is where the far end's line meets the cross.
+                    for flip in [false, true] {
+                        for k in 0..n {
+                            let inside = if flip {
+                                (top..top + bh).contains(&k)
+                            } else {
+                                (left..left + bw).contains(&k)
+                            };
+                            if inside {
+                                continue;
+                            }
+                            let line = if flip {
+                                Line::Row(k as u8)
+                            } else {
+                                Line::Col(k as u8)
+                            };
+                            let link = with & s.geo.line(line);
+                            if link.count_ones() != 2 {
+                                continue;
+                            }
+                            let near = if flip { k * n + c } else { r * n + k };
+                            if !link.contains(near) {
+                                continue;
+                            }
+                            let far = (link & !one(near)).trailing_zeros() as usize;
+                            let victim = if flip {
+                                r * n + far % n
+                            } else {
+                                (far / n) * n + c
+                            };
+                            if !with.contains(victim) || inbox.contains(victim) {
+                                continue;
+                            }
+                            for cell in members(inbox) {
+                                f.cell(cell);
+                            }
+                            f.cell(near);
+                            f.cell(far);
+                            f.remove(victim, bit(d));
+                            f.line(Line::Box(b as u8));
+                            f.line(line);
+                            f.digits = bit(d);
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    false
 }
