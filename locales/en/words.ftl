@@ -170,7 +170,7 @@ index-intro = Each technique this book teaches, the page that explains it, and t
 # A technique's puzzles when they are too many for the room: `{list}` the first of them, `{n}` how many in all.
 index-all = { $list } … ({ $n } in all)
 # Under a technique that no puzzle of the book needs.
-index-none = no puzzle in this book
+index-none = none
 # Two-step hints (`hints = "two-step"`): the first part's heading and contents entry.
 hints-where = Hints: where to look
 # Under the first part's heading.

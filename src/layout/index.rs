@@ -119,21 +119,13 @@ fn top(spec: &Spec, area: Rect, part: usize) -> f32 {
     area.y + head + intro
 }
 
-/// A row placed: its row and top.
-#[derive(Clone, Copy, Debug)]
-struct Placed {
-    row: Row,
-    y: f32,
-}
-
-/// The rows of each page, placed down the first column, then the second; a kind's name is
-/// never left at the foot of a column without a technique under it. The plan counts pages
-/// with this and layout draws with it: the two cannot disagree.
-fn flow(spec: &Spec, area: Rect) -> Vec<Vec<Placed>> {
-    let rows = rows(spec);
-    let (_, size) = body(&spec.template);
+/// The rows of each page (indices into `rows`), each `tall(i)` high, down the first column,
+/// then the second; a kind's name is never left at the foot of a column without a technique
+/// under it. The plan counts pages with every technique given [`ROW_LINES`] lines
+/// ([`index_pages`]); the page sets the rows at their real heights ([`index`]).
+fn flow(spec: &Spec, area: Rect, rows: &[Row], tall: &dyn Fn(usize) -> f32) -> Vec<Vec<usize>> {
     let (cols, _) = columns(spec, area);
-    let mut pages: Vec<Vec<Placed>> = Vec::new();
+    let mut pages: Vec<Vec<usize>> = Vec::new();
     let mut i = 0;
     while i < rows.len() {
         let part = pages.len();
@@ -142,17 +134,17 @@ fn flow(spec: &Spec, area: Rect) -> Vec<Vec<Placed>> {
         for col in 0..cols {
             let mut y = start;
             while i < rows.len() {
-                let mut need = height(rows[i], size);
-                if let (Row::Kind(_), Some(&next)) = (rows[i], rows.get(i + 1)) {
-                    need += height(next, size);
+                let mut need = tall(i);
+                if let (Row::Kind(_), true) = (rows[i], i + 1 < rows.len()) {
+                    need += tall(i + 1);
                 }
                 // A page takes at least one row, so that a page too short for a row still
                 // ends (the row runs over the foot rather than looping for ever).
                 if y + need > area.bottom() && !(page.is_empty() && col == 0 && y == start) {
                     break;
                 }
-                page.push(Placed { row: rows[i], y });
-                y += height(rows[i], size);
+                page.push(i);
+                y += tall(i);
                 i += 1;
             }
         }
@@ -161,9 +153,16 @@ fn flow(spec: &Spec, area: Rect) -> Vec<Vec<Placed>> {
     pages
 }
 
+/// The pages the plan counts: every technique given [`ROW_LINES`] lines, the most it takes.
+fn planned(spec: &Spec, area: Rect) -> Vec<Vec<usize>> {
+    let rows = rows(spec);
+    let (_, size) = body(&spec.template);
+    flow(spec, area, &rows, &|i| height(rows[i], size))
+}
+
 /// Pages the technique index takes in `area` (0 when the book teaches no technique).
 pub fn index_pages(spec: &Spec, area: Rect) -> usize {
-    flow(spec, area).len()
+    planned(spec, area).len()
 }
 
 /// The numbers as a reader scans them: runs of three or more as "7–9".
@@ -243,34 +242,26 @@ fn taught_at(input: &Input, area: Rect, kind: KindRef, t: &Technique) -> Option<
     super::teach::explained_at(input, s, area, t)
 }
 
-/// Part `part` of the technique index: the rows the plan's count put on this page, each as
-/// tall as its text (never taller than the plan's room), in two columns of even length where
-/// two are set.
-pub(super) fn index(page: &mut Page, area: Rect, input: &Input, part: usize) {
+/// Each row's texts as the page sets them (bold head, list of puzzles) and its height, in a
+/// column `col_w` wide.
+fn row_texts(
+    input: &Input,
+    area: Rect,
+    rows: &[Row],
+    col_w: f32,
+) -> Vec<(String, Option<String>, f32)> {
     let spec = input.spec;
-    let tpl = &spec.template;
     let w = spec.language.words();
-    let (font, size) = body(tpl);
-    let bold = tpl.fonts.heading.id();
-    let y = super::front::heading(page, area, input, &title(spec, part));
-    if part == 0 {
-        let (items, _) = paragraph(w.index_intro, font, size, area.x, y, area.w, Align::Left);
-        page.items.extend(items);
-    }
+    let (font, size) = body(&spec.template);
+    let bold = spec.template.fonts.heading.id();
     let kinds = kinds(spec);
-    let (cols, col_w) = columns(spec, area);
     let indent = size;
-    let Some(placed) = flow(spec, area).into_iter().nth(part) else {
-        return;
-    };
-    // Each row's texts (bold head, list) and height.
-    let texts: Vec<(String, Option<String>, f32)> = placed
-        .iter()
-        .map(|p| match p.row {
+    rows.iter()
+        .map(|&row| match row {
             Row::Kind(k) => (
                 kinds[k].name_in(spec.language).to_string(),
                 None,
-                height(p.row, size),
+                height(row, size),
             ),
             Row::Technique(k, t) => {
                 let kind = kinds[k];
@@ -295,8 +286,45 @@ pub(super) fn index(page: &mut Page, area: Rect, input: &Input, part: usize) {
                 (head, Some(list), tall)
             }
         })
-        .collect();
-    let start = placed.first().map_or(area.y, |p| p.y);
+        .collect()
+}
+
+/// Part `part` of the technique index. The plan gave every technique [`ROW_LINES`] lines;
+/// most lists take one, so the rows are flowed again at their real heights and the pages
+/// come out full (a reader scans a full page faster than three thirds-empty ones). A page
+/// the plan counted that the index no longer needs is a notes page. On each page the rows
+/// stand in two columns of even length where two are set.
+pub(super) fn index(page: &mut Page, area: Rect, input: &Input, part: usize) {
+    let spec = input.spec;
+    let tpl = &spec.template;
+    let w = spec.language.words();
+    let (font, size) = body(tpl);
+    let bold = tpl.fonts.heading.id();
+    let (cols, col_w) = columns(spec, area);
+    let indent = size;
+    let rows = rows(spec);
+    let all = row_texts(input, area, &rows, col_w);
+    let planned = planned(spec, area);
+    let dense = flow(spec, area, &rows, &|i| all[i].2);
+    // Never more pages than the plan counted (a name of three lines could make it so).
+    let pages = if dense.len() <= planned.len() {
+        dense
+    } else {
+        planned
+    };
+    let Some(on_page) = pages.get(part) else {
+        if part < index_pages(spec, area) {
+            super::puzzles::notes(page, area, input);
+        }
+        return;
+    };
+    let y = super::front::heading(page, area, input, &title(spec, part));
+    if part == 0 {
+        let (items, _) = paragraph(w.index_intro, font, size, area.x, y, area.w, Align::Left);
+        page.items.extend(items);
+    }
+    let texts: Vec<&(String, Option<String>, f32)> = on_page.iter().map(|&i| &all[i]).collect();
+    let start = top(spec, area, part);
     let room = area.bottom() - start;
     // The first column ends where half the page's rows have gone (a kind's name stays with
     // the technique under it); if that overfills a column, the first takes all it holds.
@@ -312,7 +340,7 @@ pub(super) fn index(page: &mut Page, area: Rect, input: &Input, part: usize) {
                 mid > total / 2.0
             })
             .unwrap_or(texts.len());
-        while split > 0 && matches!(placed[split - 1].row, Row::Kind(_)) {
+        while split > 0 && matches!(rows[on_page[split - 1]], Row::Kind(_)) {
             split -= 1;
         }
         let first: f32 = texts[..split].iter().map(|t| t.2).sum();

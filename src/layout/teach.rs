@@ -336,8 +336,14 @@ pub fn techniques_used(input: &Input, section: usize) -> Vec<&'static str> {
 }
 
 /// Lines kept for the sentence under a diagram (the step it shows): the plan sizes pages
-/// before the teaching puzzles exist, and a longer sentence is set smaller.
-const SEEN_LINES: usize = 4;
+/// before the teaching puzzles exist, and a longer sentence is set smaller, down to KDP's
+/// 7 pt (three lines at 7 pt hold what four at 9 pt do; four kept made a 9x9 block 13 pt too
+/// tall for two on a 6x9 page, so every page was half empty).
+const SEEN_LINES: usize = 3;
+
+/// Lines kept for the sentence where it cannot be set smaller (large print's 16 pt body is
+/// its least size): the longest, a Polish hidden triple's, takes five.
+const SEEN_LINES_FIXED: usize = 5;
 
 /// Least width of the text beside a diagram, points: narrower, the text goes under it.
 const SIDE_TEXT: f32 = 1.6 * crate::page::PT_PER_IN;
@@ -364,6 +370,8 @@ struct Sheet {
     /// The step shown is said in words under the diagram (not in a kids book, whose
     /// squares are not named r1c3).
     seen: bool,
+    /// Lines kept for that sentence at `small`.
+    seen_lines: usize,
     gap: f32,
 }
 
@@ -416,6 +424,13 @@ fn least_cell(
 /// its digits' (12 pt).
 fn pencil_min(tpl: &super::Template) -> f32 {
     KDP.min_font_pt.max(0.5 * tpl.grid.min_digit)
+}
+
+/// The least size the sentence under a diagram may be set at: KDP's least, or the
+/// template's least body size when the sentence's own size `small` is not below it.
+fn least_seen(tpl: &super::Template, small: f32) -> f32 {
+    KDP.min_font_pt
+        .max(tpl.sizes.min_body.unwrap_or(0.0).min(small))
 }
 
 /// The sheet of a section's techniques pages, fitted so every block fits a page under its
@@ -504,13 +519,19 @@ fn natural_sheet(spec: &Spec, section: usize, area: Rect) -> Sheet {
     let side = extent * cell + tpl.grid.line + 1.0;
     let beside =
         spec.audience != crate::spec::Audience::Kids && area.w - side - gap >= side_text(size);
+    let small = (0.9 * size)
+        .max(tpl.sizes.min_body.unwrap_or(KDP.min_font_pt))
+        .max(KDP.min_font_pt);
     Sheet {
         font,
         bold: tpl.fonts.heading.id(),
         size,
-        small: (0.9 * size)
-            .max(tpl.sizes.min_body.unwrap_or(KDP.min_font_pt))
-            .max(KDP.min_font_pt),
+        small,
+        seen_lines: if least_seen(tpl, small) + 1.0 < small {
+            SEEN_LINES
+        } else {
+            SEEN_LINES_FIXED
+        },
         cell,
         side,
         beside,
@@ -575,18 +596,21 @@ fn techniques_intro(spec: &Spec, section: usize) -> String {
     if spec.audience == crate::spec::Audience::Kids {
         return words.techniques_intro_kids.to_string();
     }
-    // A kind whose pictures show more than candidates says what they show
-    // (`techniques-intro-KIND`).
-    let mut intro =
-        crate::words::ftl::try_text(lang, &format!("techniques-intro-{}", kind.id()), &[])
-            .unwrap_or_else(|| words.techniques_intro.to_string());
     // Techniques an earlier section taught are named, not drawn again.
     let before: Vec<String> = crate::lesson::taught_before(spec, section)
         .iter()
         .map(|t| kind.technique_name(t.name, lang))
         .collect();
+    // A kind whose pictures show more than candidates says what they show
+    // (`techniques-intro-KIND`); once, on its first section's pages: a later section's would
+    // repeat it and push its first diagram overleaf (`variety` in German).
+    let mut intro = if before.is_empty() {
+        crate::words::ftl::try_text(lang, &format!("techniques-intro-{}", kind.id()), &[])
+            .unwrap_or_else(|| words.techniques_intro.to_string())
+    } else {
+        String::new()
+    };
     if !before.is_empty() {
-        intro += " ";
         intro += &crate::words::ftl::text(
             lang,
             "techniques-earlier",
@@ -629,7 +653,7 @@ fn rest_height(sh: &Sheet, lines: usize, seen: bool) -> f32 {
 /// The room kept for the sentence saying the step.
 fn seen_room(sh: &Sheet) -> f32 {
     if sh.seen {
-        SEEN_LINES as f32 * sh.small * LEADING
+        sh.seen_lines as f32 * sh.small * LEADING
     } else {
         0.0
     }
@@ -769,17 +793,33 @@ fn flow(spec: &Spec, section: usize, several: bool, area: Rect) -> Vec<Vec<Part>
     let intro =
         paragraph_height(&techniques_intro(spec, section), sh.font, sh.size, area.w) + sh.size;
     let mut pages: Vec<Vec<Part>> = vec![Vec::new()];
-    let mut y = area.y + head(0) + intro;
+    // Where the page's room starts (under its heading), and where its next block goes.
+    let mut top = area.y + head(0);
+    let mut y = top + intro;
     let bottom = area.bottom() + 1e-3;
     for (i, s) in said.iter().enumerate() {
         let h = block_height(&sh, s, area);
         let lines = note_lines(&sh, s, area).0.len();
-        // A block goes on the next page when this one has no room for it; the first page
-        // may hold its heading and intro alone.
+        // A block goes on the next page when this one has no room for it, unless this page
+        // would be left more than half empty (its heading and intro alone, or the end of
+        // the block before): then the block starts here, its diagram, name and at least two
+        // lines of its note, and goes on at the top of the next page. A killer diagram on
+        // 6x9 fills most of a page: moved on, it left the intro alone on a page.
+        // On a page holding only its heading and intro the diagram and name may start alone
+        // (in a book of several kinds the heading takes two lines and the intro names what
+        // was taught before: no note line fits under a Killer diagram there).
         let last = pages.last().expect("a page");
-        if y + h > bottom && (pages.len() == 1 || !last.is_empty()) {
+        let half_empty = y - top < 0.5 * (bottom - top);
+        let least = if last.is_empty() {
+            0
+        } else {
+            lines.min(SPLIT_LINES)
+        };
+        let starts_here = half_empty && y + part_height(&sh, s, area, least, false) <= bottom;
+        if y + h > bottom && !starts_here && (pages.len() == 1 || !last.is_empty()) {
             pages.push(Vec::new());
-            y = area.y + head(pages.len() - 1);
+            top = area.y + head(pages.len() - 1);
+            y = top;
         }
         let whole = Part {
             block: i,
@@ -807,7 +847,8 @@ fn flow(spec: &Spec, section: usize, several: bool, area: Rect) -> Vec<Vec<Part>
         let mut from = fit;
         loop {
             pages.push(Vec::new());
-            y = area.y + head(pages.len() - 1);
+            top = area.y + head(pages.len() - 1);
+            y = top;
             let left = lines - from;
             let (k, seen) = if left == 0 || y + rest_height(&sh, left, true) <= bottom {
                 (left, true)
@@ -834,6 +875,10 @@ fn flow(spec: &Spec, section: usize, several: bool, area: Rect) -> Vec<Vec<Part>
     }
     pages
 }
+
+/// Lines of its note a block starting at the foot of a page sets there at least: fewer would
+/// leave its diagram and name with a stray line, the explanation overleaf.
+const SPLIT_LINES: usize = 2;
 
 /// Pages a section's techniques take: what the plan reserves before any puzzle exists.
 pub fn techniques_pages(spec: &Spec, section: usize, several: bool, area: Rect) -> usize {
@@ -867,9 +912,7 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     let lessons = input.lessons.get(section);
     let lang = spec.language;
     let words = lang.words();
-    let min = KDP
-        .min_font_pt
-        .max(spec.template.sizes.min_body.unwrap_or(0.0).min(sh.small));
+    let min = least_seen(&spec.template, sh.small);
     // The sentence saying the step, at (x, y) in `width`, in `room`: a long one is set smaller
     // until it fits (the lines reserved, or beside a taller diagram down to its foot); one that
     // cannot fit even at the least size is left out: the diagram still shows the step.
@@ -895,9 +938,19 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
             page.items.extend(items);
         }
     };
-    for p in parts {
+    for (j, p) in parts.iter().enumerate() {
         let s = &said[p.block];
         let (lines, _) = note_lines(&sh, s, area);
+        // The last block of a page may run its sentence on into the room left under it: the
+        // lines kept are for a usual sentence, and a long one (Polish in large print, where
+        // the sentence cannot be set smaller than the body) would otherwise be dropped.
+        let spare = |end: f32| {
+            if j + 1 == parts.len() {
+                (area.bottom() - end).max(0.0)
+            } else {
+                0.0
+            }
+        };
         // The rest of a note a page could not hold, at the top of the next, full width.
         if !p.head {
             let mut b = y;
@@ -908,10 +961,11 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
                 page.items.extend(items);
                 b = bottom + 0.4 * sh.size;
             }
+            let end = y + rest_height(&sh, p.to - p.from, p.seen);
             if p.seen {
-                seen_at(page, p.block, area.x, b, area.w, seen_room(&sh));
+                seen_at(page, p.block, area.x, b, area.w, end - b + spare(end));
             }
-            y += rest_height(&sh, p.to - p.from, p.seen) + 0.4 * sh.size + sh.gap;
+            y = end + 0.4 * sh.size + sh.gap;
             continue;
         }
         let i = p.block;
@@ -967,7 +1021,8 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
             } else {
                 (area.x, area.w)
             };
-            seen_at(page, i, tx, y + at.seen_y, tw, at.height - at.seen_y);
+            let room = at.height - at.seen_y + spare(y + at.height);
+            seen_at(page, i, tx, y + at.seen_y, tw, room);
         }
         y += at.height + sh.gap;
     }
