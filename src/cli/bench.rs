@@ -202,14 +202,18 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             } else {
                 writeln!(
                     out,
-                    "nonogram {} {level} from {} {}x{} pictures: median {:.1} ms, max {:.1} ms, \
-                     {:.1} cells flipped on average, {} refused",
+                    "nonogram {} {level} from {} {}x{} pictures: median {:.1} ms, max {:.1} ms; \
+                     CPU median {:.1} ms, max {:.1} ms ({}); {:.1} cells flipped on average, \
+                     {} refused",
                     row.size.grid(),
                     row.count,
                     row.pixels,
                     row.pixels,
                     row.median_ms,
                     row.max_ms,
+                    row.cpu_median_ms,
+                    row.cpu_max_ms,
+                    row.slowest,
                     row.mean_flipped,
                     row.refused
                 )?;
