@@ -22,6 +22,9 @@ pub struct GenRow {
     pub median_ms: f64,
     pub p95_ms: f64,
     pub max_ms: f64,
+    /// The median on this thread's CPU clock: the generator's own cost, whatever else the
+    /// machine runs (the wall median above grows with the load).
+    pub cpu_median_ms: f64,
     /// Answers drawn per accepted puzzle, on average.
     pub mean_attempts: f64,
     /// The median of each clue count the kind reports (givens, signs, clues, ...).
@@ -67,13 +70,15 @@ pub fn bench_generate(
         format!("bench-{kind}-{size}-{level}")
     };
     let mut times = Vec::with_capacity(count);
+    let mut cpu = Vec::with_capacity(count);
     let (mut attempts, mut exact) = (0, 0);
     let mut clues: BTreeMap<&'static str, Vec<usize>> = BTreeMap::new();
     for number in 1..=count as u32 {
         let address = Address::new(seed, section.as_str(), number);
-        let start = Instant::now();
+        let (start, start_cpu) = (Instant::now(), thread_cpu());
         let g = generate(kind, size, level, &address)?;
         times.push(start.elapsed());
+        cpu.push(thread_cpu().saturating_sub(start_cpu));
         attempts += g.attempts;
         for (name, n) in g.puzzle.clue_counts() {
             clues.entry(name).or_default().push(n);
@@ -84,6 +89,7 @@ pub fn bench_generate(
         }
     }
     times.sort_unstable();
+    cpu.sort_unstable();
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     Ok(GenRow {
         kind,
@@ -93,6 +99,7 @@ pub fn bench_generate(
         median_ms: ms(percentile(&times, 0.5)),
         p95_ms: ms(percentile(&times, 0.95)),
         max_ms: ms(*times.last().expect("count > 0")),
+        cpu_median_ms: ms(percentile(&cpu, 0.5)),
         mean_attempts: attempts as f64 / count as f64,
         median_clues: clues.into_iter().map(|(k, v)| (k, median(v))).collect(),
         exact,
