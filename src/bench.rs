@@ -22,6 +22,9 @@ pub struct GenRow {
     pub median_ms: f64,
     pub p95_ms: f64,
     pub max_ms: f64,
+    /// The median on this thread's CPU clock: the generator's own cost, whatever else the
+    /// machine runs (the wall median above grows with the load).
+    pub cpu_median_ms: f64,
     /// Answers drawn per accepted puzzle, on average.
     pub mean_attempts: f64,
     /// The median of each clue count the kind reports (givens, signs, clues, ...).
@@ -67,13 +70,15 @@ pub fn bench_generate(
         format!("bench-{kind}-{size}-{level}")
     };
     let mut times = Vec::with_capacity(count);
+    let mut cpu = Vec::with_capacity(count);
     let (mut attempts, mut exact) = (0, 0);
     let mut clues: BTreeMap<&'static str, Vec<usize>> = BTreeMap::new();
     for number in 1..=count as u32 {
         let address = Address::new(seed, section.as_str(), number);
-        let start = Instant::now();
+        let (start, start_cpu) = (Instant::now(), thread_cpu());
         let g = generate(kind, size, level, &address)?;
         times.push(start.elapsed());
+        cpu.push(thread_cpu().saturating_sub(start_cpu));
         attempts += g.attempts;
         for (name, n) in g.puzzle.clue_counts() {
             clues.entry(name).or_default().push(n);
@@ -84,6 +89,7 @@ pub fn bench_generate(
         }
     }
     times.sort_unstable();
+    cpu.sort_unstable();
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     Ok(GenRow {
         kind,
@@ -93,6 +99,7 @@ pub fn bench_generate(
         median_ms: ms(percentile(&times, 0.5)),
         p95_ms: ms(percentile(&times, 0.95)),
         max_ms: ms(*times.last().expect("count > 0")),
+        cpu_median_ms: ms(percentile(&cpu, 0.5)),
         mean_attempts: attempts as f64 / count as f64,
         median_clues: clues.into_iter().map(|(k, v)| (k, median(v))).collect(),
         exact,
@@ -263,10 +270,32 @@ pub struct PictureRow {
     pub pixels: usize,
     pub median_ms: f64,
     pub max_ms: f64,
+    /// The same on this thread's CPU clock: what a conversion costs whatever else the machine
+    /// runs (wall times on a loaded machine are several times these).
+    pub cpu_median_ms: f64,
+    pub cpu_max_ms: f64,
+    /// The silhouette whose conversion took the most CPU time.
+    pub slowest: String,
     /// Cells mending flipped, on average over the images it made puzzles of.
     pub mean_flipped: f64,
     /// Images refused as not solvable within the flip bound.
     pub refused: usize,
+}
+
+/// This thread's CPU time so far (Linux `CLOCK_THREAD_CPUTIME_ID`; elsewhere zero).
+fn thread_cpu() -> Duration {
+    #[cfg(unix)]
+    {
+        let mut t = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: clock_gettime only writes the struct it is handed.
+        if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0 {
+            return Duration::new(t.tv_sec as u64, t.tv_nsec as u32);
+        }
+    }
+    Duration::ZERO
 }
 
 /// Converts each generator silhouette, drawn as a `pixels`-square black-on-white image with a
@@ -274,9 +303,9 @@ pub struct PictureRow {
 /// aside, what `build` does with a user's picture.
 pub fn bench_pictures(size: Shape, level: Level, pixels: usize) -> PictureRow {
     use crate::nonogram::{import, picture};
-    // The first 16 silhouettes, the set this was first measured on, so figures compare.
-    let names: Vec<&str> = picture::silhouette_names().into_iter().take(16).collect();
+    let names = picture::silhouette_names();
     let mut times = Vec::with_capacity(names.len());
+    let mut cpu = Vec::with_capacity(names.len());
     let (mut flipped, mut refused) = (0, 0);
     for (i, name) in names.iter().enumerate() {
         let cells = picture::silhouette_at(i, pixels, pixels, [0.0; 4], i % 2 == 1);
@@ -293,18 +322,22 @@ pub fn bench_pictures(size: Shape, level: Level, pixels: usize) -> PictureRow {
                 }
             })
             .collect();
-        let start = Instant::now();
+        let (start, start_cpu) = (Instant::now(), thread_cpu());
         let made =
             import::from_luminance(name, &lum, pixels, pixels, size.width, size.height, level);
         times.push(start.elapsed());
+        cpu.push((thread_cpu().saturating_sub(start_cpu), name.to_string()));
         match made {
             Ok(m) => flipped += m.flipped,
             Err(_) => refused += 1,
         }
     }
     times.sort_unstable();
+    cpu.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     let made = times.len() - refused;
+    let slowest = cpu.last().expect("silhouettes exist").clone();
+    let cpu: Vec<Duration> = cpu.into_iter().map(|(d, _)| d).collect();
     PictureRow {
         size,
         level,
@@ -312,6 +345,9 @@ pub fn bench_pictures(size: Shape, level: Level, pixels: usize) -> PictureRow {
         pixels,
         median_ms: ms(percentile(&times, 0.5)),
         max_ms: ms(*times.last().expect("silhouettes exist")),
+        cpu_median_ms: ms(percentile(&cpu, 0.5)),
+        cpu_max_ms: ms(slowest.0),
+        slowest: slowest.1,
         mean_flipped: flipped as f64 / made.max(1) as f64,
         refused,
     }

@@ -131,8 +131,17 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if !args.json {
         writeln!(
             out,
-            "{:<12} {:>4} {:>7} {:>6} {:>10} {:>10} {:>10} {:>9} {:>6}  clues (median)",
-            "kind", "size", "level", "count", "median ms", "p95 ms", "max ms", "attempts", "exact"
+            "{:<12} {:>4} {:>7} {:>6} {:>10} {:>10} {:>10} {:>10} {:>9} {:>6}  clues (median)",
+            "kind",
+            "size",
+            "level",
+            "count",
+            "median ms",
+            "p95 ms",
+            "max ms",
+            "CPU median",
+            "attempts",
+            "exact"
         )?;
     }
     for &(kind, size, level) in &rows {
@@ -147,7 +156,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 .collect();
             writeln!(
                 out,
-                "{:<12} {:>4} {:>7} {:>6} {:>10.3} {:>10.3} {:>10.3} {:>9.2} {:>5}%  {}",
+                "{:<12} {:>4} {:>7} {:>6} {:>10.3} {:>10.3} {:>10.3} {:>10.3} {:>9.2} {:>5}%  {}",
                 kind.id(),
                 row.size,
                 row.level.name(),
@@ -155,6 +164,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 row.median_ms,
                 row.p95_ms,
                 row.max_ms,
+                row.cpu_median_ms,
                 row.mean_attempts,
                 100 * row.exact / row.count,
                 clues.join(", ")
@@ -202,14 +212,18 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             } else {
                 writeln!(
                     out,
-                    "nonogram {} {level} from {} {}x{} pictures: median {:.1} ms, max {:.1} ms, \
-                     {:.1} cells flipped on average, {} refused",
+                    "nonogram {} {level} from {} {}x{} pictures: median {:.1} ms, max {:.1} ms; \
+                     CPU median {:.1} ms, max {:.1} ms ({}); {:.1} cells flipped on average, \
+                     {} refused",
                     row.size.grid(),
                     row.count,
                     row.pixels,
                     row.pixels,
                     row.median_ms,
                     row.max_ms,
+                    row.cpu_median_ms,
+                    row.cpu_max_ms,
+                    row.slowest,
                     row.mean_flipped,
                     row.refused
                 )?;

@@ -89,8 +89,10 @@ fn section_title(spec: &Spec, plan: &Plan, section: usize) -> String {
 #[derive(Debug, PartialEq, thiserror::Error)]
 pub enum LayoutError {
     #[error(
-        "page {page}: section {section:?} would print digits at {size:.1} pt, under template \
-         {template:?}'s minimum of {min} pt\n  help: {fix}"
+        "page {page}: section {section:?} would print digits at {:.1} pt, under template \
+         {template:?}'s minimum of {min} pt\n  help: {fix}",
+        // Rounded down: 11.97 pt shown as "12.0 pt, under the minimum of 12 pt" reads as a bug.
+        (.size * 10.0).floor() / 10.0
     )]
     DigitsTooSmall {
         page: usize,

@@ -159,8 +159,9 @@ pub(super) fn puzzle_page(
                     )
                 } else {
                     format!(
-                        "choose a larger `trim` (8.5x11 is the largest common one), or a smaller \
-                         `size` in section {:?} (now {})",
+                        "choose a larger `trim` (8.5x11 is the largest common one), a smaller \
+                         `size` in section {:?} (now {}), or a template with a smaller `grid.min_digit` \
+                         (`template = \"my.toml\"`, from a copy of a built-in one in templates/)",
                         sec.name, sec.size
                     )
                 },

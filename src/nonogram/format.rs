@@ -263,7 +263,7 @@ pub fn parse_text(input: &str) -> Result<Puzzle, FormatError> {
                     .find(|&c| !matches!(c, '#' | 'X' | 'x' | '.' | '1' | '0'))
                 {
                     return Err(at(format!(
-                        "'{c}' in the picture: write # for a filled cell, . for an empty one"
+                        "'{c}' in the picture: write X for a filled cell, . for an empty one"
                     )));
                 }
                 picture.push((n, t));

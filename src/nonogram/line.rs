@@ -67,47 +67,51 @@ impl Reach {
         }
         let no_fill = |a: usize, b: usize| fills[b] == fills[a];
         let no_cross = |a: usize, b: usize| crosses[b] == crosses[a];
-        // fwd[i][j]: the first i runs fit in cells [0, j), every filled cell there covered.
-        let mut fwd = vec![vec![false; n + 1]; k + 1];
+        // One flat table each way (row i of width n + 1): a solve builds thousands of these,
+        // and a vector per run cost as much as the work.
+        let wide = n + 1;
+        // fwd[i * wide + j]: the first i runs fit in cells [0, j), every filled cell there
+        // covered.
+        let mut fwd = vec![false; (k + 1) * wide];
         for j in 0..=n {
-            fwd[0][j] = no_fill(0, j);
+            fwd[j] = no_fill(0, j);
         }
         for i in 1..=k {
             let len = clue[i - 1] as usize;
             for j in 1..=n {
-                let mut ok = cells[j - 1] != FILL && fwd[i][j - 1];
+                let mut ok = cells[j - 1] != FILL && fwd[i * wide + j - 1];
                 if !ok && j >= len && no_cross(j - len, j) {
                     let s = j - len;
                     ok = if i == 1 {
-                        fwd[0][s]
+                        fwd[s]
                     } else {
-                        s >= 1 && cells[s - 1] != FILL && fwd[i - 1][s - 1]
+                        s >= 1 && cells[s - 1] != FILL && fwd[(i - 1) * wide + s - 1]
                     };
                 }
-                fwd[i][j] = ok;
+                fwd[i * wide + j] = ok;
             }
         }
-        if !fwd[k][n] {
+        if !fwd[k * wide + n] {
             return Err(Clash);
         }
-        // bwd[i][j]: runs i.. fit in cells [j, n).
-        let mut bwd = vec![vec![false; n + 2]; k + 1];
+        // bwd[i * wide + j]: runs i.. fit in cells [j, n).
+        let mut bwd = vec![false; (k + 1) * wide];
         for j in 0..=n {
-            bwd[k][j] = no_fill(j, n);
+            bwd[k * wide + j] = no_fill(j, n);
         }
         for i in (0..k).rev() {
             let len = clue[i] as usize;
             for j in (0..n).rev() {
-                let mut ok = cells[j] != FILL && bwd[i][j + 1];
+                let mut ok = cells[j] != FILL && bwd[i * wide + j + 1];
                 if !ok && j + len <= n && no_cross(j, j + len) {
                     let e = j + len;
                     ok = if i == k - 1 {
-                        bwd[k][e]
+                        bwd[k * wide + e]
                     } else {
-                        e < n && cells[e] != FILL && bwd[i + 1][e + 1]
+                        e < n && cells[e] != FILL && bwd[(i + 1) * wide + e + 1]
                     };
                 }
-                bwd[i][j] = ok;
+                bwd[i * wide + j] = ok;
             }
         }
         let fits = |i: usize, s: usize| -> bool {
@@ -117,14 +121,14 @@ impl Reach {
                 return false;
             }
             let before = if i == 0 {
-                fwd[0][s]
+                fwd[s]
             } else {
-                s >= 1 && cells[s - 1] != FILL && fwd[i][s - 1]
+                s >= 1 && cells[s - 1] != FILL && fwd[i * wide + s - 1]
             };
             let after = if i == k - 1 {
-                bwd[k][e]
+                bwd[k * wide + e]
             } else {
-                e < n && cells[e] != FILL && bwd[i + 1][e + 1]
+                e < n && cells[e] != FILL && bwd[(i + 1) * wide + e + 1]
             };
             before && after
         };
@@ -133,16 +137,17 @@ impl Reach {
         let mut diff = vec![0i32; n + 1];
         for i in 0..k {
             let len = clue[i] as usize;
-            let starts: Vec<usize> = (0..=n.saturating_sub(len))
-                .filter(|&s| fits(i, s))
-                .collect();
-            // The whole line fits, so every run has a start.
-            left.push(starts[0]);
-            right.push(*starts.last().expect("a run of a fitting clue has a start"));
-            for s in starts {
+            let (mut first, mut last) = (usize::MAX, 0);
+            for s in (0..=n.saturating_sub(len)).filter(|&s| fits(i, s)) {
+                first = first.min(s);
+                last = s;
                 diff[s] += 1;
                 diff[s + len] -= 1;
             }
+            // The whole line fits, so every run has a start.
+            debug_assert!(first != usize::MAX, "a run of a fitting clue has a start");
+            left.push(first);
+            right.push(last);
         }
         let mut can_fill = vec![false; n];
         let mut run = 0;
@@ -151,7 +156,9 @@ impl Reach {
             can_fill[j] = run > 0;
         }
         let can_cross = (0..n)
-            .map(|c| cells[c] != FILL && (0..=k).any(|i| fwd[i][c] && bwd[i][c + 1]))
+            .map(|c| {
+                cells[c] != FILL && (0..=k).any(|i| fwd[i * wide + c] && bwd[i * wide + c + 1])
+            })
             .collect();
         Ok(Reach {
             left,
