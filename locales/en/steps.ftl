@@ -1,7 +1,6 @@
 ## Step sentences that carry their reason: the Latin core's sign chains and forcing chains,
 ## Sudoku's wings, colouring, rectangles and forcing chains, Skyscrapers' clue techniques.
-## English books print the sentences of src/*/explain.rs (with each technique's name); these
-## are the source for translators. $outcome is what the step rules out or places
+## $outcome is what the step rules out or places
 ## ("r2c3 cannot be 4"), $victims the cells that lose a digit and $count how many they are.
 ## A sentence may start with a variable: the book capitalises the first letter of each sentence.
 
@@ -11,10 +10,10 @@ step-sign-chain-greater = { $cell } is greater than { $others } (directly or thr
 ## A chain of cells with two candidates each: the start, each link, and the end.
 step-chain-start = { $cell } is { $cands }. If it is not { $target }, it is { $value }
 step-chain-link = so { $cell } ({ $cands }) is { $value }
-step-chain-end = { $chain }. Either way { $start } or { $end } is { $target }, and { $victims } { $count ->
+step-chain-end = { $chain }. Either way { $start } or { $end } is { $target }, so { $victims }, which { $count ->
         [one] sees
        *[other] see
-    } both: { $outcome }.
+    } both, cannot be { $target }.
 
 sudoku-xy-wing = { $pivot } is { $cands }. If it is { $a }, { $first } is { $d }; if it is { $b }, { $second } is { $d }. Either way { $first } or { $second } is { $d }, and { $victims } { $count ->
         [one] sees

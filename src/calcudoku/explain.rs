@@ -8,7 +8,7 @@ use super::Puzzle;
 use super::fills::each_fill;
 use super::techniques::split_line;
 use crate::latin::{Line, Mask, cell_name, digits};
-use crate::solve::explain::{describe as latin_describe, display_name};
+use crate::solve::explain::display_name;
 use crate::solve::logic::Step;
 
 /// Fills listed one by one up to this many; beyond, only the digits they use.
@@ -79,7 +79,7 @@ pub fn describe(p: &Puzzle, step: &Step) -> String {
             )
         }
         "line-sum" => line_sum(p, step, &tag),
-        _ => latin_describe(n, step),
+        _ => crate::solve::words::describe_tagged(crate::words::Language::En, n, step),
     }
 }
 
@@ -160,7 +160,7 @@ pub(super) fn line_sum_parts(p: &Puzzle, step: &Step) -> Option<LineSum> {
 fn line_sum(p: &Puzzle, step: &Step, tag: &str) -> String {
     let n = p.order();
     let Some(parts) = line_sum_parts(p, step) else {
-        return latin_describe(n, step);
+        return crate::solve::words::describe_tagged(crate::words::Language::En, n, step);
     };
     let (cages_word, verb) = if parts.clues.len() == 1 {
         ("cage", "adds")

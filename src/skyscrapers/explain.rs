@@ -4,7 +4,7 @@
 use super::techniques::{Positions, can_be_seen};
 use super::{Puzzle, Side, Spot, line_spots};
 use crate::latin::{Line, Mask, cell_name, digits, lowest};
-use crate::solve::explain::{describe as latin_describe, display_name};
+use crate::solve::explain::display_name;
 use crate::solve::logic::Step;
 
 /// The sentence explaining `step` of a solve of `p`.
@@ -12,7 +12,7 @@ pub fn describe(p: &Puzzle, step: &Step) -> String {
     let n = p.order();
     let tag = display_name(step.technique.name);
     let Some(&line) = step.lines.first() else {
-        return latin_describe(n, step);
+        return crate::solve::words::describe_tagged(crate::words::Language::En, n, step);
     };
     let (front, back) = line_spots(line);
     // The clue a one-edge step reads: the one next to its first cell.
@@ -81,7 +81,7 @@ pub fn describe(p: &Puzzle, step: &Step) -> String {
                 removals(n, step)
             )
         }
-        _ => latin_describe(n, step),
+        _ => crate::solve::words::describe_tagged(crate::words::Language::En, n, step),
     }
 }
 
