@@ -40,7 +40,7 @@ sudoku-forcing-both = { $cell } is { $tried }. Whichever it is, following naked 
 sky-bounds = { $clue } sees { $c } buildings, and every building seen beyond a cell is taller than it, so, counting from that edge, { $caps }: { $outcome }.
 ## One cell's cap, counted from the clue: $pos is 1 for the cell next to it.
 sky-cap = the { $pos ->
-        [1] first
+        [1] first cell is
         [2] second
         [3] third
         [4] fourth
@@ -48,7 +48,7 @@ sky-cap = the { $pos ->
         [6] sixth
         [7] seventh
        *[other] eighth
-    } cell is at most { $max }
+    } at most { $max }
 sky-bounds-hidden = { $clue } sees { $c } buildings. { $hidden }, so { $count ->
         [one] it is
        *[other] they are
