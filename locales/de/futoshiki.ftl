@@ -12,6 +12,7 @@ futoshiki-step-at-most = { $cell } ist höchstens { $d }
 futoshiki-step-at-least = { $cell } ist mindestens { $d }
 futoshiki-step-is = { $cell } ist { $d }
 futoshiki-step-so = { $reason }, daher: { $then }
+futoshiki-step-both = { $first }; { $second }
 
 ## Futoshiki's technique notes for the techniques pages, three sentences each: what to look for
 ## (-look), why it works (-why), what it removes or places (-removes).

@@ -57,6 +57,28 @@ step-naked-subset = { $cells } enthalten zusammen nur { $digits }, also kann kei
 step-hidden-subset = { $Line } passen { $digits } nur in { $cells }, also enthalten diese Kästchen nichts anderes: { $outcome }.
 step-confined = { $Line } passt die { $d } nur in { $cells }, alle { $other }; also kann die { $d } sonst nirgends { $other } stehen: { $outcome }.
 step-fish = In { $base } passt die { $d } nur in { $cover }, also kann die { $d } sonst nirgends in { $cover } stehen: { $outcome }.
+# How many cells a hidden subset fills (`{count}` of step-hidden-subset, unused here).
+step-how-many = { $count }
+# Lines of one kind grouped: `$word` (step-lines-word), `$numbers` ("1 and 3").
+step-lines = { $word } { $numbers }
+# The word for `$count` lines of kind `$line` (row, column or box).
+step-lines-word = { $line ->
+        [row] { $count ->
+            [one] Zeile
+           *[other] Zeilen
+        }
+        [box] { $count ->
+            [one] Block
+           *[other] Blöcke
+        }
+       *[column] { $count ->
+            [one] Spalte
+           *[other] Spalten
+        }
+    }
+# How a step sentence ends: `$step` the sentence without its full stop, `$technique` the
+# technique's name; this language's books leave the name out.
+step-tagged = { $step }.
 cover-inside = In diesem Buch
 cover-level-line = { $n } { $puzzles } ({ $level }), { $grids }
 cover-how-to-play = Spielanleitung mit ausführlichem Beispiel

@@ -7,20 +7,19 @@ calcudoku-rules-cages = Thick lines split the grid into cages. The small clue in
 calcudoku-rules-pairs = A cage with { $minus } or ÷ has two squares: 3{ $minus } means one digit is 3 more than the other, 2÷ means one digit is twice the other, in either order. A cage of one square shows its digit.
 calcudoku-rules-repeat = A digit may repeat inside a cage, as long as it is not twice in one row or column. Every puzzle has exactly one solution, and logic alone will find it: there is never any need to guess.
 
-## Calcudoku's step sentences. English books print the fuller sentences of
-## src/calcudoku/explain.rs (with each technique's name); these are the source for translators.
+## Calcudoku's step sentences.
 ## $clue is the cage's clue ("6+", or "12 (operation not shown)"), $squares the cage's squares,
 ## $cells the squares a fill list follows, $outcome what the step rules out or places.
 
 calcudoku-no-op = operation not shown
-calcudoku-single = { $cell } must be { $d }: it is a cage of one square showing { $d }.
+calcudoku-single = { $cell } must be { $d }: it is a cage of one cell showing { $d }.
 calcudoku-combinations = Every way to reach the { $clue } cage ({ $squares }) uses only { $digits }, so { $outcome }.
 calcudoku-fills = The { $clue } cage ({ $squares }) can only be filled as { $fills } ({ $cells }), so { $outcome }.
 calcudoku-many-fills = The { $clue } cage ({ $squares }) has { $count ->
         [one] { $count } fill
        *[other] { $count } fills
     } that fit, so { $outcome }.
-calcudoku-cage-line = Every way to fill the { $clue } cage ({ $squares }) puts { $digits } { $inline }, so no other square of { $line } can hold { $count ->
+calcudoku-cage-line = Every way to fill the { $clue } cage ({ $squares }) puts { $digits } { $inline }, so no other cell of { $line } can hold { $count ->
         [one] it
        *[other] them
     }: { $outcome }.

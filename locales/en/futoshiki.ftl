@@ -5,13 +5,14 @@ futoshiki-rules-fill = Fill every empty square so that each row and each column 
 futoshiki-rules-signs = The signs between squares must hold. A sign points at the smaller digit and opens toward the larger one, as in 2 < 4 and 5 > 3. Signs between rows point up or down the same way.
 futoshiki-rules-given = Digits printed in the grid are given. Every puzzle has exactly one solution, and logic alone will find it: there is never any need to guess.
 
-## Futoshiki's sign step in books other than English (English prints src/solve/explain.rs),
-## put together from these: a cell's bound ($cell, $d), and a reason with what follows from it.
+## Futoshiki's sign step, put together from these: a cell's bound ($cell, $d), a reason with
+## what follows from it, and the two sides' plain bounds together (-both: $first, $second).
 
 futoshiki-step-at-most = { $cell } is at most { $d }
 futoshiki-step-at-least = { $cell } is at least { $d }
 futoshiki-step-is = { $cell } is { $d }
 futoshiki-step-so = { $reason }, so { $then }
+futoshiki-step-both = { $first } and { $second }
 
 ## Futoshiki's technique notes for the techniques pages, three sentences each: what to look for
 ## (-look), why it works (-why), what it removes or places (-removes).

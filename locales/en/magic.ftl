@@ -7,9 +7,7 @@ magic-rules-line = A line is a row, a column, or one of the two diagonals from c
 magic-rules-start = Start with a line that has only one empty square: it holds the total minus the numbers already there. When no line is that close, list the free numbers that could complete a line and cross out those that do not fit the other lines through the same square.
 magic-rules-given = Numbers printed in the grid are given. Every puzzle has exactly one solution, and logic alone will find it: there is never any need to guess.
 
-## Magic squares' step sentences in books other than English (English books print the
-## sentences of src/magic/explain.rs; these English ones are the source for translators). $line a
-## row, column or diagonal (the diagonals and "a line" named here), $cell a square, $v its number,
+## Magic squares' step sentences. $line a row, column or diagonal (the diagonals and "a line" named here), $cell a square, $v its number,
 ## $sum the sum worked out ("34 – 13 – 10 – 7 = 4"), $k how many, $blanks the empty squares,
 ## $ways the ways listed (": 1 + 6 or 2 + 5") or counted (-step-ways; a piece that starts with a
 ## space writes it as { " " }), $outcome what the step rules out.

@@ -32,15 +32,14 @@ skyscrapers-note-line-enumeration-look = Look at a line with clues at both ends,
 skyscrapers-note-line-enumeration-why = The line's heights must satisfy both clues and the candidates at once, which leaves fewer orders than either clue alone, and the answer is one of them.
 skyscrapers-note-line-enumeration-removes = A height that none of the orders left puts in a square is crossed out there.
 
-## Skyscrapers' clue steps in books other than English (English books print the sentences of
-## src/skyscrapers/explain.rs; these English ones are the source for translators). A clue by its
-## side ($clue, $n the column or row); $line the row or column, $climb the heights in order,
-## $other the facing clue, $sum the two clues' total, $outcome what the step places or rules out.
+## Skyscrapers' clue steps. A clue by its side ($clue, $n the column or row); $line the row or
+## column, $climb the heights in order, $other the facing clue, $sum the two clues' total,
+## $outcome what the step places or rules out, $placed what it places alone.
 
-skyscrapers-step-top = the { $clue } clue above column { $n }
-skyscrapers-step-bottom = the { $clue } clue below column { $n }
-skyscrapers-step-left = the { $clue } clue left of row { $n }
-skyscrapers-step-right = the { $clue } clue right of row { $n }
-skyscrapers-step-clue-one = { $clue } means only one building is seen, so the tallest stands right next to it: { $outcome }.
-skyscrapers-step-clue-full = { $clue } means every building is seen, so { $line } climbs { $climb } from that edge: { $outcome }.
-skyscrapers-step-facing = { $clue } and { $other } add up to { $sum }, one more than the size, so the tallest building is seen from both ends with no room to spare: { $outcome }.
+skyscrapers-step-top = the clue { $clue } above column { $n }
+skyscrapers-step-bottom = the clue { $clue } below column { $n }
+skyscrapers-step-left = the clue { $clue } left of row { $n }
+skyscrapers-step-right = the clue { $clue } right of row { $n }
+skyscrapers-step-clue-one = { $clue } sees only one building, so the tallest stands next to it: { $placed }.
+skyscrapers-step-clue-full = { $clue } sees every building, so { $line } climbs { $climb } from that edge: { $outcome }.
+skyscrapers-step-facing = { $clue } and { $other } add up to { $sum }, one more than the size, so the tallest is seen from both ends with no room to spare: { $placed }.

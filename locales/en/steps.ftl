@@ -1,7 +1,6 @@
 ## Step sentences that carry their reason: the Latin core's sign chains and forcing chains,
 ## Sudoku's wings, colouring, rectangles and forcing chains, Skyscrapers' clue techniques.
-## English books print the sentences of src/*/explain.rs (with each technique's name); these
-## are the source for translators. $outcome is what the step rules out or places
+## $outcome is what the step rules out or places
 ## ("r2c3 cannot be 4"), $victims the cells that lose a digit and $count how many they are.
 ## A sentence may start with a variable: the book capitalises the first letter of each sentence.
 
@@ -11,10 +10,10 @@ step-sign-chain-greater = { $cell } is greater than { $others } (directly or thr
 ## A chain of cells with two candidates each: the start, each link, and the end.
 step-chain-start = { $cell } is { $cands }. If it is not { $target }, it is { $value }
 step-chain-link = so { $cell } ({ $cands }) is { $value }
-step-chain-end = { $chain }. Either way { $start } or { $end } is { $target }, and { $victims } { $count ->
+step-chain-end = { $chain }. Either way { $start } or { $end } is { $target }, so { $victims }, which { $count ->
         [one] sees
        *[other] see
-    } both: { $outcome }.
+    } both, cannot be { $target }.
 
 sudoku-xy-wing = { $pivot } is { $cands }. If it is { $a }, { $first } is { $d }; if it is { $b }, { $second } is { $d }. Either way { $first } or { $second } is { $d }, and { $victims } { $count ->
         [one] sees
@@ -41,7 +40,7 @@ sudoku-forcing-both = { $cell } is { $tried }. Whichever it is, following naked 
 sky-bounds = { $clue } sees { $c } buildings, and every building seen beyond a cell is taller than it, so, counting from that edge, { $caps }: { $outcome }.
 ## One cell's cap, counted from the clue: $pos is 1 for the cell next to it.
 sky-cap = the { $pos ->
-        [1] first
+        [1] first cell is
         [2] second
         [3] third
         [4] fourth
@@ -49,7 +48,7 @@ sky-cap = the { $pos ->
         [6] sixth
         [7] seventh
        *[other] eighth
-    } cell is at most { $max }
+    } at most { $max }
 sky-bounds-hidden = { $clue } sees { $c } buildings. { $hidden }, so { $count ->
         [one] it is
        *[other] they are

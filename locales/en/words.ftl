@@ -72,8 +72,7 @@ and = and
 or = or
 # A cell in step sentences: `{row}`, `{col}` (r2c3).
 cell = r{ $row }c{ $col }
-# Step sentences of the Latin core (English prints its own, in `solve::explain`; these
-# English entries say what the others translate). Lines by name: `{n}`.
+# Step sentences of the Latin core. Lines by name: `{n}`.
 step-row = row { $n }
 step-column = column { $n }
 step-box = box { $n }
@@ -95,16 +94,46 @@ step-hidden-single = { $cell } must be { $d }: it is the only cell { $line } tha
 step-full-house = { $cell } must be { $d }: it is the last empty cell { $line }, and { $d } is the digit missing there.
 # Cells that hold only some digits between them: `{cells}`, `{digits}` ("2 and 5"),
 # `{any}` ("2 or 5"), `{line}` (as a place), `{name}` (the line), `{outcome}`.
-step-naked-subset = { $cells } hold only { $digits } between them, so no other cell { $line } can hold { $any }: { $outcome }.
-# Digits that fit only some cells of a line: the same placeholders.
-step-hidden-subset = { $Line }, { $digits } can only go in { $cells }, so those cells hold nothing else: { $outcome }.
+step-naked-subset = { $cells } hold only { $digits } between them, so no other cell of { $name } can hold { $any }: { $outcome }.
+# Digits that fit only some cells of a line: the same placeholders, and `{count}` how many
+# cells (step-how-many).
+step-hidden-subset = { $Line }, { $digits } can only go in { $cells }, so those { $count } cells hold nothing else: { $outcome }.
 # A digit confined to where two houses meet (pointing, claiming): `{d}`, `{cells}`,
 # `{line}`, `{name}` (the house searched), `{other}`, `{othername}` (the house it is
 # confined to), `{outcome}`.
 step-confined = { $Line }, { $d } can only go in { $cells }, all { $other }; so { $d } cannot go anywhere else { $other }: { $outcome }.
 # An X-wing, swordfish or jellyfish: `{base}` the lines the digit is confined in, `{cover}`
-# the lines it is confined to.
-step-fish = In { $base }, { $d } can only go in { $cover }, so { $d } cannot go anywhere else in { $cover }: { $outcome }.
+# the lines it is confined to, each line by name ("row 1 and row 3"); `{basein}`,
+# `{coverin}` as places; `{bases}`, `{covers}` grouped ("rows 1 and 3", step-lines);
+# `{coverkind}` the cover's word in the plural ("columns").
+step-fish = In { $bases }, { $d } can only go in { $covers }, so { $d } cannot go anywhere else in those { $coverkind }: { $outcome }.
+# How many cells a hidden subset fills, as its sentence says it.
+step-how-many = { $count ->
+        [2] two
+        [3] three
+        [4] four
+       *[other] { $count }
+    }
+# Lines of one kind grouped: `$word` (step-lines-word), `$numbers` ("1 and 3").
+step-lines = { $word } { $numbers }
+# The word for `$count` lines of kind `$line` (row, column or box).
+step-lines-word = { $line ->
+        [row] { $count ->
+            [one] row
+           *[other] rows
+        }
+        [box] { $count ->
+            [one] box
+           *[other] boxes
+        }
+       *[column] { $count ->
+            [one] column
+           *[other] columns
+        }
+    }
+# How a step sentence ends: `$step` the sentence without its full stop, `$technique` the
+# technique's name (techniques.ftl). English names it in brackets; a language may leave it.
+step-tagged = { $step } ({ $technique }).
 # The cover's heading over its contents lines.
 cover-inside = Inside this book
 # A cover contents line: `{n}`, `{level}` (or `{Level}`, capitalised), `{puzzles}`,

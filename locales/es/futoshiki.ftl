@@ -12,6 +12,7 @@ futoshiki-step-at-most = { $cell } es como mucho { $d }
 futoshiki-step-at-least = { $cell } es como mínimo { $d }
 futoshiki-step-is = { $cell } es { $d }
 futoshiki-step-so = { $reason }, así que { $then }
+futoshiki-step-both = { $first }; { $second }
 
 ## Futoshiki's technique notes for the techniques pages, three sentences each: what to look for
 ## (-look), why it works (-why), what it removes or places (-removes).

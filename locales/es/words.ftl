@@ -57,6 +57,28 @@ step-naked-subset = { $cells } solo tienen entre todas { $digits }, así que nin
 step-hidden-subset = En { $name }, { $digits } solo pueden ir en { $cells }, así que esas casillas no tienen nada más: { $outcome }.
 step-confined = En { $name }, el { $d } solo puede ir en { $cells }, todas en { $othername }; así que el { $d } no puede ir en ningún otro sitio { $other }: { $outcome }.
 step-fish = En { $base }, el { $d } solo puede ir en { $cover }, así que el { $d } no puede ir en ningún otro sitio de { $cover }: { $outcome }.
+# How many cells a hidden subset fills (`{count}` of step-hidden-subset, unused here).
+step-how-many = { $count }
+# Lines of one kind grouped: `$word` (step-lines-word), `$numbers` ("1 and 3").
+step-lines = { $word } { $numbers }
+# The word for `$count` lines of kind `$line` (row, column or box).
+step-lines-word = { $line ->
+        [row] { $count ->
+            [one] fila
+           *[other] filas
+        }
+        [box] { $count ->
+            [one] bloque
+           *[other] bloques
+        }
+       *[column] { $count ->
+            [one] columna
+           *[other] columnas
+        }
+    }
+# How a step sentence ends: `$step` the sentence without its full stop, `$technique` the
+# technique's name; this language's books leave the name out.
+step-tagged = { $step }.
 cover-inside = En este libro
 cover-level-line = { $n } { $puzzles } de nivel { $level }, { $grids }
 cover-how-to-play = Cómo se juega, con un ejemplo resuelto

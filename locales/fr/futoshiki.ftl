@@ -12,6 +12,7 @@ futoshiki-step-at-most = { $cell } vaut au plus { $d }
 futoshiki-step-at-least = { $cell } vaut au moins { $d }
 futoshiki-step-is = { $cell } vaut { $d }
 futoshiki-step-so = { $reason }, donc { $then }
+futoshiki-step-both = { $first }; { $second }
 
 ## Futoshiki's technique notes for the techniques pages, three sentences each: what to look for
 ## (-look), why it works (-why), what it removes or places (-removes).

@@ -57,6 +57,28 @@ step-naked-subset = { $cells } ne contiennent à elles toutes que { $digits }, d
 step-hidden-subset = Dans { $name }, { $digits } ne peuvent aller que dans { $cells }, donc ces cases ne contiennent rien d'autre : { $outcome }.
 step-confined = Dans { $name }, le { $d } ne peut aller que dans { $cells }, toutes dans { $othername } ; donc le { $d } ne peut aller nulle part ailleurs dans { $othername } : { $outcome }.
 step-fish = Dans { $base }, le { $d } ne peut aller que dans { $cover }, donc le { $d } ne peut aller nulle part ailleurs dans { $cover } : { $outcome }.
+# How many cells a hidden subset fills (`{count}` of step-hidden-subset, unused here).
+step-how-many = { $count }
+# Lines of one kind grouped: `$word` (step-lines-word), `$numbers` ("1 and 3").
+step-lines = { $word } { $numbers }
+# The word for `$count` lines of kind `$line` (row, column or box).
+step-lines-word = { $line ->
+        [row] { $count ->
+            [one] ligne
+           *[other] lignes
+        }
+        [box] { $count ->
+            [one] bloc
+           *[other] blocs
+        }
+       *[column] { $count ->
+            [one] colonne
+           *[other] colonnes
+        }
+    }
+# How a step sentence ends: `$step` the sentence without its full stop, `$technique` the
+# technique's name; this language's books leave the name out.
+step-tagged = { $step }.
 cover-inside = Dans ce livre
 cover-level-line = { $n } { $puzzles } de niveau { $level }, { $grids }
 cover-how-to-play = Les règles, avec un exemple détaillé

@@ -12,6 +12,7 @@ futoshiki-step-at-most = { $cell } è al massimo { $d }
 futoshiki-step-at-least = { $cell } è almeno { $d }
 futoshiki-step-is = { $cell } è { $d }
 futoshiki-step-so = { $reason }, quindi { $then }
+futoshiki-step-both = { $first }; { $second }
 
 ## Futoshiki's technique notes for the techniques pages, three sentences each: what to look for
 ## (-look), why it works (-why), what it removes or places (-removes).

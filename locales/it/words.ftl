@@ -56,6 +56,28 @@ step-naked-subset = { $cells } contengono in tutto solo { $digits }, quindi ness
 step-hidden-subset = { $Line }, { $digits } possono andare solo in { $cells }, quindi quelle caselle non contengono altro: { $outcome }.
 step-confined = { $Line }, il { $d } può andare solo in { $cells }, tutte { $other }; quindi il { $d } non può stare altrove { $other }: { $outcome }.
 step-fish = In ciascuna tra { $base }, il { $d } può stare solo tra { $cover }, quindi il { $d } non può stare altrove tra { $cover }: { $outcome }.
+# How many cells a hidden subset fills (`{count}` of step-hidden-subset, unused here).
+step-how-many = { $count }
+# Lines of one kind grouped: `$word` (step-lines-word), `$numbers` ("1 and 3").
+step-lines = { $word } { $numbers }
+# The word for `$count` lines of kind `$line` (row, column or box).
+step-lines-word = { $line ->
+        [row] { $count ->
+            [one] riga
+           *[other] righe
+        }
+        [box] { $count ->
+            [one] riquadro
+           *[other] riquadri
+        }
+       *[column] { $count ->
+            [one] colonna
+           *[other] colonne
+        }
+    }
+# How a step sentence ends: `$step` the sentence without its full stop, `$technique` the
+# technique's name; this language's books leave the name out.
+step-tagged = { $step }.
 cover-inside = In questo libro
 cover-level-line = { $n } { $puzzles } di livello { $level }, { $grids }
 cover-how-to-play = Come si gioca, con un esempio svolto

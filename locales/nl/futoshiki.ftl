@@ -12,6 +12,7 @@ futoshiki-step-at-most = { $cell } is hoogstens { $d }
 futoshiki-step-at-least = { $cell } is minstens { $d }
 futoshiki-step-is = { $cell } is { $d }
 futoshiki-step-so = { $reason }, dus: { $then }
+futoshiki-step-both = { $first }; { $second }
 
 ## Futoshiki's technique notes for the techniques pages, three sentences each: what to look for
 ## (-look), why it works (-why), what it removes or places (-removes).

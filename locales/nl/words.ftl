@@ -56,6 +56,28 @@ step-naked-subset = { $cells } bevatten samen alleen { $digits }, dus geen ander
 step-hidden-subset = { $Line } kunnen { $digits } alleen in { $cells }, dus die vakjes bevatten niets anders: { $outcome }.
 step-confined = { $Line } kan de { $d } alleen in { $cells }, allemaal { $other }; dus kan de { $d } nergens anders { $other } staan: { $outcome }.
 step-fish = In { $base } kan de { $d } alleen in { $cover }, dus kan de { $d } nergens anders in { $cover } staan: { $outcome }.
+# How many cells a hidden subset fills (`{count}` of step-hidden-subset, unused here).
+step-how-many = { $count }
+# Lines of one kind grouped: `$word` (step-lines-word), `$numbers` ("1 and 3").
+step-lines = { $word } { $numbers }
+# The word for `$count` lines of kind `$line` (row, column or box).
+step-lines-word = { $line ->
+        [row] { $count ->
+            [one] rij
+           *[other] rijen
+        }
+        [box] { $count ->
+            [one] blok
+           *[other] blokken
+        }
+       *[column] { $count ->
+            [one] kolom
+           *[other] kolommen
+        }
+    }
+# How a step sentence ends: `$step` the sentence without its full stop, `$technique` the
+# technique's name; this language's books leave the name out.
+step-tagged = { $step }.
 cover-inside = In dit boek
 cover-level-line = { $n } { $puzzles } ({ $level }), { $grids }
 cover-how-to-play = Spelregels, met een uitgewerkt voorbeeld

@@ -12,6 +12,7 @@ futoshiki-step-at-most = w polu { $cell } jest najwyżej { $d }
 futoshiki-step-at-least = w polu { $cell } jest co najmniej { $d }
 futoshiki-step-is = w polu { $cell } jest { $d }
 futoshiki-step-so = { $reason }, więc { $then }
+futoshiki-step-both = { $first }; { $second }
 
 ## Futoshiki's technique notes for the techniques pages, three sentences each: what to look for
 ## (-look), why it works (-why), what it removes or places (-removes).

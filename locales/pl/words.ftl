@@ -56,6 +56,28 @@ step-naked-subset = Pola { $cells } mieszczą razem tylko { $digits }, więc ża
 step-hidden-subset = { $Line } cyfry { $digits } mogą stać tylko w polach { $cells }, więc w tych polach nie ma nic innego: { $outcome }.
 step-confined = { $Line } cyfra { $d } może stać tylko w polach { $cells }, wszystkich { $other }; więc { $d } nie może stać nigdzie indziej { $other }: { $outcome }.
 step-fish = Linie { $base }: cyfra { $d } może w nich stać tylko w liniach { $cover }, więc { $d } nie może stać nigdzie indziej w liniach { $cover }: { $outcome }.
+# How many cells a hidden subset fills (`{count}` of step-hidden-subset, unused here).
+step-how-many = { $count }
+# Lines of one kind grouped: `$word` (step-lines-word), `$numbers` ("1 and 3").
+step-lines = { $word } { $numbers }
+# The word for `$count` lines of kind `$line` (row, column or box).
+step-lines-word = { $line ->
+        [row] { $count ->
+            [one] wiersz
+           *[other] wiersze
+        }
+        [box] { $count ->
+            [one] blok
+           *[other] bloki
+        }
+       *[column] { $count ->
+            [one] kolumna
+           *[other] kolumny
+        }
+    }
+# How a step sentence ends: `$step` the sentence without its full stop, `$technique` the
+# technique's name; this language's books leave the name out.
+step-tagged = { $step }.
 cover-inside = W tej książce
 cover-level-line = { $n } { $puzzles }, poziom { $level }, { $grids }
 cover-how-to-play = Zasady gry z rozwiązanym przykładem

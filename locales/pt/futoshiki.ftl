@@ -12,6 +12,7 @@ futoshiki-step-at-most = { $cell } é no máximo { $d }
 futoshiki-step-at-least = { $cell } é no mínimo { $d }
 futoshiki-step-is = { $cell } é { $d }
 futoshiki-step-so = { $reason }, então { $then }
+futoshiki-step-both = { $first }; { $second }
 
 ## Futoshiki's technique notes for the techniques pages, three sentences each: what to look for
 ## (-look), why it works (-why), what it removes or places (-removes).

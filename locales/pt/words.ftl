@@ -56,6 +56,28 @@ step-naked-subset = { $cells } só têm, juntas, { $digits }, então nenhuma out
 step-hidden-subset = Dentro { $line }, { $digits } só podem ficar em { $cells }, então essas casas não têm mais nada: { $outcome }.
 step-confined = Dentro { $line }, o { $d } só pode ficar em { $cells }, todas dentro { $other }; então o { $d } não pode ficar em nenhum outro lugar { $other }: { $outcome }.
 step-fish = Dentro { $basein }, o { $d } só pode ficar em casas { $coverin }, então o { $d } não pode ficar em nenhum outro lugar { $coverin }: { $outcome }.
+# How many cells a hidden subset fills (`{count}` of step-hidden-subset, unused here).
+step-how-many = { $count }
+# Lines of one kind grouped: `$word` (step-lines-word), `$numbers` ("1 and 3").
+step-lines = { $word } { $numbers }
+# The word for `$count` lines of kind `$line` (row, column or box).
+step-lines-word = { $line ->
+        [row] { $count ->
+            [one] linha
+           *[other] linhas
+        }
+        [box] { $count ->
+            [one] bloco
+           *[other] blocos
+        }
+       *[column] { $count ->
+            [one] coluna
+           *[other] colunas
+        }
+    }
+# How a step sentence ends: `$step` the sentence without its full stop, `$technique` the
+# technique's name; this language's books leave the name out.
+step-tagged = { $step }.
 cover-inside = Neste livro
 cover-level-line = { $n } { $puzzles } de nível { $level }, { $grids }
 cover-how-to-play = Como jogar, com um exemplo resolvido

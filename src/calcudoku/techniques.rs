@@ -681,6 +681,15 @@ pub fn finishes(p: &Puzzle, max: Level) -> bool {
 
 #[cfg(test)]
 mod tests {
+    /// The English sentence a book prints for `step`.
+    fn explain_en(p: &super::Puzzle, step: &crate::solve::logic::Step) -> String {
+        let en = crate::words::Language::En;
+        crate::solve::words::tagged(
+            en,
+            step.technique.name,
+            &crate::calcudoku::words::step(en, p, step),
+        )
+    }
     use super::*;
     use crate::calcudoku::rules::tests::random_puzzle;
     use crate::calcudoku::tests::puzzle;
@@ -757,7 +766,7 @@ mod tests {
                 (12, bit(3))
             ]
         );
-        let text = crate::calcudoku::explain::describe(&p, &step_of(&s, &SINGLE_CELL_CAGE, &f));
+        let text = explain_en(&p, &step_of(&s, &SINGLE_CELL_CAGE, &f));
         assert_eq!(
             text,
             "r1c1 must be 3: it is a cage of one cell showing 3 (single cell cage)."
@@ -790,7 +799,7 @@ mod tests {
         let both = bit(3) | bit(4);
         assert_eq!(removals(&f), vec![(0, both), (1, both), (4, both)]);
         assert_eq!(f.digits, bit(1) | bit(2));
-        let text = crate::calcudoku::explain::describe(&p, &step_of(&s, &CAGE_COMBINATIONS, &f));
+        let text = explain_en(&p, &step_of(&s, &CAGE_COMBINATIONS, &f));
         assert_eq!(
             text,
             "Every way to reach the 4+ cage (r1c1, r1c2 and r2c1) uses only 1 and 2, so r1c1, \
@@ -813,7 +822,7 @@ mod tests {
         let f = find(&p, &s, cage_fills).expect("fires");
         assert_eq!(f.cells(), [0, 1, 4]);
         assert_eq!(removals(&f), vec![(0, bit(1)), (1, bit(2)), (4, bit(2))]);
-        let text = crate::calcudoku::explain::describe(&p, &step_of(&s, &CAGE_FILLS, &f));
+        let text = explain_en(&p, &step_of(&s, &CAGE_FILLS, &f));
         assert_eq!(
             text,
             "The 4+ cage (r1c1, r1c2 and r2c1) can only be filled as 2-1-1 (r1c1, r1c2 and \
@@ -856,7 +865,7 @@ mod tests {
         assert_eq!(f.digits, bit(1) | bit(2));
         let both = bit(1) | bit(2);
         assert_eq!(removals(&f), vec![(2, both), (3, both)]);
-        let text = crate::calcudoku::explain::describe(&p, &step_of(&s, &CAGE_LINE, &f));
+        let text = explain_en(&p, &step_of(&s, &CAGE_LINE, &f));
         assert_eq!(
             text,
             "Every way to fill the 6+ cage (r1c1, r1c2, r2c1 and r2c2) puts 1 and 2 in row 1, \
@@ -890,7 +899,7 @@ mod tests {
         assert_eq!(f.cells(), [2, 3, 0, 1]);
         let low = bit(1) | bit(2);
         assert_eq!(removals(&f), vec![(2, low), (3, low)]);
-        let text = crate::calcudoku::explain::describe(&p, &step_of(&s, &LINE_SUM, &f));
+        let text = explain_en(&p, &step_of(&s, &LINE_SUM, &f));
         assert_eq!(
             text,
             "Row 1 adds up to 10; the cage wholly inside it (3+) adds up to 3, so r1c3 and r1c4 \
@@ -1006,7 +1015,7 @@ mod tests {
         for (p, _) in sample() {
             for step in solve(&p, Level::Hard, true).steps {
                 used.insert(step.technique.name);
-                let text = crate::calcudoku::explain::describe(&p, &step);
+                let text = explain_en(&p, &step);
                 let tag = crate::solve::explain::display_name(step.technique.name);
                 assert!(text.ends_with(&format!("({tag}).")), "{text}");
                 // A placement's removals are its row and column: only the placed cell is named.

@@ -35,13 +35,9 @@ fn minus() -> char {
     }
 }
 
-/// The sentence for `step` of a solve of `p` in `lang`: English from [`super::explain`],
-/// other languages from their `calcudoku.ftl`, where each sentence says its cage in the case
-/// its verb takes.
+/// The sentence for `step` of a solve of `p` in `lang`, from its `calcudoku.ftl`, where each
+/// sentence says its cage in the case its verb takes.
 pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
-    if lang == Language::En {
-        return super::explain::describe(p, step);
-    }
     let n = p.order();
     let w = lang.words();
     let outcome = crate::solve::words::outcome(w, n, step);
@@ -163,7 +159,7 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
     ftl::sentences(&text)
 }
 
-/// Fills of a cage listed in full; beyond this only their number is given (as in English).
+/// Fills of a cage listed in full; beyond this only their number is given.
 const LIST_FILLS: usize = 4;
 
 /// A cage clue as the book's text font prints it: the minus sign becomes the en dash while

@@ -141,7 +141,11 @@ impl kind::Puzzle for Puzzle {
     }
 
     fn explain_in(&self, step: &Step, lang: Language) -> String {
-        super::words::step(lang, self.order(), step)
+        crate::solve::words::tagged(
+            lang,
+            step.technique.name,
+            &super::words::step(lang, self.order(), step),
+        )
     }
 
     fn plain_in(&self, step: &Step, lang: crate::words::Language) -> String {

@@ -589,7 +589,12 @@ mod tests {
     #[test]
     fn explanations_name_the_cells_and_digits() {
         use crate::latin::cell_name;
-        use crate::solve::explain::{describe, display_name};
+        use crate::solve::explain::display_name;
+        let describe = |n: usize, step: &crate::solve::logic::Step| {
+            let en = crate::words::Language::En;
+            let text = crate::futoshiki::words::step(en, n, step);
+            crate::solve::words::tagged(en, step.technique.name, &text)
+        };
         for (p, _) in sample().take(60) {
             let n = p.order();
             for step in solve(&p, Level::Hard, true).steps {

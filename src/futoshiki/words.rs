@@ -23,7 +23,7 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
 /// The sentence for `step` of a puzzle of order `n` in `lang`.
 pub fn step(lang: Language, n: usize, step: &Step) -> String {
     match step.technique.name {
-        "sign-bounds" if lang != Language::En => sign_bounds(lang, n, step),
+        "sign-bounds" => sign_bounds(lang, n, step),
         _ => crate::solve::words::describe(lang, n, step),
     }
 }
@@ -88,13 +88,22 @@ fn sign_bounds(lang: Language, n: usize, step: &Step) -> String {
             reasoned.push(so(&what, &clause));
         }
     }
+    // Both sides' plain bounds as one clause, "r1c2 cannot be 5 and r1c3 cannot be 1".
+    let plain = match plain.as_slice() {
+        [first, second] => ftl::text(
+            lang,
+            "futoshiki-step-both",
+            &[
+                ("first", first.as_str().into()),
+                ("second", second.as_str().into()),
+            ],
+        ),
+        _ => plain.join("; "),
+    };
     let sign = format!("{} < {}", cell(lo), cell(hi));
     let text = match (plain.is_empty(), reasoned.is_empty()) {
-        (false, true) => so(&sign, &plain.join("; ")),
-        (false, false) => so(
-            &sign,
-            &format!("{}; {}", plain.join("; "), reasoned.join("; ")),
-        ),
+        (false, true) => so(&sign, &plain),
+        (false, false) => so(&sign, &format!("{plain}; {}", reasoned.join("; "))),
         _ => format!("{sign}: {}", reasoned.join("; ")),
     };
     format!("{text}.")

@@ -1035,8 +1035,10 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
 fn draw_lesson(page: &mut Page, area: Rect, input: &Input, l: &crate::lesson::Lesson, cell: f32) {
     let tpl = &input.spec.template;
     let style = puzzle_style(tpl);
+    // A drawing's own words (a magic square's caption) in the book's language.
     let style = Style {
         max_cell: cell,
+        language: input.spec.language,
         ..for_cell(&style, cell)
     };
     let d = l

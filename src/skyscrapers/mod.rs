@@ -6,7 +6,6 @@
 //! line enumeration that both solvers share, the edge techniques, the recipe and drawing.
 
 pub mod draw;
-pub mod explain;
 pub mod format;
 pub mod kind;
 pub mod lines;
@@ -89,16 +88,6 @@ impl Spot {
     pub fn cell(self, n: usize, d: usize) -> usize {
         let i = if self.from_end() { n - 1 - d } else { d };
         self.line().cell(n, i)
-    }
-
-    /// "the clue 3 above column 2".
-    pub fn describe(self, clue: u8) -> String {
-        let what = match self.line() {
-            Line::Row(r) => format!("row {}", r + 1),
-            Line::Col(c) => format!("column {}", c + 1),
-            Line::Box(b) => format!("box {}", b + 1),
-        };
-        format!("the clue {clue} {} {what}", self.side.preposition())
     }
 }
 

@@ -1,7 +1,7 @@
-//! The Latin core's step sentences in a book's language, from the language's
-//! [`crate::words::Words`] table: singles, and for every other technique the plain facts of
-//! the step (what is placed, what is ruled out). English keeps its own fuller sentences in
-//! [`super::explain`], which `solve --steps` prints.
+//! The Latin core's step sentences in a book's language, English included, from the
+//! language's [`crate::words::Words`] table and `steps.ftl`: singles, subsets, fish, sign
+//! chains, forcing chains, and for any other technique the plain facts of the step (what is
+//! placed, what is ruled out).
 
 use super::logic::Step;
 use crate::latin::{Line, Mask, digits};
@@ -32,12 +32,56 @@ pub fn kids(lang: Language, n: usize, step: &Step) -> Option<String> {
     }
 }
 
-/// The sentence for `step` of a grid of order `n` in `lang`: English from
-/// [`super::explain::describe`], other languages from their table.
+/// `sentence`, a step of technique `name`, as `lang` closes it: `step-tagged` of its
+/// words.ftl (English names the technique in brackets, "… (hidden single).").
+pub fn tagged(lang: Language, name: &str, sentence: &str) -> String {
+    let body = sentence.trim_end();
+    let body = body.strip_suffix('.').unwrap_or(body);
+    let technique = ftl::technique(lang, name, None).unwrap_or_else(|| name.replace('-', " "));
+    ftl::text(
+        lang,
+        "step-tagged",
+        &[("step", body.into()), ("technique", technique.into())],
+    )
+}
+
+/// [`describe`] closed with the technique's name as `lang` does ([`tagged`]).
+pub fn describe_tagged(lang: Language, n: usize, step: &Step) -> String {
+    tagged(lang, step.technique.name, &describe(lang, n, step))
+}
+
+/// "rows 1 and 3", "column 2": lines of one kind with their numbers, in `lang`.
+pub fn lines_name(lang: Language, lines: &[Line]) -> String {
+    let numbers = lang.words().and_list(lines.iter().map(|l| match l {
+        Line::Row(i) | Line::Col(i) | Line::Box(i) => i + 1,
+    }));
+    ftl::text(
+        lang,
+        "step-lines",
+        &[
+            ("word", lines_word(lang, lines.first(), lines.len()).into()),
+            ("numbers", numbers.into()),
+        ],
+    )
+}
+
+/// "rows", "column": the word for `count` lines like `line`, in `lang`.
+fn lines_word(lang: Language, line: Option<&Line>, count: usize) -> String {
+    let kind = match line {
+        Some(Line::Row(_)) => "row",
+        Some(Line::Box(_)) => "box",
+        _ => "column",
+    };
+    ftl::text(
+        lang,
+        "step-lines-word",
+        &[("line", kind.into()), ("count", count.into())],
+    )
+}
+
+/// The sentence for `step` of a grid of order `n` in `lang`, without the technique's name
+/// ([`tagged`] adds it).
 pub fn describe(lang: Language, n: usize, step: &Step) -> String {
-    if lang == Language::En {
-        return super::explain::describe(n, step);
-    }
     let w = lang.words();
     match (step.technique.name, step.placed.first()) {
         ("naked-single", Some(&(c, d))) => fill(
@@ -88,6 +132,10 @@ pub fn describe(lang: Language, n: usize, step: &Step) -> String {
                     ("any", &w.or_list(digits(step.digits))),
                     ("line", &line_in(w, line)),
                     ("name", &line_name(w, line)),
+                    (
+                        "count",
+                        &ftl::text(lang, "step-how-many", &[("count", step.cells.len().into())]),
+                    ),
                     ("outcome", &outcome(w, n, step)),
                 ],
             )
@@ -122,6 +170,10 @@ pub fn describe(lang: Language, n: usize, step: &Step) -> String {
                     ("cover", &names(cover)),
                     ("basein", &ins(base)),
                     ("coverin", &ins(cover)),
+                    ("bases", &lines_name(lang, base)),
+                    ("covers", &lines_name(lang, cover)),
+                    // "those columns": the cover's kind of line, plural.
+                    ("coverkind", &lines_word(lang, cover.first(), 2)),
                     ("d", &crate::latin::lowest(step.digits)),
                     ("outcome", &outcome(w, n, step)),
                 ],
@@ -401,5 +453,179 @@ mod tests {
             let text = describe(lang, 5, &hidden);
             assert!(!text.contains('{') && text.contains('5'), "{lang}: {text}");
         }
+    }
+}
+
+#[cfg(test)]
+mod english {
+    use super::*;
+    use crate::latin::Mask;
+    use crate::latin::bit;
+    use crate::latin::techniques as latin;
+    use crate::solve::logic::Technique;
+
+    fn step(
+        technique: &'static Technique,
+        cells: &[usize],
+        cell_cands: &[Mask],
+        placed: &[(usize, u8)],
+        removed: &[(usize, Mask)],
+        lines: &[Line],
+        digits: Mask,
+    ) -> Step {
+        Step {
+            technique,
+            cells: cells.to_vec(),
+            placed: placed.to_vec(),
+            removed: removed.to_vec(),
+            lines: lines.to_vec(),
+            digits,
+            cell_cands: cell_cands.to_vec(),
+        }
+    }
+
+    #[test]
+    fn lists_read_naturally() {
+        let w = Language::En.words();
+        assert_eq!(w.and_list([1]), "1");
+        assert_eq!(w.and_list([1, 2]), "1 and 2");
+        assert_eq!(w.or_list([1, 2, 3]), "1, 2 or 3");
+        assert_eq!(
+            lines_name(Language::En, &[Line::Row(0), Line::Row(2)]),
+            "rows 1 and 3"
+        );
+        assert_eq!(lines_name(Language::En, &[Line::Col(1)]), "column 2");
+    }
+
+    /// The English sentence a book prints for `step` (a Futoshiki's, for its signs).
+    fn describe(n: usize, step: &Step) -> String {
+        tagged(
+            Language::En,
+            step.technique.name,
+            &crate::futoshiki::words::step(Language::En, n, step),
+        )
+    }
+
+    #[test]
+    fn singles() {
+        let s = step(
+            &latin::HIDDEN_SINGLE,
+            &[7],
+            &[0b1111],
+            &[(7, 4)],
+            &[(11, bit(4))],
+            &[Line::Row(1)],
+            bit(4),
+        );
+        assert_eq!(
+            describe(5, &s),
+            "r2c3 must be 4: it is the only cell in row 2 that can hold 4 (hidden single)."
+        );
+        let s = step(
+            &latin::NAKED_SINGLE,
+            &[0],
+            &[bit(2)],
+            &[(0, 2)],
+            &[],
+            &[],
+            bit(2),
+        );
+        assert_eq!(
+            describe(5, &s),
+            "r1c1 must be 2: every other digit is ruled out there (naked single)."
+        );
+    }
+
+    #[test]
+    fn sign_bounds_with_and_without_reasons() {
+        use crate::futoshiki::techniques::SIGN_BOUNDS;
+        let plain = step(
+            &SIGN_BOUNDS,
+            &[1, 2],
+            &[0b11111, 0b11111],
+            &[],
+            &[(1, bit(5)), (2, bit(1))],
+            &[],
+            0,
+        );
+        assert_eq!(
+            describe(5, &plain),
+            "r1c2 < r1c3, so r1c2 cannot be 5 and r1c3 cannot be 1 (sign bounds)."
+        );
+        let reasoned = step(
+            &SIGN_BOUNDS,
+            &[1, 2],
+            &[0b11110, 0b01111],
+            &[],
+            &[(1, bit(4) | bit(5)), (2, bit(1) | bit(2))],
+            &[],
+            0,
+        );
+        let mixed = step(
+            &SIGN_BOUNDS,
+            &[1, 2],
+            &[0b11111, 0b01111],
+            &[],
+            &[(1, bit(4) | bit(5)), (2, bit(1))],
+            &[],
+            0,
+        );
+        assert_eq!(
+            describe(5, &mixed),
+            "r1c2 < r1c3, so r1c3 cannot be 1; r1c3 is at most 4, so r1c2 cannot be 4 or 5 \
+             (sign bounds)."
+        );
+        assert_eq!(
+            describe(5, &reasoned),
+            "r1c2 < r1c3: r1c3 is at most 4, so r1c2 cannot be 4 or 5; r1c2 is at least 2, so \
+             r1c3 cannot be 1 or 2 (sign bounds)."
+        );
+    }
+
+    #[test]
+    fn subsets_fish_and_chains() {
+        let pair = step(
+            &latin::NAKED_PAIR,
+            &[0, 3],
+            &[bit(2) | bit(5), bit(2) | bit(5)],
+            &[],
+            &[(1, bit(2) | bit(5)), (4, bit(5))],
+            &[Line::Row(0)],
+            bit(2) | bit(5),
+        );
+        assert_eq!(
+            describe(5, &pair),
+            "r1c1 and r1c4 hold only 2 and 5 between them, so no other cell of row 1 can hold \
+             2 or 5: r1c2 cannot be 2 or 5; r1c5 cannot be 5 (naked pair)."
+        );
+        let wing = step(
+            &latin::X_WING,
+            &[0, 2, 8, 10],
+            &[3, 3, 5, 5],
+            &[],
+            &[(4, 1), (6, 1)],
+            &[Line::Row(0), Line::Row(2), Line::Col(0), Line::Col(2)],
+            bit(1),
+        );
+        assert_eq!(
+            describe(4, &wing),
+            "In rows 1 and 3, 1 can only go in columns 1 and 3, so 1 cannot go anywhere else \
+             in those columns: r2c1 and r2c3 cannot be 1 (X-wing)."
+        );
+        let chain = step(
+            &latin::FORCING_CHAIN,
+            &[0, 2, 10],
+            &[bit(1) | bit(2), bit(2) | bit(3), bit(1) | bit(3)],
+            &[],
+            &[(8, bit(1))],
+            &[],
+            bit(1),
+        );
+        assert_eq!(
+            describe(4, &chain),
+            "r1c1 is 1 or 2. If it is not 1, it is 2, so r1c3 (2 or 3) is 3, so r3c3 (1 or 3) \
+             is 1. Either way r1c1 or r3c3 is 1, so r3c1, which sees both, cannot be 1 \
+             (forcing chain)."
+        );
     }
 }

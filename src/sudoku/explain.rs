@@ -2,9 +2,7 @@
 //! Latin kind ([`crate::solve::explain`]); the techniques Sudoku adds are told here.
 
 use crate::latin::{Line, bit, cell_name, digits, lowest};
-use crate::solve::explain::{
-    and_list, describe as latin_describe, display_name, line_name, or_list, removals,
-};
+use crate::solve::explain::{and_list, display_name, line_name, or_list, removals};
 use crate::solve::logic::Step;
 
 /// The sentence explaining `step` in a Sudoku of order `n`.
@@ -140,7 +138,11 @@ pub fn describe(n: usize, step: &Step) -> String {
                 cell(why[3]),
             )
         }
-        "xy-chain" => crate::solve::explain::forcing_chain(n, step, &tag),
+        "xy-chain" => crate::solve::words::tagged(
+            crate::words::Language::En,
+            step.technique.name,
+            &crate::solve::words::chain(crate::words::Language::En, n, step),
+        ),
         "forcing-chain" => {
             let start = why[0];
             let tried = or_list(digits(step.cell_cands[0]));
@@ -167,7 +169,7 @@ pub fn describe(n: usize, step: &Step) -> String {
                 ),
             }
         }
-        _ => latin_describe(n, step),
+        _ => crate::solve::words::describe_tagged(crate::words::Language::En, n, step),
     }
 }
 

@@ -39,6 +39,16 @@ macro_rules! locales {
 /// Every language's files by name.
 pub static FILES: [&[(&str, &str)]; 8] = locales!("en", "de", "fr", "es", "it", "nl", "pl", "pt");
 
+/// The environment variable that prints every text of the `.ftl` files in capitals (the
+/// values put into them as they are): a page or a step sentence that still shows a small
+/// letter has a fixed text that does not come from the files.
+pub const PSEUDO: &str = "BOOKMAKER_PSEUDO";
+
+/// A message's own text in capitals, for [`PSEUDO`].
+fn pseudo(text: &str) -> std::borrow::Cow<'_, str> {
+    text.to_uppercase().into()
+}
+
 /// One bundle per language, parsed on first use.
 static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
     Language::ALL
@@ -52,6 +62,9 @@ static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
             // Isolation marks around arguments are for mixed-direction text; a book's text
             // runs one way, and the marks would print as missing glyphs.
             bundle.set_use_isolating(false);
+            if std::env::var_os(PSEUDO).is_some() {
+                bundle.set_transform(Some(pseudo));
+            }
             for (name, text) in files(lang) {
                 let resource = FluentResource::try_new(text.to_string())
                     .unwrap_or_else(|(_, e)| panic!("locales/{lang}/{name}: {e:?} (tested)"));
@@ -143,8 +156,10 @@ pub fn sentences(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     // True at the start and after a full stop, until the next letter or digit.
     let mut start = true;
-    for ch in text.chars() {
-        if start && ch.is_alphabetic() {
+    let mut chars = text.chars().peekable();
+    while let Some(ch) = chars.next() {
+        // A name like "r2c3" (a letter, then digits) is printed as the language writes it.
+        if start && ch.is_alphabetic() && !chars.peek().is_some_and(char::is_ascii_digit) {
             out.extend(ch.to_uppercase());
         } else {
             out.push(ch);
@@ -480,7 +495,10 @@ mod tests {
                     here.contains(&(file, id.clone())),
                     "locales/{lang}/{file} lacks `{id}`"
                 );
-                if (*file == "words.ftl" && id.starts_with("step-")) || id.contains("-step-") {
+                if (*file == "words.ftl" && id.starts_with("step-"))
+                    || *file == "steps.ftl"
+                    || id.contains("-step-")
+                {
                     // A step sentence names a line as a place or by name, as its language
                     // builds the sentence: words::tests checks each is one the code fills.
                     continue;

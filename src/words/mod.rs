@@ -400,8 +400,12 @@ pub fn fill(template: &str, args: &[(&str, &dyn fmt::Display)]) -> String {
     out
 }
 
-/// `s` with its first letter in upper case.
+/// `s` with its first letter in upper case, unless it starts a name like "r2c3" (a letter,
+/// then a digit), which is printed as the language writes it.
 pub fn capitalised(s: &str) -> String {
+    if s.chars().nth(1).is_some_and(|c| c.is_ascii_digit()) {
+        return s.to_string();
+    }
     let mut c = s.chars();
     c.next()
         .map(|f| f.to_uppercase().chain(c).collect())
