@@ -15,26 +15,27 @@ step-chain-end = { $chain }. Either way { $start } or { $end } is { $target }, s
        *[other] see
     } both, cannot be { $target }.
 
-sudoku-xy-wing = { $pivot } is { $cands }. If it is { $a }, { $first } is { $d }; if it is { $b }, { $second } is { $d }. Either way { $first } or { $second } is { $d }, and { $victims } { $count ->
+sudoku-xy-wing = { $pivot } is { $cands }. If it is { $a }, { $first } is { $d }; if it is { $b }, { $second } is { $d }. Either way { $first } or { $second } is { $d }, so { $outcome }.
+sudoku-xyz-wing = { $first } is { $m1 }, { $second } is { $m2 } and { $third } is { $m3 }: whatever { $first } is, one of the three is { $d }, so { $victims }, which { $count ->
         [one] sees
        *[other] see
-    } both: { $outcome }.
-sudoku-xyz-wing = { $first } is { $m1 }, { $second } is { $m2 } and { $third } is { $m3 }: whatever { $first } is, one of the three is { $d }, and { $victims } { $count ->
-        [one] sees
-       *[other] see
-    } all three: { $outcome }.
-sudoku-w-wing = { $first } and { $second } both hold only { $x } and { $y }. { $inline }, { $x } can only go in { $third } or { $fourth }, which see { $first } and { $second }: if neither of the pair were { $y }, both would be { $x } and { $x } would have no place in { $line }. So one of them is { $y }: { $outcome }.
+    } all three, cannot be { $d }.
+sudoku-w-wing = { $first } and { $second } both hold only { $x } and { $y }. { $inline }, { $x } can only go in { $third } or { $fourth }, which see { $first } and { $second }: if neither of the pair were { $y }, both would be { $x } and { $x } would have no place in { $line }. So one of them is { $y }, and { $outcome }.
 ## Simple colouring: each link is a pair of cells, the only two places for the digit in a house.
 sudoku-colouring-link = { $a } or { $b }
 sudoku-colouring-then = then
 sudoku-colouring-clash = Each of these pairs is the only two places for { $d } in some house, so exactly one of each holds { $d }: { $links }. Following the chain, if { $first } held { $d } so would { $last }; but they see each other. So every cell that would hold { $d } with { $first } cannot: { $outcome }.
-sudoku-colouring-sees = Each of these pairs is the only two places for { $d } in some house, so exactly one of each holds { $d }: { $links }. Following the chain, { $first } or { $last } holds { $d }, and { $victims } { $count ->
+sudoku-colouring-sees = Each of these pairs is the only two places for { $d } in some house, so exactly one of each holds { $d }: { $links }. Following the chain, { $first } or { $last } holds { $d }, so { $victims }, which { $count ->
         [one] sees
        *[other] see
-    } both: { $outcome }.
+    } both, cannot be { $d }.
 sudoku-unique-rectangle = { $cells } hold only { $a } and { $b }, at three corners of a rectangle over two boxes. If { $corner } were { $a } or { $b } too, { $a } and { $b } could swap round the rectangle and the puzzle would have two solutions. This puzzle has only one solution (that is what makes this step valid), so { $outcome }.
 sudoku-forcing-contradiction = If { $cell } were { $d }, naked and hidden singles from there would leave some cell or house without a digit: { $outcome }.
-sudoku-forcing-both = { $cell } is { $tried }. Whichever it is, following naked and hidden singles gives { $target } the same result: { $outcome }.
+## $way is placed when every way makes $target $v, removed when every way takes $d out of it.
+sudoku-forcing-both = { $cell } is { $tried }. Whichever it is, following naked and hidden singles { $way ->
+        [placed] makes { $target } { $v }: so { $target } is { $v }
+       *[removed] takes { $d } out of { $target }: so { $target } cannot be { $d }
+    }.
 
 ## Skyscrapers. $clue is a clue with its place ("the clue 2 left of row 1"), $c its number.
 sky-bounds = { $clue } sees { $c } buildings, and every building seen beyond a cell is taller than it, so, counting from that edge, { $caps }: { $outcome }.

@@ -90,8 +90,8 @@ step-cannot-be-many = { $cells } cannot be { $digits }
 step-naked-single = { $cell } must be { $d }: every other digit is ruled out there.
 # `{cell}`, `{d}`, `{line}` (as a place).
 step-hidden-single = { $cell } must be { $d }: it is the only cell { $line } that can hold { $d }.
-# `{cell}`, `{d}`, `{line}` (as a place).
-step-full-house = { $cell } must be { $d }: it is the last empty cell { $line }, and { $d } is the digit missing there.
+# `{cell}`, `{d}`, `{line}` (as a place), `{name}` (the line by name).
+step-full-house = { $cell } must be { $d }: it is the last empty cell of { $name }, and { $d } is the digit { $name } lacks.
 # Cells that hold only some digits between them: `{cells}`, `{digits}` ("2 and 5"),
 # `{any}` ("2 or 5"), `{line}` (as a place), `{name}` (the line), `{outcome}`.
 step-naked-subset = { $cells } hold only { $digits } between them, so no other cell of { $name } can hold { $any }: { $outcome }.
@@ -100,8 +100,12 @@ step-naked-subset = { $cells } hold only { $digits } between them, so no other c
 step-hidden-subset = { $Line }, { $digits } can only go in { $cells }, so those { $count } cells hold nothing else: { $outcome }.
 # A digit confined to where two houses meet (pointing, claiming): `{d}`, `{cells}`,
 # `{line}`, `{name}` (the house searched), `{other}`, `{othername}` (the house it is
-# confined to), `{outcome}`.
-step-confined = { $Line }, { $d } can only go in { $cells }, all { $other }; so { $d } cannot go anywhere else { $other }: { $outcome }.
+# confined to), `{outcome}`; `$technique` is pointing (a box's digit confined to a row or
+# column) or claiming (a row's or column's digit confined to a box).
+step-confined = { $Line }, { $d } can only go in { $cells }, all { $other }; so { $technique ->
+        [claiming] { $othername } holds its { $d } there, and { $d } cannot
+       *[pointing] { $d } is in that part of { $othername }, and cannot
+    } go anywhere else in it: { $outcome }.
 # An X-wing, swordfish or jellyfish: `{base}` the lines the digit is confined in, `{cover}`
 # the lines it is confined to, each line by name ("row 1 and row 3"); `{basein}`,
 # `{coverin}` as places; `{bases}`, `{covers}` grouped ("rows 1 and 3", step-lines);

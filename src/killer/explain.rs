@@ -1,5 +1,5 @@
 //! Killer's steps as sentences a reader follows: the cage techniques are told here; the
-//! Sudoku techniques read as in a Sudoku ([`crate::sudoku::explain`]).
+//! Sudoku techniques read as in a Sudoku ([`crate::sudoku::words`]).
 
 use super::Puzzle;
 use super::techniques::{Parts, live_sets};
@@ -194,7 +194,11 @@ pub fn describe(p: &Puzzle, step: &Step) -> String {
                 removals(n, step)
             )
         }
-        _ => crate::sudoku::explain::describe(n, step),
+        _ => crate::solve::words::tagged(
+            crate::words::Language::En,
+            step.technique.name,
+            &crate::sudoku::words::step(crate::words::Language::En, n, step),
+        ),
     }
 }
 

@@ -106,6 +106,7 @@ pub fn describe(lang: Language, n: usize, step: &Step) -> String {
                     ("cell", &w.cell_name(n, c)),
                     ("d", &d),
                     ("line", &line_in(w, line)),
+                    ("name", &line_name(w, line)),
                 ],
             ),
             None => facts(lang, n, step),
@@ -142,19 +143,24 @@ pub fn describe(lang: Language, n: usize, step: &Step) -> String {
         }
         ("pointing" | "claiming", _) if step.lines.len() >= 2 && step.digits != 0 => {
             let (first, second) = (step.lines[0], step.lines[1]);
-            fill(
-                w.step_confined,
+            // A message, not a template: a language may tell pointing from claiming.
+            ftl::text(
+                lang,
+                "step-confined",
                 &[
-                    ("d", &crate::latin::lowest(step.digits)),
+                    ("technique", step.technique.name.into()),
+                    ("d", crate::latin::lowest(step.digits).to_string().into()),
                     (
                         "cells",
-                        &w.and_list(step.cells.iter().map(|&c| w.cell_name(n, c))),
+                        w.and_list(step.cells.iter().map(|&c| w.cell_name(n, c)))
+                            .into(),
                     ),
-                    ("line", &line_in(w, first)),
-                    ("name", &line_name(w, first)),
-                    ("other", &line_in(w, second)),
-                    ("othername", &line_name(w, second)),
-                    ("outcome", &outcome(w, n, step)),
+                    ("line", line_in(w, first).into()),
+                    ("Line", capitalised(&line_in(w, first)).into()),
+                    ("name", line_name(w, first).into()),
+                    ("other", line_in(w, second).into()),
+                    ("othername", line_name(w, second).into()),
+                    ("outcome", outcome(w, n, step).into()),
                 ],
             )
         }

@@ -230,11 +230,11 @@ impl kind::Puzzle for Puzzle {
     }
 
     fn explain_in(&self, step: &Step, lang: Language) -> String {
-        if lang == Language::En {
-            super::explain::describe(Puzzle::size(self), step)
-        } else {
-            super::words::step(lang, Puzzle::size(self), step)
-        }
+        crate::solve::words::tagged(
+            lang,
+            step.technique.name,
+            &super::words::step(lang, Puzzle::size(self), step),
+        )
     }
 
     fn plain_in(&self, step: &Step, lang: crate::words::Language) -> String {

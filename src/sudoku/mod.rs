@@ -10,7 +10,6 @@
 pub mod bands;
 pub mod count;
 pub mod draw;
-pub mod explain;
 pub mod format;
 pub mod grid;
 pub mod kind;

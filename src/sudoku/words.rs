@@ -52,9 +52,9 @@ pub fn rules(lang: Language, sizes: &[usize]) -> Vec<String> {
         .to_vec()
 }
 
-/// The sentence for `step` of a Sudoku of order `n` in a language other than English (which
-/// keeps [`super::explain`]): Sudoku's wings, colouring, rectangles and forcing chains from
-/// `steps.ftl`, each with its reason; the rest as in every Latin kind.
+/// The sentence for `step` of a Sudoku of order `n` in `lang`, without the technique's name
+/// ([`crate::solve::words::tagged`] adds it): Sudoku's wings, colouring, rectangles and
+/// forcing chains from `steps.ftl`, each with its reason; the rest as in every Latin kind.
 pub fn step(lang: Language, n: usize, step: &Step) -> String {
     use crate::latin::{bit, digits, lowest};
     use crate::words::ftl::{self, Arg};
@@ -200,16 +200,30 @@ pub fn step(lang: Language, n: usize, step: &Step) -> String {
                     ("outcome", outcome()),
                 ],
             ),
-            Some(&c) => ftl::sentence(
-                lang,
-                "sudoku-forcing-both",
-                &[
-                    ("cell", cell(why[0])),
-                    ("tried", cands(step.cell_cands[0])),
-                    ("target", cell(c)),
-                    ("outcome", outcome()),
-                ],
-            ),
+            Some(&c) => {
+                let placed = step.placed.first().map(|&(_, v)| v);
+                ftl::sentence(
+                    lang,
+                    "sudoku-forcing-both",
+                    &[
+                        ("cell", cell(why[0])),
+                        ("tried", cands(step.cell_cands[0])),
+                        ("target", cell(c)),
+                        (
+                            "way",
+                            if placed.is_some() {
+                                "placed"
+                            } else {
+                                "removed"
+                            }
+                            .into(),
+                        ),
+                        ("v", num(placed.unwrap_or(d))),
+                        ("d", num(d)),
+                        ("outcome", outcome()),
+                    ],
+                )
+            }
         },
         _ => crate::solve::words::describe(lang, n, step),
     }
@@ -267,5 +281,79 @@ mod tests {
                 "{lang}"
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod english {
+    use super::*;
+    use crate::latin::{Line, bit};
+    use crate::solve::Level;
+    use crate::solve::explain::display_name;
+    use crate::sudoku::format::parse_line;
+    use crate::sudoku::techniques::solve;
+
+    /// The English sentence a book prints for `s` in a Sudoku of order `n`.
+    fn describe(n: usize, s: &Step) -> String {
+        crate::solve::words::tagged(Language::En, s.technique.name, &step(Language::En, n, s))
+    }
+
+    #[test]
+    fn every_step_of_a_solve_reads_as_a_sentence() {
+        let p = parse_line(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        let run = solve(&p, Level::Master, true);
+        assert!(!run.steps.is_empty());
+        for step in &run.steps {
+            let s = describe(9, step);
+            assert!(
+                s.ends_with(").") && s.contains(&display_name(step.technique.name)),
+                "{s}"
+            );
+        }
+    }
+
+    #[test]
+    fn sentences_for_sudoku_techniques() {
+        use crate::sudoku::techniques::{CLAIMING, POINTING, UNIQUE_RECTANGLE};
+        let mut step = Step {
+            technique: &POINTING,
+            cells: vec![0, 1],
+            placed: vec![],
+            removed: vec![(3, bit(5)), (4, bit(5))],
+            lines: vec![Line::Box(0), Line::Row(0)],
+            digits: bit(5),
+            cell_cands: vec![0x1ff, 0x1ff],
+        };
+        assert_eq!(
+            describe(9, &step),
+            "In box 1, 5 can only go in r1c1 and r1c2, all in row 1; so 5 is in that part of \
+             row 1, and cannot go anywhere else in it: r1c4 and r1c5 cannot be 5 (pointing)."
+        );
+        step.technique = &CLAIMING;
+        step.lines = vec![Line::Row(0), Line::Box(0)];
+        step.removed = vec![(9, bit(5))];
+        assert_eq!(
+            describe(9, &step),
+            "In row 1, 5 can only go in r1c1 and r1c2, all in box 1; so box 1 holds its 5 \
+             there, and 5 cannot go anywhere else in it: r2c1 cannot be 5 (claiming)."
+        );
+        let ur = Step {
+            technique: &UNIQUE_RECTANGLE,
+            cells: vec![0, 1, 27, 28],
+            placed: vec![],
+            removed: vec![(28, bit(5) | bit(8))],
+            lines: vec![],
+            digits: bit(5) | bit(8),
+            cell_cands: vec![0; 4],
+        };
+        let text = describe(9, &ur);
+        assert!(text.contains("only one solution"), "{text}");
+        assert!(
+            text.starts_with("r1c1, r1c2 and r4c1 hold only 5 and 8"),
+            "{text}"
+        );
     }
 }

@@ -215,17 +215,13 @@ words! {
     step_naked_single,
     /// `{cell}`, `{d}`, `{line}` (as a place).
     step_hidden_single,
-    /// `{cell}`, `{d}`, `{line}` (as a place).
+    /// `{cell}`, `{d}`, `{line}` (as a place), `{name}` (the line).
     step_full_house,
     /// Cells that hold only some digits between them: `{cells}`, `{digits}` ("2 and 5"),
     /// `{any}` ("2 or 5"), `{line}` (as a place), `{name}` (the line), `{outcome}`.
     step_naked_subset,
     /// Digits that fit only some cells of a line: the same placeholders.
     step_hidden_subset,
-    /// A digit confined to where two houses meet (pointing, claiming): `{d}`, `{cells}`,
-    /// `{line}`, `{name}` (the house searched), `{other}`, `{othername}` (the house it is
-    /// confined to), `{outcome}`.
-    step_confined,
     /// An X-wing, swordfish or jellyfish: `{base}` the lines the digit is confined in, `{cover}`
     /// the lines it is confined to.
     step_fish,
