@@ -117,7 +117,14 @@ fn every_step_says_its_reason_in_every_language() {
 }
 
 /// The kinds whose English step sentences come wholly from `locales/en`.
-const FROM_FTL: &[&str] = &["futoshiki", "skyscrapers", "calcudoku", "magic", "sudoku"];
+const FROM_FTL: &[&str] = &[
+    "futoshiki",
+    "skyscrapers",
+    "calcudoku",
+    "magic",
+    "sudoku",
+    "killer",
+];
 
 #[test]
 fn english_step_sentences_come_from_the_ftl_files() {

@@ -29,12 +29,11 @@ killer-note-rule-of-45-bands-look = Betrachten Sie zwei oder drei benachbarte Ze
 killer-note-rule-of-45-bands-why = Jede Zeile und Spalte ergibt 45, mehrere zusammen also 45 mal ihre Anzahl; die ganz innen liegenden Käfige ziehen ihre Summen ab, und die übrigen Kästchen ergeben den Rest.
 killer-note-rule-of-45-bands-removes = Die übrigen Kästchen, innerhalb oder knapp außerhalb des Bandes, werden ein Käfig mit bekannter Summe und behalten nur Ziffern, die sie bilden können.
 
-## Killer's step sentences in books other than English (English books print the fuller
-## sentences of src/killer/explain.rs; these English ones are the source for translators).
-## $cage is the cage as -step-cage names it ($sum, $cell its corner); $cells the squares; $k how
-## many; $sets the digit sets ("1+2+6 or 1+3+5"); $region and $line a house by name ("row 3",
-## or -step-rows/-columns for a band), $inline the same as a place ("in row 3"): a sentence
-## takes either; $outcome what the step rules out or places.
+## Killer's step sentences. $cage is the cage as -step-cage names it ($sum, $cell its corner);
+## $cells the squares; $k how many ($k of a combination: the cage's squares); $sets the digit
+## sets ("1+2+6 or 1+3+5"); $region and $line a house by name ("row 3", or -step-rows/-columns
+## for a band of $lines houses), $inline the same as a place ("in row 3"): a sentence takes
+## either; $total a clashing cage's sum; $outcome what the step rules out or places.
 
 killer-step-cage = der { $sum }er-Käfig bei { $cell }
 killer-step-combination = { $cage } ({ $cells }): { $k } Kästchen mit verschiedenen Ziffern ergeben { $sum } nur als { $sets }, daher: { $outcome }.

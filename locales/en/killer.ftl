@@ -29,22 +29,36 @@ killer-note-rule-of-45-bands-look = Look at two or three neighbouring rows (or c
 killer-note-rule-of-45-bands-why = Each row and column adds up to 45, so several together add up to 45 times their number; the cages wholly inside take their sums away, and the squares left over make the rest.
 killer-note-rule-of-45-bands-removes = The left-over squares, inside or just outside the band, become a cage with a known total and keep only digits that can make it.
 
-## Killer's step sentences in books other than English (English books print the fuller
-## sentences of src/killer/explain.rs; these English ones are the source for translators).
-## $cage is the cage as -step-cage names it ($sum, $cell its corner); $cells the squares; $k how
-## many; $sets the digit sets ("1+2+6 or 1+3+5"); $region and $line a house by name ("row 3",
-## or -step-rows/-columns for a band), $inline the same as a place ("in row 3"): a sentence
-## takes either; $outcome what the step rules out or places.
+## Killer's step sentences. $cage is the cage as -step-cage names it ($sum, $cell its corner);
+## $cells the squares; $k how many ($k of a combination: the cage's squares); $sets the digit
+## sets ("1+2+6 or 1+3+5"); $region and $line a house by name ("row 3", or -step-rows/-columns
+## for a band of $lines houses), $inline the same as a place ("in row 3"): a sentence takes
+## either; $total a clashing cage's sum; $outcome what the step rules out or places.
 
 killer-step-cage = the { $sum }-cage at { $cell }
-killer-step-combination = in { $cage } ({ $cells }), { $k } cells with different digits making { $sum } can only be { $sets }, so: { $outcome }.
-killer-step-combination-one = { $cage } is a cage of one cell, { $cells }, so it holds { $sum }: { $outcome }.
-killer-step-innies = { $region } add up to { $whole }; the cages wholly inside make { $inside }, so { $cells } make the other { $sum }: { $outcome }.
-killer-step-outies = { $region } add up to { $whole }; the cages reaching into it make { $all } in all, { $whole } of it inside, so { $cells } outside make the other { $sum }: { $outcome }.
-killer-step-innies-live = { $region } adds up to { $whole }; its placed digits and the cages (or parts of cages) wholly inside it make { $inside }, so { $cells } make { $sum }: { $outcome }.
+killer-step-combination = in { $cage } ({ $cells }), { $k } cells with different digits making { $sum } can only be { $sets }: { $outcome }.
+killer-step-combination-one = in { $cage } ({ $cells }), { $cells } is a cage of one cell, so it holds { $sum }: { $outcome }.
+killer-step-innies = { $region } { $lines ->
+        [one] adds
+       *[other] add
+    } up to { $whole }; the cages wholly inside make { $inside }, so { $cells } { $k ->
+        [one] makes
+       *[other] make
+    } the other { $sum }: { $outcome }.
+killer-step-outies = { $region } { $lines ->
+        [one] adds
+       *[other] add
+    } up to { $whole }; the cages reaching into it make { $all } in all, { $whole } of it inside, so { $cells } outside { $k ->
+        [one] makes
+       *[other] make
+    } the other { $sum }: { $outcome }.
+killer-step-innies-live = { $region } adds up to { $whole }; its placed digits and the cages (or parts of cages) wholly inside it make { $inside }, so { $cells } { $k ->
+        [one] makes
+       *[other] make
+    } { $sum }: { $outcome }.
 killer-step-split = { $region } adds up to { $whole }, and the squares its whole cages and placed digits leave all lie in { $cage }, which splits there: its part { $cells } makes { $sum }: { $outcome }.
-killer-step-overlap = every way to fill { $cage } uses { $d }, which can only go in { $cells } there, all in { $line }: { $outcome }.
-killer-step-overlap-in = in { $line }, { $d } can only go in { $cells }, all in { $cage }, so the cage holds { $d }: { $outcome }.
-killer-step-clash = { $cage } and { $other } share no digit, so { $cage } can only be { $sets }: { $outcome }.
+killer-step-overlap = every way of making { $cage } uses { $d }, and in that cage { $d } can only go in { $cells }, all in { $line }; so { $d } cannot go anywhere else in { $line }: { $outcome }.
+killer-step-overlap-in = in { $line }, { $d } can only go in { $cells }, all in { $cage }; so that cage holds { $d }, and its ways without { $d } go: { $outcome }.
+killer-step-clash = every cell of { $cage } sees every cell of { $other }, so the two share no digit; the only ways of making { $total } that leave { $other } a way are { $sets }: { $outcome }.
 killer-step-rows = rows { $list }
 killer-step-columns = columns { $list }

@@ -29,12 +29,11 @@ killer-note-rule-of-45-bands-look = Mira dos o tres filas (o columnas) vecinas, 
 killer-note-rule-of-45-bands-why = Cada fila y columna suma 45, así que varias juntas suman 45 por su número; las jaulas enteras dentro restan sus sumas y las casillas sobrantes suman el resto.
 killer-note-rule-of-45-bands-removes = Las casillas sobrantes, dentro de la franja o justo fuera, forman una jaula de total conocido y solo conservan números que pueden darlo.
 
-## Killer's step sentences in books other than English (English books print the fuller
-## sentences of src/killer/explain.rs; these English ones are the source for translators).
-## $cage is the cage as -step-cage names it ($sum, $cell its corner); $cells the squares; $k how
-## many; $sets the digit sets ("1+2+6 or 1+3+5"); $region and $line a house by name ("row 3",
-## or -step-rows/-columns for a band), $inline the same as a place ("in row 3"): a sentence
-## takes either; $outcome what the step rules out or places.
+## Killer's step sentences. $cage is the cage as -step-cage names it ($sum, $cell its corner);
+## $cells the squares; $k how many ($k of a combination: the cage's squares); $sets the digit
+## sets ("1+2+6 or 1+3+5"); $region and $line a house by name ("row 3", or -step-rows/-columns
+## for a band of $lines houses), $inline the same as a place ("in row 3"): a sentence takes
+## either; $total a clashing cage's sum; $outcome what the step rules out or places.
 
 killer-step-cage = la jaula de { $sum } en { $cell }
 killer-step-combination = en { $cage } ({ $cells }), { $k } casillas con números distintos solo suman { $sum } con { $sets }, así que: { $outcome }.

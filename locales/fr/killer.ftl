@@ -29,12 +29,11 @@ killer-note-rule-of-45-bands-look = Regardez deux ou trois lignes (ou colonnes) 
 killer-note-rule-of-45-bands-why = Chaque ligne et colonne fait 45, donc plusieurs ensemble font 45 fois leur nombre ; les cages entièrement dedans retirent leurs sommes, et les cases restantes font le reste.
 killer-note-rule-of-45-bands-removes = Les cases restantes, dans la bande ou juste à côté, forment une cage au total connu et ne gardent que les chiffres qui peuvent le faire.
 
-## Killer's step sentences in books other than English (English books print the fuller
-## sentences of src/killer/explain.rs; these English ones are the source for translators).
-## $cage is the cage as -step-cage names it ($sum, $cell its corner); $cells the squares; $k how
-## many; $sets the digit sets ("1+2+6 or 1+3+5"); $region and $line a house by name ("row 3",
-## or -step-rows/-columns for a band), $inline the same as a place ("in row 3"): a sentence
-## takes either; $outcome what the step rules out or places.
+## Killer's step sentences. $cage is the cage as -step-cage names it ($sum, $cell its corner);
+## $cells the squares; $k how many ($k of a combination: the cage's squares); $sets the digit
+## sets ("1+2+6 or 1+3+5"); $region and $line a house by name ("row 3", or -step-rows/-columns
+## for a band of $lines houses), $inline the same as a place ("in row 3"): a sentence takes
+## either; $total a clashing cage's sum; $outcome what the step rules out or places.
 
 killer-step-cage = la cage de { $sum } en { $cell }
 killer-step-combination = dans { $cage } ({ $cells }), { $k } cases aux chiffres différents ne font { $sum } que par { $sets }, donc : { $outcome }.

@@ -29,12 +29,11 @@ killer-note-rule-of-45-bands-look = Guarda due o tre righe (o colonne) vicine, o
 killer-note-rule-of-45-bands-why = Ogni riga e colonna somma 45, quindi più insieme sommano 45 per il loro numero; le gabbie tutte dentro tolgono le loro somme e le caselle rimaste fanno il resto.
 killer-note-rule-of-45-bands-removes = Le caselle rimaste, dentro la fascia o appena fuori, diventano una gabbia dal totale noto e tengono solo cifre che possono darlo.
 
-## Killer's step sentences in books other than English (English books print the fuller
-## sentences of src/killer/explain.rs; these English ones are the source for translators).
-## $cage is the cage as -step-cage names it ($sum, $cell its corner); $cells the squares; $k how
-## many; $sets the digit sets ("1+2+6 or 1+3+5"); $region and $line a house by name ("row 3",
-## or -step-rows/-columns for a band), $inline the same as a place ("in row 3"): a sentence
-## takes either; $outcome what the step rules out or places.
+## Killer's step sentences. $cage is the cage as -step-cage names it ($sum, $cell its corner);
+## $cells the squares; $k how many ($k of a combination: the cage's squares); $sets the digit
+## sets ("1+2+6 or 1+3+5"); $region and $line a house by name ("row 3", or -step-rows/-columns
+## for a band of $lines houses), $inline the same as a place ("in row 3"): a sentence takes
+## either; $total a clashing cage's sum; $outcome what the step rules out or places.
 
 killer-step-cage = la gabbia da { $sum } in { $cell }
 killer-step-combination = { $cage } ({ $cells }): { $k } caselle con cifre diverse fanno { $sum } solo con { $sets }, quindi: { $outcome }.

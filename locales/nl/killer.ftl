@@ -29,12 +29,11 @@ killer-note-rule-of-45-bands-look = Kijk naar twee of drie aangrenzende rijen (o
 killer-note-rule-of-45-bands-why = Elke rij en kolom telt op tot 45, dus samen tellen ze op tot 45 keer hun aantal; de kooien die er geheel binnen liggen gaan eraf, en de overige vakjes vormen de rest.
 killer-note-rule-of-45-bands-removes = De overige vakjes, binnen de band of er net buiten, worden een kooi met een bekend totaal en houden alleen cijfers over die het kunnen vormen.
 
-## Killer's step sentences in books other than English (English books print the fuller
-## sentences of src/killer/explain.rs; these English ones are the source for translators).
-## $cage is the cage as -step-cage names it ($sum, $cell its corner); $cells the squares; $k how
-## many; $sets the digit sets ("1+2+6 or 1+3+5"); $region and $line a house by name ("row 3",
-## or -step-rows/-columns for a band), $inline the same as a place ("in row 3"): a sentence
-## takes either; $outcome what the step rules out or places.
+## Killer's step sentences. $cage is the cage as -step-cage names it ($sum, $cell its corner);
+## $cells the squares; $k how many ($k of a combination: the cage's squares); $sets the digit
+## sets ("1+2+6 or 1+3+5"); $region and $line a house by name ("row 3", or -step-rows/-columns
+## for a band of $lines houses), $inline the same as a place ("in row 3"): a sentence takes
+## either; $total a clashing cage's sum; $outcome what the step rules out or places.
 
 killer-step-cage = de kooi van { $sum } bij { $cell }
 killer-step-combination = in { $cage } ({ $cells }) zijn { $k } vakjes met verschillende cijfers alleen samen { $sum } als { $sets }, dus: { $outcome }.

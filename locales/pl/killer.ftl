@@ -29,12 +29,11 @@ killer-note-rule-of-45-bands-look = Spójrz na dwa lub trzy sąsiednie wiersze (
 killer-note-rule-of-45-bands-why = Każdy wiersz i kolumna sumuje się do 45, więc kilka razem daje 45 razy ich liczbę; klatki leżące w całości wewnątrz odejmują swoje sumy, a pozostałe pola dają resztę.
 killer-note-rule-of-45-bands-removes = Pozostałe pola, w pasie lub tuż obok, tworzą klatkę o znanej sumie i zachowują tylko cyfry zdolne ją dać.
 
-## Killer's step sentences in books other than English (English books print the fuller
-## sentences of src/killer/explain.rs; these English ones are the source for translators).
-## $cage is the cage as -step-cage names it ($sum, $cell its corner); $cells the squares; $k how
-## many; $sets the digit sets ("1+2+6 or 1+3+5"); $region and $line a house by name ("row 3",
-## or -step-rows/-columns for a band), $inline the same as a place ("in row 3"): a sentence
-## takes either; $outcome what the step rules out or places.
+## Killer's step sentences. $cage is the cage as -step-cage names it ($sum, $cell its corner);
+## $cells the squares; $k how many ($k of a combination: the cage's squares); $sets the digit
+## sets ("1+2+6 or 1+3+5"); $region and $line a house by name ("row 3", or -step-rows/-columns
+## for a band of $lines houses), $inline the same as a place ("in row 3"): a sentence takes
+## either; $total a clashing cage's sum; $outcome what the step rules out or places.
 
 killer-step-cage = klatka { $sum } w { $cell }
 killer-step-combination = { $cage } ({ $cells }): różne cyfry w polach tej klatki (jest ich { $k }) dają { $sum } tylko jako { $sets }, więc: { $outcome }.

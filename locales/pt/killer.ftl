@@ -29,12 +29,11 @@ killer-note-rule-of-45-bands-look = Olhe duas ou três linhas (ou colunas) vizin
 killer-note-rule-of-45-bands-why = Cada linha e coluna soma 45, então várias juntas somam 45 vezes a sua quantidade; as gaiolas inteiras dentro tiram as suas somas, e as casas que sobram somam o resto.
 killer-note-rule-of-45-bands-removes = As casas que sobram, dentro ou logo fora da faixa, viram uma gaiola de total conhecido e ficam só com números que podem dar esse total.
 
-## Killer's step sentences in books other than English (English books print the fuller
-## sentences of src/killer/explain.rs; these English ones are the source for translators).
-## $cage is the cage as -step-cage names it ($sum, $cell its corner); $cells the squares; $k how
-## many; $sets the digit sets ("1+2+6 or 1+3+5"); $region and $line a house by name ("row 3",
-## or -step-rows/-columns for a band), $inline the same as a place ("in row 3"): a sentence
-## takes either; $outcome what the step rules out or places.
+## Killer's step sentences. $cage is the cage as -step-cage names it ($sum, $cell its corner);
+## $cells the squares; $k how many ($k of a combination: the cage's squares); $sets the digit
+## sets ("1+2+6 or 1+3+5"); $region and $line a house by name ("row 3", or -step-rows/-columns
+## for a band of $lines houses), $inline the same as a place ("in row 3"): a sentence takes
+## either; $total a clashing cage's sum; $outcome what the step rules out or places.
 
 killer-step-cage = gaiola de { $sum } em { $cell }
 killer-step-combination = na { $cage } ({ $cells }), { $k } casas com números diferentes só somam { $sum } com { $sets }, então: { $outcome }.

@@ -181,7 +181,11 @@ impl kind::Puzzle for Puzzle {
     }
 
     fn explain_in(&self, step: &Step, lang: Language) -> String {
-        super::words::step(lang, self, step)
+        crate::solve::words::tagged(
+            lang,
+            step.technique.name,
+            &super::words::step(lang, self, step),
+        )
     }
 
     fn plain_in(&self, step: &Step, lang: Language) -> String {

@@ -8,7 +8,6 @@
 
 pub mod count;
 pub mod draw;
-pub mod explain;
 pub mod format;
 pub mod kind;
 pub mod notes;
