@@ -10,6 +10,9 @@ use super::MAX_ORDER;
 use rand::RngExt;
 use rand::seq::SliceRandom;
 
+// The cube's indices are masked with MAX_ORDER - 1 (see `Cube::toggle`).
+const _: () = assert!(MAX_ORDER.is_power_of_two());
+
 /// Proper cubes visited per square: n³, the customary run length for this chain (the order-4
 /// uniformity test below checks that it is enough there).
 fn moves(n: usize) -> usize {
@@ -48,36 +51,34 @@ impl Cube {
         cube
     }
 
-    /// Flips whether f(r, c, s) is 1.
+    /// Flips whether f(r, c, s) is 1. Indices are masked to the arrays' 16 so that the
+    /// chain's millions of toggles carry no bounds checks (they are below n anyway).
+    #[inline(always)]
     fn toggle(&mut self, r: usize, c: usize, s: usize) {
+        let (r, c, s) = (
+            r & (MAX_ORDER - 1),
+            c & (MAX_ORDER - 1),
+            s & (MAX_ORDER - 1),
+        );
         self.syms[r][c] ^= 1 << s;
         self.rows[c][s] ^= 1 << r;
         self.cols[r][s] ^= 1 << c;
     }
 
+    #[inline(always)]
     fn is_one(&self, r: usize, c: usize, s: usize) -> bool {
-        self.syms[r][c] & (1 << s) != 0
+        self.syms[r & (MAX_ORDER - 1)][c & (MAX_ORDER - 1)] & (1 << (s & (MAX_ORDER - 1))) != 0
     }
 
-    fn add(&mut self, r: usize, c: usize, s: usize) {
-        if self.improper == Some((r, c, s)) {
-            self.improper = None;
-        } else {
-            debug_assert!(!self.is_one(r, c, s));
-            self.toggle(r, c, s);
-        }
-    }
-
-    fn sub(&mut self, r: usize, c: usize, s: usize) {
-        if self.is_one(r, c, s) {
-            self.toggle(r, c, s);
-        } else {
-            debug_assert!(self.improper.is_none());
-            self.improper = Some((r, c, s));
-        }
-    }
-
-    /// One step of the chain.
+    /// One step of the chain: +1 at (r, c, s) and at three corners of the 2x2x2 box it spans
+    /// with (r1, c1, s1), -1 at the other four.
+    ///
+    /// Which entries are 1 is known from how they were drawn, so the step toggles them
+    /// directly: (r, c, s1), (r, c1, s) and (r1, c, s) are 1s (the lines' 1s picked); (r, c, s)
+    /// is a 0 or the -1 entry, whose +1 makes the cube proper; (r, c1, s1), (r1, c, s1) and
+    /// (r1, c1, s) are 0s; only (r1, c1, s1) may be either, and becomes the new -1 entry when
+    /// it is a 0. The eight corners are distinct (r1 != r, c1 != c, s1 != s).
+    #[inline(always)]
     fn step<R: rand::Rng>(&mut self, rng: &mut R) {
         let n = self.n;
         // The lone 1 of a proper line, or one of the two 1s of a line through the -1 entry.
@@ -93,30 +94,49 @@ impl Cube {
             None => {
                 // A uniformly random 0-entry: any cell, any symbol but the one it holds.
                 (r, c) = (rng.random_range(0..n), rng.random_range(0..n));
-                let held = self.syms[r][c].trailing_zeros() as usize;
+                let held =
+                    self.syms[r & (MAX_ORDER - 1)][c & (MAX_ORDER - 1)].trailing_zeros() as usize;
                 let k = rng.random_range(0..n - 1);
                 s = if k >= held { k + 1 } else { k };
-                r1 = one(self.rows[c][s], false);
-                c1 = one(self.cols[r][s], false);
+                r1 = one(self.rows[c & (MAX_ORDER - 1)][s & (MAX_ORDER - 1)], false);
+                c1 = one(self.cols[r & (MAX_ORDER - 1)][s & (MAX_ORDER - 1)], false);
                 s1 = held;
+                self.toggle(r, c, s);
             }
             Some((a, b, d)) => {
                 (r, c, s) = (a, b, d);
                 let picks: u8 = rng.random_range(0..8);
-                r1 = one(self.rows[c][s], picks & 1 != 0);
-                c1 = one(self.cols[r][s], picks & 2 != 0);
-                s1 = one(self.syms[r][c], picks & 4 != 0);
+                r1 = one(
+                    self.rows[c & (MAX_ORDER - 1)][s & (MAX_ORDER - 1)],
+                    picks & 1 != 0,
+                );
+                c1 = one(
+                    self.cols[r & (MAX_ORDER - 1)][s & (MAX_ORDER - 1)],
+                    picks & 2 != 0,
+                );
+                s1 = one(
+                    self.syms[r & (MAX_ORDER - 1)][c & (MAX_ORDER - 1)],
+                    picks & 4 != 0,
+                );
+                // +1 on the -1 entry: it is 0 now, and the cube proper until the last corner.
+                self.improper = None;
             }
         }
-        // Decrements first, so that the -1 entry being filled is never confused with a new one.
-        self.sub(r, c, s1);
-        self.sub(r, c1, s);
-        self.sub(r1, c, s);
-        self.add(r, c, s);
-        self.add(r, c1, s1);
-        self.add(r1, c, s1);
-        self.add(r1, c1, s);
-        self.sub(r1, c1, s1);
+        debug_assert!(r1 != r && c1 != c && s1 != s);
+        debug_assert!(self.is_one(r, c, s1) && self.is_one(r, c1, s) && self.is_one(r1, c, s));
+        self.toggle(r, c, s1);
+        self.toggle(r, c1, s);
+        self.toggle(r1, c, s);
+        debug_assert!(!self.is_one(r, c1, s1) && !self.is_one(r1, c, s1));
+        debug_assert!(!self.is_one(r1, c1, s));
+        self.toggle(r, c1, s1);
+        self.toggle(r1, c, s1);
+        self.toggle(r1, c1, s);
+        if self.is_one(r1, c1, s1) {
+            self.toggle(r1, c1, s1);
+        } else {
+            self.improper = Some((r1, c1, s1));
+        }
     }
 
     fn square(&self) -> Vec<u8> {

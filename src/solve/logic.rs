@@ -382,13 +382,7 @@ impl State {
     /// Open cells that can still hold each digit, indexed by digit (index 0 unused): one
     /// pass over the grid, for techniques that look at every digit.
     pub fn places(&self) -> [CellSet; MAX_ORDER + 1] {
-        let mut with = [CellSet::EMPTY; MAX_ORDER + 1];
-        for c in members(self.open()) {
-            for d in crate::latin::digits(self.cands.get(c)) {
-                with[d as usize] |= one(c);
-            }
-        }
-        with
+        super::cells::by_digit(self.open(), |c| self.cands.get(c))
     }
 
     /// Open cells that can still hold `d`.

@@ -474,10 +474,20 @@ const MAX_CHAIN: usize = 16;
 /// Cells: the chain of strong links between the two cells the reasoning starts from.
 pub fn simple_colouring(s: &State, f: &mut Found) -> bool {
     let n = s.order();
+    // Strong-link neighbours of every cell holding the digit, and the colouring's work
+    // arrays: made once a call and cleared only where written (zeroing 256 cell sets per
+    // digit and three 256-cell arrays per component was a twentieth of a master Sudoku).
+    let mut links = [CellSet::EMPTY; crate::latin::MAX_CELLS];
+    let mut colour = [0u8; crate::latin::MAX_CELLS];
+    let mut parent = [0u8; crate::latin::MAX_CELLS];
+    let mut queue = [0u8; crate::latin::MAX_CELLS];
+    let mut linked = CellSet::EMPTY;
     for d in 1..=n as u8 {
         let with = s.open_with(d);
-        // Strong-link neighbours of every cell holding d.
-        let mut links = [CellSet::EMPTY; crate::latin::MAX_CELLS];
+        for c in members(linked) {
+            links[c] = CellSet::EMPTY;
+        }
+        linked = CellSet::EMPTY;
         for house in s.geo.houses() {
             let cells = with & s.geo.line(house);
             if cells.count_ones() == 2 {
@@ -485,6 +495,7 @@ pub fn simple_colouring(s: &State, f: &mut Found) -> bool {
                 let b = (cells & !one(a)).trailing_zeros() as usize;
                 links[a] |= one(b);
                 links[b] |= one(a);
+                linked |= one(a) | one(b);
             }
         }
         let mut done: CellSet = CellSet::EMPTY;
@@ -492,12 +503,10 @@ pub fn simple_colouring(s: &State, f: &mut Found) -> bool {
             if done.contains(root) || links[root].is_empty() {
                 continue;
             }
-            // Breadth-first colouring of the component.
-            let mut colour = [0u8; crate::latin::MAX_CELLS];
-            let mut parent = [0u8; crate::latin::MAX_CELLS];
-            let mut queue = [0u8; crate::latin::MAX_CELLS];
+            // Breadth-first colouring of the component (each entry read is written first).
             let (mut head, mut tail) = (0, 1);
             queue[0] = root as u8;
+            colour[root] = 0;
             let mut sides = [CellSet::EMPTY; 2];
             sides[0] = one(root);
             done |= one(root);
@@ -597,8 +606,10 @@ pub fn unique_rectangle(s: &State, f: &mut Found) -> bool {
                         continue;
                     }
                     for odd in 0..4 {
-                        let others: Vec<usize> =
-                            (0..4).filter(|&i| i != odd).map(|i| corners[i]).collect();
+                        let mut others = [0; 3];
+                        for (o, i) in others.iter_mut().zip((0..4).filter(|&i| i != odd)) {
+                            *o = corners[i];
+                        }
                         let m = s.get(others[0]);
                         if m.count_ones() != 2 || others.iter().any(|&c| s.get(c) != m) {
                             continue;
