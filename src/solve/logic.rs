@@ -383,9 +383,13 @@ impl State {
     /// pass over the grid, for techniques that look at every digit.
     pub fn places(&self) -> [CellSet; MAX_ORDER + 1] {
         let mut with = [CellSet::EMPTY; MAX_ORDER + 1];
+        // Bit by bit with one-word inserts: the sweeps ask this after every change, so it is
+        // among the solver's hottest loops.
         for c in members(self.open()) {
-            for d in crate::latin::digits(self.cands.get(c)) {
-                with[d as usize] |= one(c);
+            let mut m = self.cands.get(c);
+            while m != 0 {
+                with[m.trailing_zeros() as usize + 1].insert(c);
+                m &= m - 1;
             }
         }
         with
@@ -394,9 +398,13 @@ impl State {
     /// Open cells that can still hold `d`.
     pub fn open_with(&self, d: u8) -> CellSet {
         let m = bit(d);
-        members(self.open())
-            .filter(|&c| self.cands.get(c) & m != 0)
-            .fold(CellSet::EMPTY, |set, c| set | one(c))
+        let mut with = CellSet::EMPTY;
+        for c in members(self.open()) {
+            if self.cands.get(c) & m != 0 {
+                with.insert(c);
+            }
+        }
+        with
     }
 
     pub fn is_solved(&self) -> bool {
