@@ -88,9 +88,14 @@ fn bounds_narrow(cands: &[Mask], sum: u32, out: &mut [Mask]) -> bool {
     let hi: u32 = cands.iter().map(|&c| highest_digit(c)).sum();
     for (i, &c) in cands.iter().enumerate() {
         let (others_lo, others_hi) = (lo - lowest_digit(c), hi - highest_digit(c));
-        out[i] = crate::latin::digits(c)
-            .filter(|&d| d as u32 + others_hi >= sum && d as u32 + others_lo <= sum)
-            .fold(0, |m, d| m | bit(d));
+        // The digits d with others_lo + d <= sum <= others_hi + d, as a range of bits.
+        let least = sum.saturating_sub(others_hi).max(1);
+        let most = sum.saturating_sub(others_lo).min(Mask::BITS);
+        out[i] = if sum < others_lo || most < least {
+            0
+        } else {
+            c & ((((1u32 << most) - 1) & !((1u32 << (least - 1)) - 1)) as Mask)
+        };
         if out[i] == 0 {
             return false;
         }
@@ -244,6 +249,47 @@ pub struct Innies {
 /// houses leave; None on a contradiction. Depends only on the placed cells, so a step taken
 /// from it stays valid as candidates shrink.
 pub fn live_cages(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)> {
+    // The rule of 45 and cage splitting ask this one after the other on the same state (and
+    // again while only candidates shrink): the last answer is kept, keyed by the whole
+    // puzzle and the placed digits, so a new puzzle at the same address never reuses it.
+    LIVE_MEMO.with_borrow_mut(|memo| {
+        let placed = placed_digits(s);
+        if let Some(m) = memo.as_ref()
+            && m.placed == placed
+            && m.cage_of == p.cage_of
+            && m.sums.iter().copied().eq(p.cages().iter().map(|c| c.sum))
+        {
+            return m.answer.clone();
+        }
+        let answer = live_cages_uncached(p, s);
+        *memo = Some(LiveMemo {
+            cage_of: p.cage_of.clone(),
+            sums: p.cages().iter().map(|c| c.sum).collect(),
+            placed,
+            answer: answer.clone(),
+        });
+        answer
+    })
+}
+
+/// The placed cells and their digits: all that [`live_cages`] reads of a state.
+fn placed_digits(s: &State) -> (CellSet, Vec<Mask>) {
+    (s.placed, members(s.placed).map(|c| s.get(c)).collect())
+}
+
+/// [`live_cages`]'s last question and answer on this thread.
+struct LiveMemo {
+    cage_of: Vec<u8>,
+    sums: Vec<u32>,
+    placed: (CellSet, Vec<Mask>),
+    answer: Option<(Vec<Live>, Vec<Innies>)>,
+}
+
+thread_local! {
+    static LIVE_MEMO: std::cell::RefCell<Option<LiveMemo>> = const { std::cell::RefCell::new(None) };
+}
+
+fn live_cages_uncached(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)> {
     let mut live = Vec::with_capacity(p.cages().len() + 16);
     let mut of = [u8::MAX; crate::latin::MAX_CELLS];
     let (mut open, mut cands) = (Vec::new(), Vec::new());
@@ -329,13 +375,22 @@ pub fn live_cages(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)> {
 /// Narrows a live cage or innie group (distinct digits, open cells): writes the removals;
 /// None on a contradiction.
 fn narrow_live(p: &Puzzle, s: &State, cells: CellSet, sum: u32, f: &mut Found) -> Option<bool> {
-    let open: Vec<u8> = members(cells).map(|c| c as u8).collect();
-    let before: Vec<Mask> = open.iter().map(|&c| s.get(c as usize)).collect();
-    let mut out = vec![0; open.len()];
-    if !fitting(&before, sum, p.size() as u8, &mut out) {
+    // On the stack: this runs for every group on every turn of the solver.
+    let (mut open, mut before) = (
+        [0u8; crate::latin::MAX_CELLS],
+        [0 as Mask; crate::latin::MAX_CELLS],
+    );
+    let mut k = 0;
+    for c in members(cells) {
+        open[k] = c as u8;
+        before[k] = s.get(c);
+        k += 1;
+    }
+    let mut out = [0 as Mask; crate::latin::MAX_CELLS];
+    if !fitting(&before[..k], sum, p.size() as u8, &mut out[..k]) {
         return None;
     }
-    Some(narrowing(&open, &before, &out, f))
+    Some(narrowing(&open[..k], &before[..k], &out[..k], f))
 }
 
 /// Rule of 45 on one house: its innies make what its placed digits and whole live cages

@@ -388,9 +388,13 @@ impl State {
     /// Open cells that can still hold `d`.
     pub fn open_with(&self, d: u8) -> CellSet {
         let m = bit(d);
-        members(self.open())
-            .filter(|&c| self.cands.get(c) & m != 0)
-            .fold(CellSet::EMPTY, |set, c| set | one(c))
+        let mut with = CellSet::EMPTY;
+        for c in members(self.open()) {
+            if self.cands.get(c) & m != 0 {
+                with.insert(c);
+            }
+        }
+        with
     }
 
     pub fn is_solved(&self) -> bool {
