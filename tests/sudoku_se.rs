@@ -236,8 +236,8 @@ fn rating_figures(puzzles: &[&Rated]) -> [f64; 4] {
 /// The rating (`solve --json`'s `rating`) was tuned on the odd lines of the data (the 1st,
 /// 3rd, ... puzzle); the even ones are held out, and their figures are what this asserts.
 /// The issue's goal is 0.85 over the whole range and 0.6 inside expert and master; the bounds
-/// are what the rating reaches on the held-out half (0.958 overall, 0.992 hard, 0.712 expert,
-/// 0.744 master when last raised) less a small margin, so that the figures cannot quietly fall.
+/// are what the rating reaches on the held-out half (0.972 overall, 0.992 hard, 0.801 expert,
+/// 0.807 master when last raised) less a small margin, so that the figures cannot quietly fall.
 #[test]
 fn ratings_rank_like_sudoku_explainer_on_the_held_out_half() {
     let puzzles = rated();
@@ -250,10 +250,10 @@ fn ratings_rank_like_sudoku_explainer_on_the_held_out_half() {
          {t_hard:.3} {t_expert:.3} {t_master:.3}; held-out half {all:.3} {hard:.3} \
          {expert:.3} {master:.3}"
     );
-    assert!(all >= 0.95, "held-out overall {all:.3}");
+    assert!(all >= 0.96, "held-out overall {all:.3}");
     assert!(hard >= 0.98, "held-out inside hard {hard:.3}");
-    assert!(expert >= 0.69, "held-out inside expert {expert:.3}");
-    assert!(master >= 0.73, "held-out inside master {master:.3}");
+    assert!(expert >= 0.78, "held-out inside expert {expert:.3}");
+    assert!(master >= 0.78, "held-out inside master {master:.3}");
 }
 
 #[test]
@@ -268,7 +268,7 @@ fn easy_puzzles_rate_low_and_chains_high() {
     assert!(sudoku::rating::rating(&p).expect("rated") > 6.0);
 }
 
-/// The rating's ladder (with its own unique rectangles and loops, BUG+1, empty rectangle and shortest
+/// The rating's ladder (with its own unique rectangles and loops, BUG+1, wings, empty rectangle and shortest
 /// chains) only ever removes wrong candidates and places right digits: checked against the
 /// answer of every puzzle of the file, and every technique of it is used somewhere.
 #[test]
@@ -308,6 +308,8 @@ fn rating_steps_keep_the_answer() {
         "unique-rectangle-4",
         "bug-plus-one",
         "unique-loop",
+        "wxyz-wing",
+        "vwxyz-wing",
     ] {
         assert!(used.contains(name), "{name} never used: {used:?}");
     }

@@ -55,6 +55,8 @@ se!(UNIQUE_RECTANGLE_3, "unique-rectangle-3", 45);
 se!(UNIQUE_RECTANGLE_4, "unique-rectangle-4", 45);
 se!(UNIQUE_LOOP, "unique-loop", 45);
 se!(BUG_PLUS_ONE, "bug-plus-one", 56);
+se!(WXYZ_WING, "wxyz-wing", 55);
+se!(VWXYZ_WING, "vwxyz-wing", 62);
 se!(NAKED_QUAD, "naked-quad", 50);
 se!(JELLYFISH, "jellyfish", 52);
 se!(HIDDEN_QUAD, "hidden-quad", 54);
@@ -63,7 +65,8 @@ se!(XY_CHAIN, "xy-chain", 60);
 se!(FORCING_CHAIN, "forcing-chain", 70);
 
 /// The rating's ladder: the step solver's techniques, the turbot fish, the empty rectangle,
-/// unique rectangles of types 2 to 4 and BUG+1, in SE's order. Chains are taken shortest first, as SE does.
+/// unique rectangles of types 2 to 4, unique loops, BUG+1 and the WXYZ- and VWXYZ-wings, in
+/// SE's order. Chains are taken shortest first, as SE does.
 fn ladder() -> Vec<Rung<()>> {
     let rung = |technique, find| Rung {
         technique,
@@ -93,6 +96,8 @@ fn ladder() -> Vec<Rung<()>> {
         rung(&UNIQUE_RECTANGLE_4, |_, s, f| unique_rectangle_4(s, f)),
         rung(&UNIQUE_LOOP, |_, s, f| unique_loop(s, f)),
         rung(&BUG_PLUS_ONE, |_, s, f| bug_plus_one(s, f)),
+        rung(&WXYZ_WING, |_, s, f| als_wing(s, f, 3)),
+        rung(&VWXYZ_WING, |_, s, f| als_wing(s, f, 4)),
         rung(&NAKED_QUAD, |_, s, f| latin::naked_subset(s, f, 4)),
         rung(&JELLYFISH, |_, s, f| latin::fish(s, f, 4)),
         rung(&HIDDEN_QUAD, |_, s, f| latin::hidden_subset(s, f, 4)),
@@ -804,6 +809,78 @@ fn shortest_xy_chain(s: &State, f: &mut Found) -> bool {
     (1..=latin::MAX_LINKS).any(|links| latin::chain_within(s, f, links))
 }
 
+/// Almost-locked-set wing (Sukaku Explainer's WXYZ-wing for k = 3, VWXYZ-wing for 4): k
+/// open cells of one house holding k + 1 digits between them, and a cell holding just x and
+/// z, two of those digits, that sees every cell of the set holding x. Were that cell x, the
+/// set would lose x and hold k digits in k cells of a house, each once, z among them; so z
+/// is in that cell or in the set, and a cell seeing all of those that hold z loses it.
+///
+/// Cells: the set, then the two-digit cell.
+fn als_wing(s: &State, f: &mut Found, k: usize) -> bool {
+    let open = s.open();
+    let pairs: Vec<usize> = members(open)
+        .filter(|&c| s.get(c).count_ones() == 2)
+        .collect();
+    for house in s.geo.houses() {
+        let cells: Vec<usize> = members(s.geo.line(house) & open)
+            .filter(|&c| (s.get(c).count_ones() as usize) <= k + 1)
+            .collect();
+        if cells.len() < k {
+            continue;
+        }
+        let mut pick: Vec<usize> = (0..k).collect();
+        loop {
+            let set: Vec<usize> = pick.iter().map(|&i| cells[i]).collect();
+            let union = set.iter().fold(0 as Mask, |m, &c| m | s.get(c));
+            if union.count_ones() as usize == k + 1 {
+                for &yz in &pairs {
+                    let m = s.get(yz);
+                    if m & union != m || set.contains(&yz) {
+                        continue;
+                    }
+                    for x in digits(m) {
+                        let z = lowest(m & !bit(x));
+                        let holding =
+                            |d: u8| set.iter().copied().filter(move |&c| s.get(c) & bit(d) != 0);
+                        if !holding(x).all(|c| s.geo.peers(yz).contains(c)) {
+                            continue;
+                        }
+                        let mut victims = s.open_with(z) & s.geo.peers(yz);
+                        for c in holding(z) {
+                            victims &= s.geo.peers(c);
+                        }
+                        for &c in &set {
+                            victims &= !one(c);
+                        }
+                        if victims.is_empty() {
+                            continue;
+                        }
+                        for &c in &set {
+                            f.cell(c);
+                        }
+                        f.cell(yz);
+                        for v in members(victims) {
+                            f.remove(v, bit(z));
+                        }
+                        f.line(house);
+                        f.digits = bit(z);
+                        return true;
+                    }
+                }
+            }
+            // Next k-subset of the cells' indices, in lexicographic order.
+            let Some(i) = (0..k).rev().find(|&i| pick[i] < cells.len() - k + i) else {
+                break;
+            };
+            pick[i] += 1;
+            for j in i + 1..k {
+                pick[j] = pick[j - 1] + 1;
+            }
+        }
+    }
+    false
+}
+
 /// Empty rectangle on one digit: in a box, the digit's places all lie in one row and one
 /// column of it (a cross, not all in one line), so the box's digit is in that row or that
 /// column. With a strong link in a column outside the box, one end in the cross's row, the
@@ -894,7 +971,12 @@ mod tests {
     /// A 9x9 position where every cell holds 3 to 9 but those of `cells`, given as (cell,
     /// candidates).
     fn position(cells: &[(usize, &str)]) -> State {
-        let mut tokens = vec!["3456789"; 81];
+        position_with("3456789", cells)
+    }
+
+    /// Like [`position`] with `filler` in the other cells.
+    fn position_with(filler: &str, cells: &[(usize, &str)]) -> State {
+        let mut tokens = vec![filler; 81];
         for &(c, t) in cells {
             tokens[c] = t;
         }
@@ -955,5 +1037,41 @@ mod tests {
         cells[0].1 = "123";
         let s = position(&cells);
         assert!(!unique_loop(&s, &mut Found::default()));
+    }
+
+    #[test]
+    fn wxyz_wing_clears_what_sees_the_pair_and_the_sets_z() {
+        // Row 1 holds 12, 23 and 134 (four digits in three cells); r2c2 holds 14 and sees the
+        // only 4 of the set (r1c3): were it 4, the row's three cells would be 1, 2 and 3.
+        // So 1 is in r2c2, r1c1 or r1c3, and r2c1 and r3c3, seeing all three, lose it.
+        // The other cells hold 5 to 9: too many digits for a set, and no 1 to 4.
+        let s = position_with(
+            "56789",
+            &[
+                (0, "12"),
+                (1, "23"),
+                (2, "134"),
+                (9, "15"),
+                (10, "14"),
+                (20, "16"),
+            ],
+        );
+        let mut f = Found::default();
+        assert!(als_wing(&s, &mut f, 3));
+        assert_eq!(removals(&f), vec![(9, bit(1)), (20, bit(1))]);
+        assert_eq!(f.cells(), &[0, 1, 2, 10]);
+        // The same set with the pair r2c5, which sees none of it: nothing follows.
+        let s = position_with(
+            "56789",
+            &[
+                (0, "12"),
+                (1, "23"),
+                (2, "134"),
+                (9, "15"),
+                (13, "14"),
+                (20, "16"),
+            ],
+        );
+        assert!(!als_wing(&s, &mut Found::default(), 3));
     }
 }
