@@ -173,24 +173,24 @@ fn narrow_cage(
     s: &State,
     cage: &super::Cage,
     open: &mut Vec<u8>,
+    cands: &mut Vec<Mask>,
     out: &mut Vec<Mask>,
 ) -> Option<()> {
-    let mut cands = Vec::with_capacity(cage.len());
-    let sum = open_part(s, &cage.cells, cage.sum, open, &mut cands)?;
+    let sum = open_part(s, &cage.cells, cage.sum, open, cands)?;
     out.clear();
     out.resize(open.len(), 0);
     if open.is_empty() {
         return (sum == 0).then_some(());
     }
-    fitting(&cands, sum, p.size() as u8, out).then_some(())
+    fitting(cands, sum, p.size() as u8, out).then_some(())
 }
 
 /// Cage combination: the first cage whose open cells hold a digit no fitting way of making
 /// its sum uses (or its bounds rule out).
 pub fn cage_combination(p: &Puzzle, s: &State, f: &mut Found) -> bool {
-    let (mut open, mut out) = (Vec::new(), Vec::new());
+    let (mut open, mut cands, mut out) = (Vec::new(), Vec::new(), Vec::new());
     for cage in p.cages() {
-        if narrow_cage(p, s, cage, &mut open, &mut out).is_none() {
+        if narrow_cage(p, s, cage, &mut open, &mut cands, &mut out).is_none() {
             f.broken = Some(Contradiction::EmptyCell(cage.corner()));
             return true;
         }
@@ -208,10 +208,10 @@ pub fn cage_combination(p: &Puzzle, s: &State, f: &mut Found) -> bool {
 
 /// Every cage's combinations at once: the fast path's sweep of [`cage_combination`].
 pub fn cage_sweep(p: &Puzzle, s: &mut State) -> Result<bool, Contradiction> {
-    let (mut open, mut out) = (Vec::new(), Vec::new());
+    let (mut open, mut cands, mut out) = (Vec::new(), Vec::new(), Vec::new());
     let mut changed = false;
     for cage in p.cages() {
-        if narrow_cage(p, s, cage, &mut open, &mut out).is_none() {
+        if narrow_cage(p, s, cage, &mut open, &mut cands, &mut out).is_none() {
             return Err(Contradiction::EmptyCell(cage.corner()));
         }
         for (&c, &o) in open.iter().zip(&out) {
@@ -249,44 +249,60 @@ pub struct Innies {
 /// houses leave; None on a contradiction. Depends only on the placed cells, so a step taken
 /// from it stays valid as candidates shrink.
 pub fn live_cages(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)> {
-    // The rule of 45 and cage splitting ask this one after the other on the same state (and
-    // again while only candidates shrink): the last answer is kept, keyed by the whole
-    // puzzle and the placed digits, so a new puzzle at the same address never reuses it.
-    LIVE_MEMO.with_borrow_mut(|memo| {
-        let placed = placed_digits(s);
-        if let Some(m) = memo.as_ref()
-            && m.placed == placed
+    with_live_cages(p, s, |answer| answer.clone())
+}
+
+/// Hands [`live_cages`]'s answer to `f` without copying it. The rule of 45 and cage
+/// splitting ask it one after the other on the same state (and again while only candidates
+/// shrink): the last answer is kept, keyed by the whole puzzle and the placed digits, so a
+/// new puzzle at the same address never reuses it.
+fn with_live_cages<T>(
+    p: &Puzzle,
+    s: &State,
+    f: impl FnOnce(&Option<(Vec<Live>, Vec<Innies>)>) -> T,
+) -> T {
+    LIVE_MEMO.with_borrow_mut(|m| {
+        let same = m.answer.is_some()
+            && m.placed == s.placed
+            && members(s.placed)
+                .zip(&m.digits)
+                .all(|(c, &d)| s.get(c) == d)
             && m.cage_of == p.cage_of
-            && m.sums.iter().copied().eq(p.cages().iter().map(|c| c.sum))
-        {
-            return m.answer.clone();
+            && m.sums.iter().copied().eq(p.cages().iter().map(|c| c.sum));
+        if !same {
+            m.placed = s.placed;
+            m.digits.clear();
+            m.digits.extend(members(s.placed).map(|c| s.get(c)));
+            m.cage_of.clear();
+            m.cage_of.extend_from_slice(&p.cage_of);
+            m.sums.clear();
+            m.sums.extend(p.cages().iter().map(|c| c.sum));
+            m.answer = Some(live_cages_uncached(p, s));
         }
-        let answer = live_cages_uncached(p, s);
-        *memo = Some(LiveMemo {
-            cage_of: p.cage_of.clone(),
-            sums: p.cages().iter().map(|c| c.sum).collect(),
-            placed,
-            answer: answer.clone(),
-        });
-        answer
+        f(m.answer.as_ref().expect("just filled"))
     })
 }
 
-/// The placed cells and their digits: all that [`live_cages`] reads of a state.
-fn placed_digits(s: &State) -> (CellSet, Vec<Mask>) {
-    (s.placed, members(s.placed).map(|c| s.get(c)).collect())
-}
-
-/// [`live_cages`]'s last question and answer on this thread.
+/// [`live_cages`]'s last question and answer on this thread (buffers reused).
 struct LiveMemo {
     cage_of: Vec<u8>,
     sums: Vec<u32>,
-    placed: (CellSet, Vec<Mask>),
-    answer: Option<(Vec<Live>, Vec<Innies>)>,
+    placed: CellSet,
+    /// The digits of the placed cells, in cell order.
+    digits: Vec<Mask>,
+    answer: Option<Option<(Vec<Live>, Vec<Innies>)>>,
 }
 
 thread_local! {
-    static LIVE_MEMO: std::cell::RefCell<Option<LiveMemo>> = const { std::cell::RefCell::new(None) };
+    static LIVE_MEMO: std::cell::RefCell<LiveMemo> = const {
+        std::cell::RefCell::new(LiveMemo {
+            cage_of: Vec::new(),
+            sums: Vec::new(),
+            placed: CellSet::EMPTY,
+            digits: Vec::new(),
+            answer: None,
+        })
+    };
 }
 
 fn live_cages_uncached(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)> {
@@ -396,7 +412,16 @@ fn narrow_live(p: &Puzzle, s: &State, cells: CellSet, sum: u32, f: &mut Found) -
 /// Rule of 45 on one house: its innies make what its placed digits and whole live cages
 /// leave of 45.
 pub fn rule_of_45(p: &Puzzle, s: &State, f: &mut Found) -> bool {
-    let Some((_, groups)) = live_cages(p, s) else {
+    with_live_cages(p, s, |answer| rule_of_45_in(p, s, answer, f))
+}
+
+fn rule_of_45_in(
+    p: &Puzzle,
+    s: &State,
+    answer: &Option<(Vec<Live>, Vec<Innies>)>,
+    f: &mut Found,
+) -> bool {
+    let Some((_, groups)) = answer else {
         f.broken = Some(Contradiction::EmptyCell(
             members(s.open()).next().unwrap_or(0),
         ));
@@ -423,13 +448,22 @@ pub fn rule_of_45(p: &Puzzle, s: &State, f: &mut Found) -> bool {
 
 /// Cage splitting: a part split off a cage by a house's rule of 45 makes a sum of its own.
 pub fn cage_splitting(p: &Puzzle, s: &State, f: &mut Found) -> bool {
-    let Some((live, _)) = live_cages(p, s) else {
+    with_live_cages(p, s, |answer| cage_splitting_in(p, s, answer, f))
+}
+
+fn cage_splitting_in(
+    p: &Puzzle,
+    s: &State,
+    answer: &Option<(Vec<Live>, Vec<Innies>)>,
+    f: &mut Found,
+) -> bool {
+    let Some((live, _)) = answer else {
         f.broken = Some(Contradiction::EmptyCell(
             members(s.open()).next().unwrap_or(0),
         ));
         return true;
     };
-    for l in &live {
+    for l in live {
         let Some(line) = l.split_by else { continue };
         match narrow_live(p, s, l.cells, l.sum, f) {
             None => {
