@@ -176,6 +176,9 @@ pub struct Plan {
     /// With two-step hints, the first page of the ideas (the first part, where to look,
     /// starts at `hints_page`); 0 otherwise.
     pub idea_page: usize,
+    /// Ideas a page holds (two-step hints; 0 otherwise): a page of ideas, a line each, holds
+    /// more than one of whole hints.
+    pub idea_per_page: usize,
     /// The first page of the technique index (0 without one).
     pub index_page: usize,
     /// The plan-level preflight.
@@ -229,8 +232,8 @@ pub trait Measure {
     fn contents_pages(&self, spec: &Spec, plan: &Plan) -> usize;
     /// Pages the how-to-play of kind `k` takes in `area`.
     fn how_to_play_pages(&self, spec: &Spec, k: KindRef, several: bool, area: Rect) -> usize;
-    /// Hints a page holds in `area`.
-    fn hints_per_page(&self, spec: &Spec, area: Rect) -> usize;
+    /// Hints of part `part` a page holds in `area`.
+    fn hints_per_page(&self, spec: &Spec, area: Rect, part: HintPart) -> usize;
     /// Pages the techniques of section `section` take in `area`.
     fn techniques_pages(&self, spec: &Spec, section: usize, several: bool, area: Rect) -> usize;
     /// Pages the technique index takes in `area` (0 when the book teaches no technique).
@@ -483,11 +486,11 @@ impl Plan {
             number += s.count;
         }
         // Hints, all sections together in print order, before the answers.
-        let (mut hints_page, mut hints_per_page, mut idea_page) = (0, 0, 0);
+        let (mut hints_page, mut hints_per_page, mut idea_page, mut idea_per_page) = (0, 0, 0, 0);
         if spec.answers.hints {
             hints_page = pages.len() + 1;
             // Hints pages have no running head.
-            hints_per_page = m.hints_per_page(spec, content(m, spec, settled.inside_in, false));
+            let hints_area = content(m, spec, settled.inside_in, false);
             let total = slots.len();
             let parts: &[HintPart] = if spec.answers.two_step {
                 &[HintPart::Where, HintPart::Idea]
@@ -495,13 +498,18 @@ impl Plan {
                 &[HintPart::Whole]
             };
             for &part in parts {
+                // Each part its own count: a two-step part's hint is a line, a whole one two.
+                let per = m.hints_per_page(spec, hints_area, part);
                 if part == HintPart::Idea {
                     idea_page = pages.len() + 1;
+                    idea_per_page = per;
+                } else {
+                    hints_per_page = per;
                 }
-                for first in (0..total).step_by(hints_per_page) {
+                for first in (0..total).step_by(per) {
                     pages.push(PageKind::Hints {
                         first,
-                        count: hints_per_page.min(total - first),
+                        count: per.min(total - first),
                         part,
                     });
                 }
@@ -585,6 +593,7 @@ impl Plan {
             hints_page,
             hints_per_page,
             idea_page,
+            idea_per_page,
             index_page,
             report,
             format,
@@ -643,7 +652,7 @@ impl Plan {
         if self.idea_page == 0 {
             return 0;
         }
-        self.idea_page + index / self.hints_per_page
+        self.idea_page + index / self.idea_per_page
     }
 
     /// Puzzles of each level, in level order.

@@ -819,7 +819,10 @@ fn two_kinds(lang: &str, medium: &str, trim: &str, template: &str) -> Spec {
 #[test]
 fn headings_break_before_the_kind_never_at_the_dot() {
     // "Techniques you will need: Skyscrapers" / "· Medium" was printed; the break goes
-    // after the colon, and the dot never starts or ends a line.
+    // after the colon, and the dot never starts or ends a line. (A continued page carries its
+    // title as a running head of one line, so not every book breaks a heading: the count is
+    // over all.)
+    let mut techniques = 0;
     for (lang, medium) in [("en", "Medium"), ("de", "Mittel"), ("pl", "\u{15a}redni")] {
         for (trim, template) in [
             ("6x9", "classic"),
@@ -830,15 +833,25 @@ fn headings_break_before_the_kind_never_at_the_dot() {
             let doc = book::check_pages(&s).unwrap();
             let plan = bookmaker::plan::Plan::new(&s);
             let heading = s.template.sizes.heading;
-            let mut techniques = 0;
             for (i, (page, kind)) in doc.pages.iter().zip(&plan.pages).enumerate() {
                 // The heading: the first run of texts at the heading size (large print's grid
                 // digits share the size further down the page).
                 let at_size =
                     |it: &&Item| matches!(it, Item::Text { size, .. } if *size == heading);
+                // A page whose first words (the folio aside) are not at the heading size has no
+                // heading: a continued techniques page's title is a running head.
+                let headed = page
+                    .items
+                    .iter()
+                    .find(|it| {
+                        matches!(it, Item::Text { text, .. }
+                            if !text.chars().all(|c| c.is_ascii_digit()))
+                    })
+                    .is_some_and(|it| at_size(&it));
                 let lines: Vec<&str> = page
                     .items
                     .iter()
+                    .filter(|_| headed)
                     .skip_while(|it| !at_size(it))
                     .take_while(at_size)
                     .filter_map(|it| match it {
@@ -867,12 +880,9 @@ fn headings_break_before_the_kind_never_at_the_dot() {
                     );
                 }
             }
-            assert!(
-                techniques > 0,
-                "{lang} {trim} {template}: no techniques heading broke"
-            );
         }
     }
+    assert!(techniques > 0, "no techniques heading broke");
 }
 
 /// Every kind at each size it makes up to 9, easy, on three trims: a name, the spec's text,

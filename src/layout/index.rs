@@ -4,7 +4,9 @@
 //! finds the puzzles to practise it on.
 //!
 //! The plan counts the index's pages before any puzzle exists, so every technique gets the
-//! same room ([`ROW_LINES`] lines): a list of puzzles too long for it is cut, with the count.
+//! same room ([`PLAN_LINES`] lines, what most take); the page gives a list up to
+//! [`ROW_LINES`] where its pages have room, and a list too long for its room is cut, with the
+//! count.
 
 use super::text::{self, LEADING, paragraph, paragraph_height};
 use super::{Input, body};
@@ -17,6 +19,11 @@ use crate::words::fill;
 
 /// Lines a technique takes: its name and page, then its puzzles.
 const ROW_LINES: usize = 3;
+
+/// Lines the plan counts a technique: its name and a line of puzzles, what most rows take
+/// (counted at [`ROW_LINES`], `variety`'s index took five pages for two and a half of rows,
+/// and its spare pages were notes pages).
+const PLAN_LINES: usize = 2;
 
 /// Least width of a column of the index (as the hints'): narrower, one column.
 const COLUMN: f32 = 2.2 * crate::page::PT_PER_IN;
@@ -78,7 +85,7 @@ fn rows(spec: &Spec) -> Vec<Row> {
 fn height(row: Row, size: f32) -> f32 {
     match row {
         Row::Kind(_) => size * LEADING + 0.5 * size,
-        Row::Technique(..) => ROW_LINES as f32 * size * LEADING + 0.5 * size,
+        Row::Technique(..) => PLAN_LINES as f32 * size * LEADING + 0.5 * size,
     }
 }
 
@@ -121,7 +128,7 @@ fn top(spec: &Spec, area: Rect, part: usize) -> f32 {
 
 /// The rows of each page (indices into `rows`), each `tall(i)` high, down the first column,
 /// then the second; a kind's name is never left at the foot of a column without a technique
-/// under it. The plan counts pages with every technique given [`ROW_LINES`] lines
+/// under it. The plan counts pages with every technique given [`PLAN_LINES`] lines
 /// ([`index_pages`]); the page sets the rows at their real heights ([`index`]).
 fn flow(spec: &Spec, area: Rect, rows: &[Row], tall: &dyn Fn(usize) -> f32) -> Vec<Vec<usize>> {
     let (cols, _) = columns(spec, area);
@@ -153,7 +160,7 @@ fn flow(spec: &Spec, area: Rect, rows: &[Row], tall: &dyn Fn(usize) -> f32) -> V
     pages
 }
 
-/// The pages the plan counts: every technique given [`ROW_LINES`] lines, the most it takes.
+/// The pages the plan counts: every technique given [`PLAN_LINES`] lines.
 fn planned(spec: &Spec, area: Rect) -> Vec<Vec<usize>> {
     let rows = rows(spec);
     let (_, size) = body(&spec.template);
@@ -243,12 +250,13 @@ fn taught_at(input: &Input, area: Rect, kind: KindRef, t: &Technique) -> Option<
 }
 
 /// Each row's texts as the page sets them (bold head, list of puzzles) and its height, in a
-/// column `col_w` wide.
+/// column `col_w` wide, each row in at most `most` lines.
 fn row_texts(
     input: &Input,
     area: Rect,
     rows: &[Row],
     col_w: f32,
+    most: usize,
 ) -> Vec<(String, Option<String>, f32)> {
     let spec = input.spec;
     let w = spec.language.words();
@@ -276,7 +284,7 @@ fn row_texts(
                 let list = fitted(
                     input,
                     &needing(input, kind, t),
-                    ROW_LINES - head_lines,
+                    most.saturating_sub(head_lines).max(1),
                     col_w - indent,
                 );
                 let lines = head_lines + text::wrap(&list, font, size, col_w - indent).len();
@@ -289,9 +297,9 @@ fn row_texts(
         .collect()
 }
 
-/// Part `part` of the technique index. The plan gave every technique [`ROW_LINES`] lines;
-/// most lists take one, so the rows are flowed again at their real heights and the pages
-/// come out full (a reader scans a full page faster than three thirds-empty ones). A page
+/// Part `part` of the technique index. The plan gave every technique [`PLAN_LINES`] lines;
+/// the rows are flowed again at their real heights (a list up to two lines while the pages
+/// the plan counted hold them, else one) and the pages come out full (a reader scans a full page faster than three thirds-empty ones). A page
 /// the plan counted that the index no longer needs is a notes page. On each page the rows
 /// stand in two columns of even length where two are set.
 pub(super) fn index(page: &mut Page, area: Rect, input: &Input, part: usize) {
@@ -303,15 +311,50 @@ pub(super) fn index(page: &mut Page, area: Rect, input: &Input, part: usize) {
     let (cols, col_w) = columns(spec, area);
     let indent = size;
     let rows = rows(spec);
-    let all = row_texts(input, area, &rows, col_w);
+    let mut all = row_texts(input, area, &rows, col_w, ROW_LINES);
     let planned = planned(spec, area);
-    let dense = flow(spec, area, &rows, &|i| all[i].2);
+    let mut dense = flow(spec, area, &rows, &|i| all[i].2);
+    // More than the plan counted: every list in the line the plan gave it.
+    if dense.len() > planned.len() {
+        all = row_texts(input, area, &rows, col_w, PLAN_LINES);
+        dense = flow(spec, area, &rows, &|i| all[i].2);
+    }
     // Never more pages than the plan counted (a name of three lines could make it so).
-    let pages = if dense.len() <= planned.len() {
+    let mut pages = if dense.len() <= planned.len() {
         dense
     } else {
-        planned
+        planned.clone()
     };
+    // At most one notes page after the index: one it leaves, or the one the book's page
+    // count adds after it (variety in Polish ended with the index's spare page and the even
+    // count's, two notes pages in a row). Fewer pages than that, the rows are spread evenly
+    // over them: each page's room cut alike, as far as they still fit that many pages.
+    let after = input.plan.index_page + planned.len() <= input.plan.pages.len();
+    let least = planned.len() - usize::from(!after);
+    if pages.len() < least {
+        let room = area.bottom() - top(spec, area, 1);
+        let (mut lo, mut hi) = (0.0f32, room);
+        for _ in 0..20 {
+            let cut = (lo + hi) / 2.0;
+            let short = Rect {
+                h: area.h - cut,
+                ..area
+            };
+            if flow(spec, short, &rows, &|i| all[i].2).len() <= least {
+                lo = cut;
+            } else {
+                hi = cut;
+            }
+        }
+        let short = Rect {
+            h: area.h - lo,
+            ..area
+        };
+        let spread = flow(spec, short, &rows, &|i| all[i].2);
+        if spread.len() <= planned.len() {
+            pages = spread;
+        }
+    }
     let Some(on_page) = pages.get(part) else {
         if part < index_pages(spec, area) {
             super::puzzles::notes(page, area, input);

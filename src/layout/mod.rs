@@ -236,8 +236,8 @@ impl Measure for Measurer {
         front::how_to_play_pages(spec, k, several, area)
     }
 
-    fn hints_per_page(&self, spec: &Spec, area: Rect) -> usize {
-        teach::hints_per_page(spec, area)
+    fn hints_per_page(&self, spec: &Spec, area: Rect, part: crate::plan::HintPart) -> usize {
+        teach::hints_per_page(spec, area, part)
     }
 
     fn techniques_pages(&self, spec: &Spec, section: usize, several: bool, area: Rect) -> usize {

@@ -66,10 +66,9 @@ pub fn hint_step<'a>(grade: &'a Grade, ladder: &[&'static Technique]) -> Option<
 }
 
 /// Where a hint sends the reader: the rows, columns or boxes the step works in, or without
-/// them its squares; at most [`HINT_PLACES`], and `few` names only the first.
-fn hint_place(lang: Language, n: usize, step: &Step, few: bool) -> String {
+/// them its squares; the first `most` of them.
+fn hint_place(lang: Language, n: usize, step: &Step, most: usize) -> String {
     let w = lang.words();
-    let most = if few { 1 } else { HINT_PLACES };
     let mut lines: Vec<crate::latin::Line> = Vec::new();
     for &l in &step.lines {
         if !lines.contains(&l) {
@@ -141,21 +140,21 @@ pub(super) fn explained_at(
 }
 
 /// A puzzle's hint: where to look and which idea, with the page that explains the idea; not
-/// the step's answer. Shortened (the page, then all places but the first, go) until it fits
-/// [`HINT_LINES`] lines of `width` at the body size. Two-step hints give the place alone
-/// ([`HintPart::Where`]), then the idea alone ([`HintPart::Idea`]).
+/// the step's answer. Shortened (the page, then places from the last, go) until it fits
+/// `lines` lines of `width` at the body size ([`hint_lines`]). Two-step hints give the place
+/// alone ([`HintPart::Where`]), then the idea alone ([`HintPart::Idea`]).
 fn hint_text(
     input: &Input,
     section: usize,
     e: &Entry,
     area: Rect,
-    width: f32,
+    (width, lines): (f32, usize),
     part: HintPart,
 ) -> String {
     let ladder = e.puzzle.kind().techniques();
     let Some(step) = e.grade.and_then(|g| hint_step(g, &ladder)) else {
         return if e.grade.is_none() {
-            HINT_STAND_IN.to_string()
+            stand_in(input.spec, part)
         } else {
             String::new()
         };
@@ -167,24 +166,107 @@ fn hint_text(
     let name = capitalised(&kind.technique_name(step.technique.name, lang));
     let page = explained_at(input, section, area, step.technique);
     let n = e.puzzle.shape().width;
-    let forms = [(page, false), (None, false), (None, true)];
+    let forms = [
+        (page, HINT_PLACES),
+        (None, HINT_PLACES),
+        (None, 2),
+        (None, 1),
+    ];
     let mut last = String::new();
-    for (page, few) in forms {
+    for (page, most) in forms {
         let idea = match page {
             Some(p) => fill(w.hint_idea, &[("name", &name), ("page", &p)]),
             None => name.clone(),
         };
-        let place = hint_place(lang, n, step, few);
+        let place = hint_place(lang, n, step, most);
         last = match part {
             HintPart::Whole => fill(w.hint_look, &[("place", &place), ("idea", &idea)]),
             HintPart::Where => fill(w.hint_where, &[("place", &place)]),
             HintPart::Idea => fill(w.hint_what, &[("idea", &idea)]),
         };
-        if text::wrap(&last, font, size, width).len() <= HINT_LINES {
+        if text::wrap(&last, font, size, width).len() <= lines {
             break;
         }
     }
     last
+}
+
+/// Stands in for a hint of `part` when laying out without puzzles (`check`): as long as the
+/// longest the part's rows are measured for. Never printed.
+fn stand_in(spec: &Spec, part: HintPart) -> String {
+    match part {
+        HintPart::Whole => HINT_STAND_IN.to_string(),
+        _ => longest_forms(spec, part)
+            .into_iter()
+            .next()
+            .unwrap_or_default(),
+    }
+}
+
+/// The longest shortest forms a hint of a two-step part can take in `spec`'s book: the place
+/// alone, one row, column, box or square of the largest grid ([`HintPart::Where`]); each
+/// technique of the book's kinds with a three-digit page ([`HintPart::Idea`]).
+fn longest_forms(spec: &Spec, part: HintPart) -> Vec<String> {
+    use crate::latin::Line;
+    let lang = spec.language;
+    let w = lang.words();
+    let n = spec
+        .sections
+        .iter()
+        .map(|s| s.size.width.max(s.size.height))
+        .max()
+        .unwrap_or(9);
+    let mut forms = match part {
+        HintPart::Where => {
+            let last = n.saturating_sub(1).min(255) as u8;
+            let mut places: Vec<String> = [Line::Row(last), Line::Col(last), Line::Box(last)]
+                .into_iter()
+                .map(|l| crate::solve::words::line_name(w, l))
+                .collect();
+            places.push(w.cell_name(n, n * n - 1));
+            places
+                .iter()
+                .map(|p| fill(w.hint_where, &[("place", p)]))
+                .collect()
+        }
+        _ => {
+            let mut forms = Vec::new();
+            for sec in &spec.sections {
+                for t in sec.kind.techniques() {
+                    let name = capitalised(&sec.kind.technique_name(t.name, lang));
+                    let idea = fill(w.hint_idea, &[("name", &name), ("page", &999)]);
+                    forms.push(fill(w.hint_what, &[("idea", &idea)]));
+                }
+            }
+            forms
+        }
+    };
+    let (font, size) = body(&spec.template);
+    forms.sort_by(|a, b| font.width(b, size).total_cmp(&font.width(a, size)));
+    forms
+}
+
+/// Lines a hint of `part` is given in a column whose text is `width` wide: [`HINT_LINES`] for
+/// a whole hint; a two-step part's one when its longest shortest form fits a line (a place
+/// alone names as many of its rows or squares as fit, the idea page says which idea), so its
+/// pages are as full as a whole hint's.
+fn hint_lines(spec: &Spec, part: HintPart, width: f32) -> usize {
+    if part == HintPart::Whole {
+        return HINT_LINES;
+    }
+    let (font, size) = body(&spec.template);
+    let one = longest_forms(spec, part)
+        .iter()
+        .all(|f| text::wrap(f, font, size, width).len() <= 1);
+    if one { 1 } else { HINT_LINES }
+}
+
+/// The width of a hint's text in its column: the column less the number's indent.
+fn hint_width(spec: &Spec, area: Rect) -> f32 {
+    let tpl = &spec.template;
+    let (_, size) = body(tpl);
+    let num_w = tpl.fonts.heading.id().width("0000", size);
+    hint_columns(spec, area).1 - (num_w + 0.6 * size)
 }
 
 /// The text size of the hints and the y where the first row starts.
@@ -220,21 +302,23 @@ fn hint_words(w: &crate::words::Words, part: HintPart) -> (&'static str, &'stati
     }
 }
 
-/// Height of one hint row: [`HINT_LINES`] lines and a gap.
-fn row_height(size: f32) -> f32 {
-    HINT_LINES as f32 * size * LEADING + 0.4 * size
+/// Height of one hint row: `lines` lines and a gap.
+fn row_height(size: f32, lines: usize) -> f32 {
+    lines as f32 * size * LEADING + 0.4 * size
 }
 
-/// Hints one page holds in `area`: every row given [`HINT_LINES`] lines, so that any hint
-/// fits whatever its length (the plan asks before the puzzles exist).
-pub fn hints_per_page(spec: &Spec, area: Rect) -> usize {
-    hint_rows(spec, area) * hint_columns(spec, area).0
+/// Hints of `part` one page holds in `area`: every row given the lines its longest hint
+/// takes ([`hint_lines`]), so that any hint fits whatever its length (the plan asks before
+/// the puzzles exist).
+pub fn hints_per_page(spec: &Spec, area: Rect, part: HintPart) -> usize {
+    hint_rows(spec, area, part) * hint_columns(spec, area).0
 }
 
-/// Rows of hints a page holds.
-fn hint_rows(spec: &Spec, area: Rect) -> usize {
+/// Rows of hints of `part` a page holds.
+fn hint_rows(spec: &Spec, area: Rect, part: HintPart) -> usize {
     let (size, top) = hints_top(spec, area);
-    (((area.bottom() - top) / row_height(size)).floor() as usize).max(1)
+    let lines = hint_lines(spec, part, hint_width(spec, area));
+    (((area.bottom() - top) / row_height(size, lines)).floor() as usize).max(1)
 }
 
 /// Least width of a column of hints: a hint of two lines needs about 60 characters.
@@ -296,14 +380,15 @@ pub(super) fn hints(
     let num_w = bold.width("0000", size);
     let indent = num_w + 0.6 * size;
     let (cols, col_w) = hint_columns(input.spec, area);
-    let rows = hint_rows(input.spec, area);
-    let w = col_w - indent;
+    let rows = hint_rows(input.spec, area, part);
+    let w = hint_width(input.spec, area);
+    let most = hint_lines(input.spec, part, w);
     let (asc, _) = font.vertical_extent(size);
     // Down the first column, then the second; each hint as tall as its lines (a hint whose
     // shortest form still takes more than HINT_LINES pushes the next down, never over it).
     let (mut col, mut ty) = (0, y);
     for (j, (s, n, e)) in book_entries(input).skip(first).take(count).enumerate() {
-        let hint = hint_text(input, s, e, area, w, part);
+        let hint = hint_text(input, s, e, area, (w, most), part);
         let lines = text::wrap(&hint, font, size, w).len().max(1);
         let tall = lines as f32 * size * LEADING + 0.4 * size;
         let planned = j / rows;
@@ -322,7 +407,7 @@ pub(super) fn hints(
         ));
         let (items, _) = paragraph(&hint, font, size, x + indent, ty, w, Align::Left);
         page.items.extend(items);
-        ty += tall.max(row_height(size));
+        ty += tall.max(row_height(size, most));
     }
 }
 
@@ -478,7 +563,19 @@ fn head_height(spec: &Spec, section: usize, several: bool, area: Rect, part: usi
         sec.name.clone()
     };
     let t = techniques_title(spec, several, &name, part);
+    if part > 0 && running_head(tpl, &t, area) {
+        return super::header_height(tpl);
+    }
     super::front::heading_height(&t, tpl, area.w)
+}
+
+/// Whether a continued techniques page carries its title as a running head (the small line
+/// over a rule that puzzle pages carry) rather than as a page heading: where the template
+/// shows running heads and the title fits their line. The page heading took two lines in
+/// German and Polish, and a 9x9 diagram's block missed sharing its page by 7 pt: a page of
+/// one diagram, half empty; the running head leaves room for two in every language.
+fn running_head(tpl: &super::Template, title: &str, area: Rect) -> bool {
+    tpl.header.show && tpl.fonts.heading.id().width(title, tpl.sizes.header) <= area.w
 }
 
 impl Sheet {
@@ -889,7 +986,12 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     let spec = input.spec;
     let several = input.plan.sections.len() > 1;
     let title = techniques_title(spec, several, &input.section_title(section), part);
-    let mut y = super::front::heading(page, area, input, &title);
+    let mut y = if part > 0 && running_head(&spec.template, &title, area) {
+        super::running_header(page, &title, &spec.template);
+        area.y + super::header_height(&spec.template)
+    } else {
+        super::front::heading(page, area, input, &title)
+    };
     let sh = sheet(spec, section, several, area);
     if part == 0 {
         let (items, bottom) = paragraph(
