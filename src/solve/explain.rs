@@ -1,5 +1,6 @@
 //! What the kinds share for step sentences: the closing technique name taken off, and a
-//! technique's name as English prints it. Every sentence itself comes from [`super::words`].
+//! technique's name as English prints it (from the .ftl). Every sentence itself comes from
+//! [`super::words`].
 
 /// `sentence` without its closing technique name: "r2c3 must be 4 (naked single)." becomes
 /// "r2c3 must be 4."
@@ -15,14 +16,9 @@ pub fn untagged(sentence: &str) -> String {
     }
 }
 
-/// The technique's name as a reader sees it: `naked-pair` → "naked pair".
+/// The technique's name as an English book prints it (`naked-pair` is "naked pair"), from
+/// `technique-NAME` of locales/en/techniques.ftl; the id itself when the file lacks it.
 pub fn display_name(name: &str) -> String {
-    match name {
-        "x-wing" => "X-wing".into(),
-        "xy-wing" => "XY-wing".into(),
-        "xyz-wing" => "XYZ-wing".into(),
-        "w-wing" => "W-wing".into(),
-        "xy-chain" => "XY-chain".into(),
-        _ => name.replace('-', " "),
-    }
+    crate::words::ftl::technique(crate::words::Language::En, name, None)
+        .unwrap_or_else(|| name.to_string())
 }
