@@ -75,3 +75,57 @@ sky-clue-above = the clue { $clue } above it
 sky-clue-below = the clue { $clue } below it
 sky-clue-left = the clue { $clue } on its left
 sky-clue-right = the clue { $clue } on its right
+
+## A step in plain words for a beginner (the worked example and the techniques pages): no
+## technique names, no "candidate". $cell, $cells are squares by name ("r2c3"), $line a row,
+## column or box by name, $d a digit, $outcome what the step rules out.
+## A square filled because every other digit is used up around it: $houses is boxes when the
+## grid has boxes (Sudoku), lines when it has only rows and columns.
+plain-single = Look at { $cell }: every digit but { $d } is already used in { $houses ->
+        [boxes] its row, column or box
+       *[lines] its row or column
+    } or ruled out, so { $cell } is { $d }.
+## The one place for $d in $line: $place is column or row (then $n is its number) or cell
+## (the square $cell, in a box).
+plain-hidden-single = Look at { $line }: the { $d } can only go in { $place ->
+        [column] column { $n }
+        [row] row { $n }
+       *[cell] { $cell }
+    }, so { $cell } is { $d }.
+## A greater-than sign: $lo is the smaller side, $hi the bigger. $first and $second are
+## plain-sign-part ($both is yes when both sides lose digits).
+plain-sign = The sign says { $lo } is smaller than { $hi }. So { $both ->
+        [yes] { $first }, and { $second }
+       *[no] { $first }
+    }.
+## One side of the sign loses $digits: $side is lo (the smaller side) or hi; $why is edge
+## (nothing is bigger than $v, or smaller than $v), is ($other is $v) or bound ($other is at
+## most $v for lo, at least $v for hi).
+plain-sign-part = { $cell } cannot be { $digits } ({ $why ->
+        [edge] { $side ->
+            [lo] nothing is bigger than { $v }
+           *[hi] nothing is smaller than { $v }
+        }
+        [is] { $other } is { $v }
+       *[bound] { $side ->
+            [lo] { $other } is at most { $v }
+           *[hi] { $other } is at least { $v }
+        }
+    })
+## A chain of signs: $side is greater when $cell is bigger than all $others, less when smaller.
+plain-sign-chain = Follow the signs: { $cell } must be { $side ->
+        [greater] bigger
+       *[less] smaller
+    } than { $others }, and those all hold different digits, so { $cell } is { $side ->
+        [greater] at least
+       *[less] at most
+    } { $bound }. It cannot be { $digits }.
+## $count squares that can only hold $count digits between them.
+plain-naked-subset = Look at { $line }: { $cells } can only hold { $digits } between them, so those digits are used up there and no other square of the line can take them. So { $outcome }.
+plain-hidden-subset = Look at { $line }: { $digits } can only go in { $cells }, so those squares have no room for anything else. So { $outcome }.
+## $bases, $covers: lines grouped ("rows 1 and 3"); $each is row or column, the kind of the
+## base lines.
+plain-fish = In { $bases }, the { $d } can only go in { $covers }. Each of those { $each ->
+        [row] rows
+       *[column] columns
+    } needs its { $d }, so { $covers } get theirs there and nowhere else: { $outcome }.

@@ -70,3 +70,43 @@ sky-clue-above = la pista { $clue } de arriba
 sky-clue-below = la pista { $clue } de abajo
 sky-clue-left = la pista { $clue } de su izquierda
 sky-clue-right = la pista { $clue } de su derecha
+
+## A step in plain words for a beginner (see the English file for the variables).
+plain-single = Mira { $cell }: todos los números menos el { $d } ya están en { $houses ->
+        [boxes] su fila, su columna o su bloque
+       *[lines] su fila o su columna
+    } o están descartados, así que { $cell } es { $d }.
+plain-hidden-single = Mira { $line }: el { $d } solo puede ir { $place ->
+        [column] en la columna { $n }
+        [row] en la fila { $n }
+       *[cell] en { $cell }
+    }, así que { $cell } es { $d }.
+plain-sign = El signo dice que { $lo } es menor que { $hi }. Así que { $both ->
+        [yes] { $first }, y { $second }
+       *[no] { $first }
+    }.
+plain-sign-part = { $cell } no puede ser { $digits } ({ $why ->
+        [edge] { $side ->
+            [lo] nada es mayor que { $v }
+           *[hi] nada es menor que { $v }
+        }
+        [is] { $other } es { $v }
+       *[bound] { $side ->
+            [lo] { $other } es como mucho { $v }
+           *[hi] { $other } es como mínimo { $v }
+        }
+    })
+plain-sign-chain = Sigue los signos: { $cell } tiene que ser { $side ->
+        [greater] mayor
+       *[less] menor
+    } que { $others }, y todas esas casillas tienen números distintos, así que { $cell } es { $side ->
+        [greater] como mínimo
+       *[less] como mucho
+    } { $bound }. No puede ser { $digits }.
+plain-naked-subset = Mira { $line }: { $cells } solo pueden tener { $digits } entre todas, así que esos números ya están ocupados allí y ninguna otra casilla de la línea puede tenerlos. Así que { $outcome }.
+plain-hidden-subset = Mira { $line }: { $digits } solo pueden ir en { $cells }, así que esas casillas no tienen sitio para nada más. Así que { $outcome }.
+plain-fish = En las { $bases }, el { $d } solo puede ir en las { $covers }. Cada una de esas { $each ->
+        [row] filas
+       *[column] columnas
+    } necesita su { $d }, así que las { $covers } tienen el suyo allí y en ningún otro sitio: { $outcome }.
+

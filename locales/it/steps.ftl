@@ -70,3 +70,44 @@ sky-clue-above = l'indizio { $clue } sopra
 sky-clue-below = l'indizio { $clue } sotto
 sky-clue-left = l'indizio { $clue } a sinistra
 sky-clue-right = l'indizio { $clue } a destra
+
+## A step in plain words for a beginner (see the English file for the variables). They name
+## neither "cifra" nor "numero": a book with a 16x16 speaks of numbers, one without of digits.
+plain-single = Guarda { $cell }: tranne il { $d }, tutti gli altri valori sono già usati { $houses ->
+        [boxes] nella sua riga, colonna o riquadro
+       *[lines] nella sua riga o colonna
+    } oppure esclusi, quindi { $cell } è { $d }.
+plain-hidden-single = Guarda { $line }: il { $d } può andare solo { $place ->
+        [column] nella colonna { $n }
+        [row] nella riga { $n }
+       *[cell] in { $cell }
+    }, quindi { $cell } è { $d }.
+plain-sign = Il segno dice che { $lo } è minore di { $hi }. Quindi { $both ->
+        [yes] { $first }, e { $second }
+       *[no] { $first }
+    }.
+plain-sign-part = { $cell } non può essere { $digits } ({ $why ->
+        [edge] { $side ->
+            [lo] niente è maggiore di { $v }
+           *[hi] niente è minore di { $v }
+        }
+        [is] { $other } è { $v }
+       *[bound] { $side ->
+            [lo] { $other } è al massimo { $v }
+           *[hi] { $other } è almeno { $v }
+        }
+    })
+plain-sign-chain = Segui i segni: { $cell } deve essere { $side ->
+        [greater] maggiore
+       *[less] minore
+    } di { $others }, e quelle caselle hanno tutte valori diversi, quindi { $cell } è { $side ->
+        [greater] almeno
+       *[less] al massimo
+    } { $bound }. Non può essere { $digits }.
+plain-naked-subset = Guarda { $line }: { $cells } possono contenere solo { $digits } tra loro, quindi quei valori lì sono già occupati e nessun'altra casella della linea può prenderli. Quindi { $outcome }.
+plain-hidden-subset = Guarda { $line }: { $digits } possono andare solo in { $cells }, quindi quelle caselle non hanno posto per nient'altro. Quindi { $outcome }.
+plain-fish = Nelle { $bases }, il { $d } può andare solo nelle { $covers }. Ognuna di quelle { $each ->
+        [row] righe
+       *[column] colonne
+    } ha bisogno del suo { $d }, quindi le { $covers } lo ricevono lì e da nessun'altra parte: { $outcome }.
+

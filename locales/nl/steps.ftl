@@ -70,3 +70,43 @@ sky-clue-above = de aanwijzing { $clue } erboven
 sky-clue-below = de aanwijzing { $clue } eronder
 sky-clue-left = de aanwijzing { $clue } links ervan
 sky-clue-right = de aanwijzing { $clue } rechts ervan
+
+## A step in plain words for a beginner (see the English file for the variables).
+plain-single = Kijk naar { $cell }: elk cijfer behalve de { $d } staat al in { $houses ->
+        [boxes] zijn rij, kolom of blok
+       *[lines] zijn rij of kolom
+    } of valt af, dus { $cell } is { $d }.
+plain-hidden-single = Kijk naar { $line }: de { $d } kan alleen { $place ->
+        [column] in kolom { $n }
+        [row] in rij { $n }
+       *[cell] in { $cell }
+    }, dus { $cell } is { $d }.
+plain-sign = Het teken zegt dat { $lo } kleiner is dan { $hi }. Dus: { $both ->
+        [yes] { $first }, en { $second }
+       *[no] { $first }
+    }.
+plain-sign-part = { $cell } kan geen { $digits } zijn ({ $why ->
+        [edge] { $side ->
+            [lo] niets is groter dan { $v }
+           *[hi] niets is kleiner dan { $v }
+        }
+        [is] { $other } is { $v }
+       *[bound] { $side ->
+            [lo] { $other } is hoogstens { $v }
+           *[hi] { $other } is minstens { $v }
+        }
+    })
+plain-sign-chain = Volg de tekens: { $cell } moet { $side ->
+        [greater] groter
+       *[less] kleiner
+    } zijn dan { $others }, en die vakjes bevatten allemaal verschillende cijfers, dus { $cell } is { $side ->
+        [greater] minstens
+       *[less] hoogstens
+    } { $bound }. Het kan geen { $digits } zijn.
+plain-naked-subset = Kijk naar { $line }: in { $cells } passen samen alleen { $digits }, dus die cijfers zijn daar al bezet, en geen ander vakje van de lijn kan ze nemen. Dus: { $outcome }.
+plain-hidden-subset = Kijk naar { $line }: { $digits } passen alleen in { $cells }, dus die vakjes hebben geen plek voor iets anders. Dus: { $outcome }.
+plain-fish = In de { $bases } kan de { $d } alleen in de { $covers }. Elk van die { $each ->
+        [row] rijen
+       *[column] kolommen
+    } heeft zijn { $d } nodig, dus de { $covers } krijgen die daar en nergens anders: { $outcome }.
+

@@ -83,3 +83,43 @@ sky-clue-above = wskazówką { $clue } nad nią
 sky-clue-below = wskazówką { $clue } pod nią
 sky-clue-left = wskazówką { $clue } po lewej
 sky-clue-right = wskazówką { $clue } po prawej
+
+## A step in plain words for a beginner (see the English file for the variables).
+plain-single = Spójrz na pole { $cell }: każda cyfra oprócz { $d } stoi już w { $houses ->
+        [boxes] jego wierszu, kolumnie lub bloku
+       *[lines] jego wierszu lub kolumnie
+    } albo jest wykluczona, więc w polu { $cell } jest { $d }.
+plain-hidden-single = { $line }: { $d } może stać tylko { $place ->
+        [column] w kolumnie { $n }
+        [row] w wierszu { $n }
+       *[cell] w polu { $cell }
+    }, więc w polu { $cell } jest { $d }.
+plain-sign = Znak mówi, że w polu { $lo } jest mniej niż w polu { $hi }. Więc { $both ->
+        [yes] { $first }, a { $second }
+       *[no] { $first }
+    }.
+plain-sign-part = w polu { $cell } nie może być { $digits } ({ $why ->
+        [edge] { $side ->
+            [lo] nic nie jest większe niż { $v }
+           *[hi] nic nie jest mniejsze niż { $v }
+        }
+        [is] w polu { $other } jest { $v }
+       *[bound] { $side ->
+            [lo] w polu { $other } jest najwyżej { $v }
+           *[hi] w polu { $other } jest co najmniej { $v }
+        }
+    })
+plain-sign-chain = Idź za znakami: w polu { $cell } musi być { $side ->
+        [greater] więcej
+       *[less] mniej
+    } niż w polach { $others }, a w tych polach stoją same różne cyfry, więc w polu { $cell } jest { $side ->
+        [greater] co najmniej
+       *[less] najwyżej
+    } { $bound }. Nie może tam być { $digits }.
+plain-naked-subset = { $line }: w polach { $cells } mogą stać razem tylko { $digits }, więc te cyfry są tam już zajęte i żadne inne pole tej linii nie może ich wziąć. Więc { $outcome }.
+plain-hidden-subset = { $line }: { $digits } mogą stać tylko w polach { $cells }, więc w tych polach nie ma miejsca na nic innego. Więc { $outcome }.
+plain-fish = Spójrz na { $bases }: cyfra { $d } może w nich stać tylko tam, gdzie przecinają je { $covers }. { $each ->
+        [row] Każdy z tych wierszy
+       *[column] Każda z tych kolumn
+    } potrzebuje cyfry { $d }, więc { $covers } mają ją właśnie tam i nigdzie indziej: { $outcome }.
+

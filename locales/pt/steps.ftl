@@ -70,3 +70,43 @@ sky-clue-above = a pista { $clue } acima
 sky-clue-below = a pista { $clue } abaixo
 sky-clue-left = a pista { $clue } à esquerda
 sky-clue-right = a pista { $clue } à direita
+
+## A step in plain words for a beginner (see the English file for the variables).
+plain-single = Olhe { $cell }: todos os números menos o { $d } já estão { $houses ->
+        [boxes] na sua linha, coluna ou bloco
+       *[lines] na sua linha ou coluna
+    } ou foram descartados, então { $cell } é { $d }.
+plain-hidden-single = Olhe { $line }: o { $d } só pode ir { $place ->
+        [column] na coluna { $n }
+        [row] na linha { $n }
+       *[cell] em { $cell }
+    }, então { $cell } é { $d }.
+plain-sign = O sinal diz que { $lo } é menor que { $hi }. Então { $both ->
+        [yes] { $first }, e { $second }
+       *[no] { $first }
+    }.
+plain-sign-part = { $cell } não pode ser { $digits } ({ $why ->
+        [edge] { $side ->
+            [lo] nada é maior que { $v }
+           *[hi] nada é menor que { $v }
+        }
+        [is] { $other } é { $v }
+       *[bound] { $side ->
+            [lo] { $other } é no máximo { $v }
+           *[hi] { $other } é no mínimo { $v }
+        }
+    })
+plain-sign-chain = Siga os sinais: { $cell } tem que ser { $side ->
+        [greater] maior
+       *[less] menor
+    } que { $others }, e essas casas têm todas números diferentes, então { $cell } é { $side ->
+        [greater] no mínimo
+       *[less] no máximo
+    } { $bound }. Não pode ser { $digits }.
+plain-naked-subset = Olhe { $line }: { $cells } só podem ter { $digits }, juntas, então esses números já estão ocupados ali e nenhuma outra casa da linha pode ficar com eles. Então { $outcome }.
+plain-hidden-subset = Olhe { $line }: { $digits } só podem ir em { $cells }, então essas casas não têm lugar para mais nada. Então { $outcome }.
+plain-fish = Nas { $bases }, o { $d } só pode ir nas { $covers }. Cada uma dessas { $each ->
+        [row] linhas
+       *[column] colunas
+    } precisa do seu { $d }, então as { $covers } ficam com o delas ali e em nenhum outro lugar: { $outcome }.
+

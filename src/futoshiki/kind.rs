@@ -149,10 +149,8 @@ impl kind::Puzzle for Puzzle {
     }
 
     fn plain_in(&self, step: &Step, lang: crate::words::Language) -> String {
-        // Plain words are English so far; other languages take the step's own sentence.
-        (lang == crate::words::Language::En)
-            .then(|| crate::solve::explain::plain(self.order(), step))
-            .flatten()
+        // A technique with no plain words takes the step's own sentence.
+        crate::solve::words::plain(lang, self.order(), step, false)
             .unwrap_or_else(|| crate::solve::explain::untagged(&self.explain_in(step, lang)))
     }
 

@@ -190,10 +190,9 @@ impl kind::Puzzle for Puzzle {
 
     fn plain_in(&self, step: &Step, lang: Language) -> String {
         let own = super::notes::note(step.technique.name, Language::En).is_some();
-        (lang == Language::En && !own)
-            .then(|| crate::solve::explain::plain(self.size(), step))
+        (!own)
+            .then(|| crate::solve::words::plain(lang, self.size(), step, true))
             .flatten()
-            .map(|t| t.replace("its row or column", "its row, column or box"))
             .unwrap_or_else(|| crate::solve::explain::untagged(&self.explain_in(step, lang)))
     }
 

@@ -160,7 +160,8 @@ pub trait Kind: Sync + Send + 'static {
 
     /// A technique's name as puzzle books in `lang` print it ("Nackter Einer"), for the
     /// "techniques you will need" page: `technique-KIND-NAME` or `technique-NAME` of the
-    /// language's techniques.ftl; the kebab-case name spelled out when neither exists.
+    /// language's techniques.ftl (English's when the language lacks both); the id itself when
+    /// no file names it.
     fn technique_name(&self, name: &str, lang: Language) -> String {
         crate::words::ftl::technique_heading(lang, self.id(), name)
             .unwrap_or_else(|| crate::solve::explain::display_name(name))

@@ -26,11 +26,6 @@ pub fn extent(n: usize, _style: &Style) -> f32 {
     (n + 2.0 * MARGIN).max(n + MARGIN + CAPTION)
 }
 
-/// The caption under the grid, in English.
-pub fn caption(p: &Puzzle) -> String {
-    super::words::captions(crate::words::Language::En, p.numbers(), p.order())[0].clone()
-}
-
 /// The caption and its size for a drawing `width` wide with a band `band` high under the
 /// grid: the longest wording that fits at the smallest print size or larger.
 fn caption_fit(

@@ -32,6 +32,179 @@ pub fn kids(lang: Language, n: usize, step: &Step) -> Option<String> {
     }
 }
 
+/// A Latin step in plain words for a beginner in `lang`, without the technique's name: what
+/// the worked example and the techniques pages print, from the `plain-*` messages of
+/// `steps.ftl`. `boxes`: the grid has boxes, so a digit is used up by its box too. `None` for
+/// a technique it has no plain words for.
+pub fn plain(lang: Language, n: usize, step: &Step, boxes: bool) -> Option<String> {
+    use crate::latin::{highest, lowest};
+    let w = lang.words();
+    let cell = |c: usize| -> ftl::Arg { w.cell_name(n, c).into() };
+    let cells =
+        |cs: &[usize]| -> ftl::Arg { w.and_list(cs.iter().map(|&c| w.cell_name(n, c))).into() };
+    let num = |v: u8| -> ftl::Arg { v.to_string().into() };
+    let removed = || -> ftl::Arg { removals(w, n, &step.removed).into() };
+    let why = &step.cells;
+    let (id, args): (&str, Vec<(&str, ftl::Arg)>) = match step.technique.name {
+        "naked-single" | "full-house" => {
+            let (c, d) = *step.placed.first()?;
+            (
+                "plain-single",
+                vec![
+                    ("cell", cell(c)),
+                    ("d", num(d)),
+                    ("houses", if boxes { "boxes" } else { "lines" }.into()),
+                ],
+            )
+        }
+        "hidden-single" => {
+            let (c, d) = *step.placed.first()?;
+            let line = *step.lines.first()?;
+            // Where in the line the digit goes: a row's cell by its column, a column's by its
+            // row, a box's by its name.
+            let (place, at) = match line {
+                Line::Row(_) => ("column", c % n + 1),
+                Line::Col(_) => ("row", c / n + 1),
+                Line::Box(_) => ("cell", 0),
+            };
+            (
+                "plain-hidden-single",
+                vec![
+                    ("line", line_name(w, line).into()),
+                    ("d", num(d)),
+                    ("place", place.into()),
+                    ("n", at.to_string().into()),
+                    ("cell", cell(c)),
+                ],
+            )
+        }
+        "sign-bounds" => return plain_sign_bounds(lang, n, step),
+        "sign-chain" => {
+            let (x, others) = (*why.first()?, &why[1..]);
+            let greater = step.digits & 1 == 0;
+            let bound = if greater {
+                lowest(step.digits)
+            } else {
+                highest(step.digits)
+            };
+            let gone = step.removed.iter().fold(0, |m, r| m | r.1);
+            (
+                "plain-sign-chain",
+                vec![
+                    ("cell", cell(x)),
+                    ("side", if greater { "greater" } else { "less" }.into()),
+                    ("others", cells(others)),
+                    ("bound", num(bound)),
+                    ("digits", w.or_list(digits(gone)).into()),
+                ],
+            )
+        }
+        "naked-pair" | "naked-triple" | "naked-quad" | "naked-subset" => (
+            "plain-naked-subset",
+            vec![
+                ("line", line_name(w, *step.lines.first()?).into()),
+                ("cells", cells(why)),
+                ("count", why.len().into()),
+                ("digits", w.and_list(digits(step.digits)).into()),
+                ("outcome", removed()),
+            ],
+        ),
+        "hidden-pair" | "hidden-triple" | "hidden-quad" | "hidden-subset" => (
+            "plain-hidden-subset",
+            vec![
+                ("line", line_name(w, *step.lines.first()?).into()),
+                ("digits", w.and_list(digits(step.digits)).into()),
+                ("cells", cells(why)),
+                ("count", why.len().into()),
+                ("outcome", removed()),
+            ],
+        ),
+        "x-wing" | "swordfish" | "jellyfish" => {
+            let k = step.lines.len() / 2;
+            let (base, cover) = step.lines.split_at(k);
+            let each = if matches!(base.first(), Some(Line::Row(_))) {
+                "row"
+            } else {
+                "column"
+            };
+            (
+                "plain-fish",
+                vec![
+                    ("bases", lines_name(lang, base).into()),
+                    ("covers", lines_name(lang, cover).into()),
+                    ("d", num(lowest(step.digits))),
+                    ("each", each.into()),
+                    ("outcome", removed()),
+                ],
+            )
+        }
+        _ => return None,
+    };
+    Some(ftl::sentence(lang, id, &args))
+}
+
+/// A sign step in plain words: which side of the sign is smaller, and what that rules out.
+fn plain_sign_bounds(lang: Language, n: usize, step: &Step) -> Option<String> {
+    use crate::latin::{highest, lowest, single};
+    let w = lang.words();
+    let (lo, hi) = (*step.cells.first()?, *step.cells.get(1)?);
+    let (ml, mh) = (*step.cell_cands.first()?, *step.cell_cands.get(1)?);
+    let gone = |c: usize| {
+        step.removed
+            .iter()
+            .filter(|r| r.0 == c)
+            .fold(0, |m, r| m | r.1)
+    };
+    // One part per side that loses digits: the side, what it loses, and why (`$why` is edge
+    // when the grid's end is the reason, is when the other side is placed, else bound).
+    let part = |side: &str, c: usize, lost: Mask, other: usize, m: Mask| {
+        let (why, v) = match side {
+            "lo" if highest(m) as usize == n => ("edge", n as u8),
+            "hi" if lowest(m) == 1 => ("edge", 1),
+            _ => match single(m) {
+                Some(d) => ("is", d),
+                None if side == "lo" => ("bound", highest(m)),
+                None => ("bound", lowest(m)),
+            },
+        };
+        ftl::text(
+            lang,
+            "plain-sign-part",
+            &[
+                ("side", side.into()),
+                ("cell", w.cell_name(n, c).into()),
+                ("digits", w.or_list(digits(lost)).into()),
+                ("why", why.into()),
+                ("other", w.cell_name(n, other).into()),
+                ("v", v.to_string().into()),
+            ],
+        )
+    };
+    let mut parts = Vec::new();
+    if gone(lo) != 0 {
+        parts.push(part("lo", lo, gone(lo), hi, mh));
+    }
+    if gone(hi) != 0 {
+        parts.push(part("hi", hi, gone(hi), lo, ml));
+    }
+    let (first, second) = match parts.as_slice() {
+        [one] => (one.clone(), String::new()),
+        [a, b] => (a.clone(), b.clone()),
+        _ => return None,
+    };
+    Some(ftl::sentence(
+        lang,
+        "plain-sign",
+        &[
+            ("lo", w.cell_name(n, lo).into()),
+            ("hi", w.cell_name(n, hi).into()),
+            ("first", first.into()),
+            ("second", second.into()),
+            ("both", if parts.len() == 2 { "yes" } else { "no" }.into()),
+        ],
+    ))
+}
+
 /// `sentence`, a step of technique `name`, as `lang` closes it: `step-tagged` of its
 /// words.ftl (English names the technique in brackets, "… (hidden single).").
 pub fn tagged(lang: Language, name: &str, sentence: &str) -> String {

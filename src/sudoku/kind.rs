@@ -238,12 +238,8 @@ impl kind::Puzzle for Puzzle {
     }
 
     fn plain_in(&self, step: &Step, lang: crate::words::Language) -> String {
-        // Plain words are English so far; other languages take the step's own sentence.
-        (lang == crate::words::Language::En)
-            .then(|| crate::solve::explain::plain(Puzzle::size(self), step))
-            .flatten()
-            // A Sudoku digit is used up by its box too.
-            .map(|t| t.replace("its row or column", "its row, column or box"))
+        // A technique with no plain words takes the step's own sentence.
+        crate::solve::words::plain(lang, Puzzle::size(self), step, true)
             .unwrap_or_else(|| crate::solve::explain::untagged(&self.explain_in(step, lang)))
     }
 
