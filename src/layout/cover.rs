@@ -863,7 +863,7 @@ fn front_with(
     // A grid too fine for that even across the whole text width is drawn bare, without its
     // numbers: a pattern of the kind's grid rather than type under the floor.
     let mut legible = legible_side(input.artwork.puzzle);
-    let bare = legible > (bottom - top).min(w);
+    let mut bare = legible > (bottom - top).min(w);
     if bare {
         legible = 0.0;
     }
@@ -900,9 +900,15 @@ fn front_with(
                 drawn.retain(|i| !matches!(i, Item::Text { .. }));
             }
             let clear = badge.is_none_or(|(_, _, b)| !overlaps(&union(&drawn), &b.inflate(gap)));
-            if clear || side < 0.3 * w || 0.98 * side < legible {
+            if clear || side < 0.3 * w {
                 break 'fit;
             }
+        }
+        // A grid that cannot shrink clear of the badge and stay legible goes bare, and on
+        // shrinking.
+        if 0.98 * side < legible {
+            bare = true;
+            legible = 0.0;
         }
         side *= 0.98;
     }
