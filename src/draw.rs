@@ -46,7 +46,12 @@ pub struct Drawing {
     /// Everything drawn, clues outside the grid included.
     pub rect: Rect,
     pub cell: f32,
+    /// Digits written in cells (givens, an answer's digits).
     pub digit_size: f32,
+    /// Numbers set beside the grid in clue bands, outside any cell (a nonogram's runs,
+    /// Skyscrapers' counts), when the kind prints any: held to the template's `grid.min_clue`
+    /// rather than `grid.min_digit` ([`short_of`]).
+    pub clue_size: Option<f32>,
     /// Top-left corner of the first cell.
     pub origin: Pt2,
     /// Distance from one cell's corner to the next cell's, across and down.
@@ -387,6 +392,40 @@ pub fn drawn_digits(d: &Drawing, n: usize) -> Vec<bool> {
         }
     }
     shown
+}
+
+/// A number a grid would print under its floor: the first of [`short_of`]'s findings.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Short {
+    /// True for numbers beside the grid, false for digits in cells.
+    pub clue: bool,
+    pub size: f32,
+    pub min: f32,
+}
+
+/// Whether a grid's numbers reach their floors: digits in cells `digit` against `min_digit`
+/// (skipped when the kind writes none in its cells, `in_cells` false), numbers beside the
+/// grid `clue` against `min_clue`. The one rule the plan and layout both apply, whatever
+/// the kind.
+pub fn short_of(
+    in_cells: bool,
+    digit: f32,
+    clue: Option<f32>,
+    min_digit: f32,
+    min_clue: f32,
+) -> Option<Short> {
+    if in_cells && digit + 1e-3 < min_digit {
+        return Some(Short {
+            clue: false,
+            size: digit,
+            min: min_digit,
+        });
+    }
+    clue.filter(|&c| c + 1e-3 < min_clue).map(|c| Short {
+        clue: true,
+        size: c,
+        min: min_clue,
+    })
 }
 
 /// Light grey squares under cells of a drawn grid `width` cells wide: what a diagram shades

@@ -284,9 +284,29 @@ fn puzzles_per_page(m: &dyn Measure, spec: &Spec, s: usize, area: Rect) -> usize
                 cell * width + 1e-3 >= MIN_GRID_SHARE * area.w || cell + 1e-3 >= style.max_cell;
             cell + 1e-3 >= min
                 && wide
-                && sec.kind.digit_size(sec.size, cell, &style) + 1e-3 >= tpl.grid.min_digit
+                && numbers_print(sec, cell, &style, tpl.grid.min_digit, tpl.min_clue())
         })
         .unwrap_or(1)
+}
+
+/// True when section `sec`'s grids at cells `cell` print their digits in cells at
+/// `min_digit` or more and their numbers beside the grid at `min_clue` or more.
+fn numbers_print(
+    sec: &crate::spec::Section,
+    cell: f32,
+    style: &Style,
+    min_digit: f32,
+    min_clue: f32,
+) -> bool {
+    let k = sec.kind;
+    crate::draw::short_of(
+        k.cell_digits(),
+        k.digit_size(sec.size, cell, style),
+        k.clue_size(sec.size, cell, style),
+        min_digit,
+        min_clue,
+    )
+    .is_none()
 }
 
 /// The most answers of section `s` a page holds with digits KDP accepts, every text of the
@@ -300,7 +320,7 @@ fn answers_fit(m: &dyn Measure, spec: &Spec, s: usize, area: Rect) -> usize {
         .find(|&k| {
             let label = tpl.sizes.answer_label;
             let cell = m.grid_cell(k, area, sec.kind, sec.size, label, &style);
-            sec.kind.digit_size(sec.size, cell, &style) + 1e-3 >= KDP.min_font_pt
+            numbers_print(sec, cell, &style, KDP.min_font_pt, KDP.min_font_pt)
                 && m.answers_print(k, area, sec.kind, sec.size, tpl)
         })
         .unwrap_or(1)

@@ -140,6 +140,19 @@ pub trait Kind: Sync + Send + 'static {
         crate::draw::digit_for(cell, style)
     }
 
+    /// False for a kind whose solver writes no digit in a cell (a nonogram's squares are
+    /// marked): its grids answer only to the floor of [`Kind::clue_size`].
+    fn cell_digits(&self) -> bool {
+        true
+    }
+
+    /// The size of the numbers a grid of `shape` with cells `cell` points wide sets beside
+    /// the grid in clue bands, outside any cell (the drawing's `clue_size`), when the kind
+    /// prints any: held to the template's `grid.min_clue`.
+    fn clue_size(&self, _shape: Shape, _cell: f32, _style: &Style) -> Option<f32> {
+        None
+    }
+
     /// The rules in `lang`, one paragraph each, for a book whose sections of this kind use
     /// `shapes`.
     fn rules(&self, shapes: &[Shape], lang: Language) -> Vec<String>;

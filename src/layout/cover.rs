@@ -858,7 +858,16 @@ fn front_with(
     // over the corner hid its cells and digits.
     let top = y + 0.9 * ts;
     let bottom = author_top - 0.9 * author;
-    let mut side = (bottom - top).min(0.72 * w);
+    // At most 0.72 of the text width, but as wide as the text allows when the grid's numbers
+    // need it to reach the print floor (a 30x30 nonogram's clue bands).
+    // A grid too fine for that even across the whole text width is drawn bare, without its
+    // numbers: a pattern of the kind's grid rather than type under the floor.
+    let mut legible = legible_side(input.artwork.puzzle);
+    let mut bare = legible > (bottom - top).min(w);
+    if bare {
+        legible = 0.0;
+    }
+    let mut side = (bottom - top).min((0.72 * w).max(legible).min(w));
     let r = (0.1 * p.w).min(0.3 * side.max(0.0)).max(0.0);
     if side <= 0.0 {
         return FrontBoxes::default();
@@ -887,10 +896,19 @@ fn front_with(
             drawn.clear();
             let shift = room * step as f32 / 8.0;
             cover_grid(&mut drawn, input.artwork.puzzle, area(side, shift), spec);
+            if bare {
+                drawn.retain(|i| !matches!(i, Item::Text { .. }));
+            }
             let clear = badge.is_none_or(|(_, _, b)| !overlaps(&union(&drawn), &b.inflate(gap)));
             if clear || side < 0.3 * w {
                 break 'fit;
             }
+        }
+        // A grid that cannot shrink clear of the badge and stay legible goes bare, and on
+        // shrinking.
+        if 0.98 * side < legible {
+            bare = true;
+            legible = 0.0;
         }
         side *= 0.98;
     }
@@ -1104,6 +1122,29 @@ fn sample_cell_floor(sample: &dyn Puzzle, longest: f32, room: f32) -> f32 {
             digit + 1e-3 >= KDP.min_font_pt && digit <= cell
         })
         .unwrap_or(SAMPLE_MIN_CELL)
+}
+
+/// The least side of a square area in which `p`'s drawing prints every number (digits in
+/// cells, clues beside the grid) at the platform's least text size, within the cell.
+fn legible_side(p: &dyn Puzzle) -> f32 {
+    let (kind, shape) = (p.kind(), p.shape());
+    let e = kind.extent(shape, &cover_style(f32::MAX));
+    (20..=160)
+        .map(|q| q as f32 * 0.25)
+        .find(|&cell| {
+            let st = cover_style(cell);
+            let digit = kind.digit_size(shape, cell, &st);
+            crate::draw::short_of(
+                kind.cell_digits(),
+                digit,
+                kind.clue_size(shape, cell, &st),
+                KDP.min_font_pt,
+                KDP.min_font_pt,
+            )
+            .is_none()
+                && (!kind.cell_digits() || digit <= cell)
+        })
+        .map_or(0.0, |cell| cell * e.w.max(e.h) + 1.0)
 }
 
 /// The contents lines: one per level (with its stars), then what else is inside.

@@ -89,8 +89,8 @@ fn section_title(spec: &Spec, plan: &Plan, section: usize) -> String {
 #[derive(Debug, PartialEq, thiserror::Error)]
 pub enum LayoutError {
     #[error(
-        "page {page}: section {section:?} would print digits at {:.1} pt, under template \
-         {template:?}'s minimum of {min} pt\n  help: {fix}",
+        "page {page}: section {section:?} would print {numbers} at {:.1} pt, under template \
+         {template:?}'s minimum of {min} pt (`{key}`)\n  help: {fix}",
         // Rounded down: 11.97 pt shown as "12.0 pt, under the minimum of 12 pt" reads as a bug.
         (.size * 10.0).floor() / 10.0
     )]
@@ -98,6 +98,10 @@ pub enum LayoutError {
         page: usize,
         section: String,
         template: String,
+        /// What is too small: "digits" (in cells) or "clue numbers" (beside the grid).
+        numbers: &'static str,
+        /// The template key whose floor it is under.
+        key: &'static str,
         size: f32,
         min: f32,
         fix: String,

@@ -97,6 +97,37 @@ pub fn slots_for(
     (slots, cell)
 }
 
+/// The largest square size under section `sec`'s whose grid, one in `area`, prints every
+/// number at its floor: what a refusal at one a page offers. `None` for a rectangle or when
+/// no size fits.
+fn largest_fitting(
+    area: Rect,
+    sec: &crate::spec::Section,
+    style: &Style,
+    tpl: &Template,
+) -> Option<usize> {
+    let (kind, size) = (sec.kind, sec.size);
+    if size.width != size.height {
+        return None;
+    }
+    kind.sizes().rev().filter(|&n| n < size.width).find(|&n| {
+        let shape = Shape::square(n);
+        if kind.unsupported(shape, sec.level).is_some() {
+            return false;
+        }
+        let (_, cell) = slots_for(1, area, kind, shape, tpl.sizes.label, style);
+        let st = for_cell(style, cell);
+        crate::draw::short_of(
+            kind.cell_digits(),
+            kind.digit_size(shape, cell, &st),
+            kind.clue_size(shape, cell, &st),
+            tpl.grid.min_digit,
+            tpl.min_clue(),
+        )
+        .is_none()
+    })
+}
+
 /// `forms` in order, each at sizes from `size` down to `least`, the first that is at most
 /// `width` wide; the last form at `least` when none is.
 fn fitting(forms: &[String], font: FontId, size: f32, least: f32, width: f32) -> (String, f32) {
@@ -140,31 +171,49 @@ pub(super) fn puzzle_page(
         let entry = input.sections[section][pos];
         let (box_, cell) = grid_area(slot, sec.kind, sec.size, label, &style);
         let d = entry.puzzle.draw(None, box_, &for_cell(&style, cell));
-        if d.digit_size + 1e-3 < tpl.grid.min_digit {
+        let short = crate::draw::short_of(
+            sec.kind.cell_digits(),
+            d.digit_size,
+            d.clue_size,
+            tpl.grid.min_digit,
+            tpl.min_clue(),
+        );
+        if let Some(short) = short {
             let now = match sec.per_page {
                 Some(p) => format!("now {p}"),
                 None => format!("now {} by default", plan.per_page),
+            };
+            let key = if short.clue {
+                "grid.min_clue"
+            } else {
+                "grid.min_digit"
+            };
+            // At one a page only a bigger page, a smaller grid or a smaller floor helps.
+            let fix = if plan.per_page > 1 {
+                format!(
+                    "lower `per_page` of section {:?} ({now}), or choose a larger `trim`",
+                    sec.name
+                )
+            } else {
+                let fits = largest_fitting(area, sec, &style, tpl)
+                    .map(|n| format!("; {n} fits"))
+                    .unwrap_or_default();
+                format!(
+                    "choose a larger `trim` (8.5x11 is the largest common one), a smaller `size` \
+                     in section {:?} (now {}{fits}), or a template with a smaller `{key}` \
+                     (`template = \"my.toml\"`, from a copy of a built-in one in templates/)",
+                    sec.name, sec.size
+                )
             };
             return Err(LayoutError::DigitsTooSmall {
                 page: n,
                 section: sec.name.clone(),
                 template: tpl.name.clone(),
-                size: d.digit_size,
-                min: tpl.grid.min_digit,
-                // At one a page only a bigger page or a smaller grid helps.
-                fix: if plan.per_page > 1 {
-                    format!(
-                        "lower `per_page` of section {:?} ({now}), or choose a larger `trim`",
-                        sec.name
-                    )
-                } else {
-                    format!(
-                        "choose a larger `trim` (8.5x11 is the largest common one), a smaller \
-                         `size` in section {:?} (now {}), or a template with a smaller `grid.min_digit` \
-                         (`template = \"my.toml\"`, from a copy of a built-in one in templates/)",
-                        sec.name, sec.size
-                    )
-                },
+                numbers: if short.clue { "clue numbers" } else { "digits" },
+                key,
+                size: short.size,
+                min: short.min,
+                fix,
             });
         }
         let baseline = d.rect.y - style.line / 2.0 - 0.6 * label;

@@ -141,6 +141,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         rect: Rect::new(x0, y0, w, h),
         cell,
         digit_size: size,
+        clue_size: None,
         origin,
         pitch: cell,
         room: Vec::new(),

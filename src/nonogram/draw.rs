@@ -185,7 +185,9 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
             th - style.line,
         ),
         cell,
+        // No digit goes in a cell; `digit_size` is the runs' size for the shared helpers.
         digit_size: size,
+        clue_size: Some(size),
         origin,
         pitch: cell,
         room: Vec::new(),

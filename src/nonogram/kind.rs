@@ -84,6 +84,18 @@ impl Kind for Nonogram {
         draw::number_size(shape.width.max(shape.height), cell, style)
     }
 
+    fn cell_digits(&self) -> bool {
+        false
+    }
+
+    fn clue_size(&self, shape: Shape, cell: f32, style: &Style) -> Option<f32> {
+        Some(draw::number_size(
+            shape.width.max(shape.height),
+            cell,
+            style,
+        ))
+    }
+
     fn rules(&self, _shapes: &[Shape], lang: Language) -> Vec<String> {
         super::words::rules(lang)
     }

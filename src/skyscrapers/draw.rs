@@ -95,6 +95,8 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         rect: Rect::new(x0 - BAND * cell, y0 - BAND * cell, whole, whole),
         cell,
         digit_size,
+        // The counts outside the grid print at the digits' size: one look for both.
+        clue_size: Some(digit_size),
         origin: pt(x0, y0),
         pitch: cell,
         room: Vec::new(),

@@ -82,6 +82,11 @@ impl Kind for Skyscrapers {
         Extent::square(draw::extent(shape.order(), style))
     }
 
+    fn clue_size(&self, _shape: Shape, cell: f32, style: &Style) -> Option<f32> {
+        // The counts outside print at the digits' size (see the drawing).
+        Some(crate::draw::digit_for(cell, style))
+    }
+
     fn rules(&self, shapes: &[Shape], lang: Language) -> Vec<String> {
         super::words::rules(lang, &kind::orders(shapes))
     }

@@ -146,6 +146,12 @@ pub struct Grid {
     /// Smallest digit a puzzle page may print, points; a page whose grids would be smaller
     /// is refused with a fix.
     pub min_digit: f32,
+    /// Smallest number a puzzle page may print beside a grid, in a clue band outside the
+    /// cells (a nonogram's runs, Skyscrapers' counts), points: such numbers stand in their own
+    /// slots, so pro books set them smaller than digits in cells. `grid.min_digit` when the
+    /// template gives none; never under KDP's minimum text size.
+    #[serde(default)]
+    pub min_clue: Option<f32>,
     /// Largest cell, points, so that a big page does not get giant grids.
     pub max_cell: f32,
     /// Largest answer cell, points.
@@ -273,6 +279,12 @@ impl Template {
         Ok(t)
     }
 
+    /// The least size of numbers printed beside a grid (`grid.min_clue`, or `grid.min_digit`
+    /// when the template gives none).
+    pub fn min_clue(&self) -> f32 {
+        self.grid.min_clue.unwrap_or(self.grid.min_digit)
+    }
+
     /// Sanity of the numbers (KDP's own limits are the preflight's business).
     fn check(&self) -> Result<(), (&'static str, String)> {
         let positive: [(&'static str, f32); 13] = [
@@ -297,6 +309,17 @@ impl Template {
                     format!("= {v} is out of range: use a value above 0 and below 200"),
                 ));
             }
+        }
+        if let Some(m) = self.grid.min_clue
+            && !(m.is_finite() && (crate::kdp::KDP.min_font_pt..200.0).contains(&m))
+        {
+            return Err((
+                "grid.min_clue",
+                format!(
+                    "= {m} is out of range: use {} (KDP's least text size) to 200",
+                    crate::kdp::KDP.min_font_pt
+                ),
+            ));
         }
         if let Some(m) = self.sizes.min_body
             && !(m.is_finite() && crate::kdp::KDP.min_font_pt <= m && m <= self.sizes.body)
@@ -355,6 +378,9 @@ mod tests {
         let l = Template::builtin("large-print").unwrap();
         // Large print means large: 16 pt text that never shrinks, 24 pt digits.
         assert!(l.grid.min_digit >= 24.0);
+        // Clue bands beside the grid too; classic's may go down to KDP's least.
+        assert!(l.min_clue() >= 24.0);
+        assert!(c.min_clue() >= crate::kdp::KDP.min_font_pt && c.min_clue() < c.grid.min_digit);
         assert!(l.sizes.body >= 16.0 && l.sizes.min_body.unwrap() >= 16.0);
         assert!(l.sizes.label >= 16.0);
         assert!(l.grid.line > c.grid.line && l.grid.sign > c.grid.sign);

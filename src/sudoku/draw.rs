@@ -99,6 +99,7 @@ pub fn draw(p: &Puzzle, answer: Option<&[u8]>, area: Rect, style: &Style) -> Dra
         rect: Rect::new(x0, y0, side, side),
         cell,
         digit_size,
+        clue_size: None,
         origin: pt(x0, y0),
         pitch: cell,
         room: Vec::new(),
