@@ -636,3 +636,36 @@ fn every_one_kind_book_is_titled_with_its_kind_in_every_language() {
         }
     }
 }
+
+/// A German or French book addresses its reader formally throughout (its rules say "Tragen Sie",
+/// "Remplissez"); the plain step sentences under technique diagrams once said "Schau dir" and
+/// "Regarde". Kids books have their own texts.
+#[test]
+fn german_and_french_books_address_the_reader_formally() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, formal, informal) in [
+        (
+            "de",
+            &["Sehen Sie sich", "Suchen Sie"][..],
+            &["Schau dir", "Folge den", " du ", " dir ", " dein"][..],
+        ),
+        (
+            "fr",
+            &["Regardez"][..],
+            &["Regarde ", "Suis les", " tu ", " ton ", " ta "][..],
+        ),
+    ] {
+        let spec = format!(
+            "title = \"T\"\nauthor = \"Ada Lovelace\"\nyear = 2026\nseed = 3\nlanguage = \"{lang}\"\n\
+             [[section]]\nkind = \"sudoku\"\nlevel = \"hard\"\ncount = 2\n"
+        );
+        let pdf = build(dir.path(), &spec, &format!("formal-{lang}"));
+        let text = poppler("pdftotext", &[], &pdf).replace('\n', " ");
+        for want in formal {
+            assert!(text.contains(want), "{lang}: no {want:?} in:\n{text}");
+        }
+        for not in informal {
+            assert!(!text.contains(not), "{lang}: informal {not:?} in:\n{text}");
+        }
+    }
+}

@@ -72,11 +72,11 @@ sky-clue-left = dem Hinweis { $clue } links davon
 sky-clue-right = dem Hinweis { $clue } rechts davon
 
 ## A step in plain words for a beginner (see the English file for the variables).
-plain-single = Schau dir { $cell } an: Jede Ziffer außer der { $d } steht schon in { $houses ->
+plain-single = Sehen Sie sich { $cell } an: Jede Ziffer außer der { $d } steht schon in { $houses ->
         [boxes] derselben Zeile, derselben Spalte oder demselben Block
        *[lines] derselben Zeile oder Spalte
     } oder ist ausgeschlossen, also steht in { $cell } die { $d }.
-plain-hidden-single = Schau dir { $line } an: Die { $d } passt dort nur in { $place ->
+plain-hidden-single = Sehen Sie sich { $line } an: Die { $d } passt dort nur in { $place ->
         [column] das Kästchen in Spalte { $n }
         [row] das Kästchen in Zeile { $n }
        *[cell] { $cell }
@@ -96,15 +96,15 @@ plain-sign-part = { $cell } kann nicht { $digits } sein ({ $why ->
            *[hi] { $other } ist mindestens { $v }
         }
     })
-plain-sign-chain = Folge den Zeichen: { $cell } muss { $side ->
+plain-sign-chain = Folgen Sie den Zeichen: { $cell } muss { $side ->
         [greater] größer
        *[less] kleiner
     } sein als { $others }, und dort stehen lauter verschiedene Ziffern, also ist { $cell } { $side ->
         [greater] mindestens
        *[less] höchstens
     } { $bound }. Es kann nicht { $digits } sein.
-plain-naked-subset = Schau dir { $line } an: In { $cells } passen zusammen nur { $digits }, also sind diese Ziffern dort schon vergeben, und kein anderes Kästchen der Linie kann sie nehmen. Das heißt: { $outcome }.
-plain-hidden-subset = Schau dir { $line } an: { $digits } passen nur in { $cells }, also ist dort für nichts anderes Platz. Das heißt: { $outcome }.
+plain-naked-subset = Sehen Sie sich { $line } an: In { $cells } passen zusammen nur { $digits }, also sind diese Ziffern dort schon vergeben, und kein anderes Kästchen der Linie kann sie nehmen. Das heißt: { $outcome }.
+plain-hidden-subset = Sehen Sie sich { $line } an: { $digits } passen nur in { $cells }, also ist dort für nichts anderes Platz. Das heißt: { $outcome }.
 plain-fish = In den { $bases } passt die { $d } nur in die { $covers }. Jede dieser { $each ->
         [row] Zeilen
        *[column] Spalten

@@ -72,11 +72,11 @@ sky-clue-left = l'indice { $clue } à gauche
 sky-clue-right = l'indice { $clue } à droite
 
 ## A step in plain words for a beginner (see the English file for the variables).
-plain-single = Regarde { $cell } : tous les chiffres sauf le { $d } sont déjà dans { $houses ->
+plain-single = Regardez { $cell } : tous les chiffres sauf le { $d } sont déjà dans { $houses ->
         [boxes] sa ligne, sa colonne ou son bloc
        *[lines] sa ligne ou sa colonne
     } ou sont exclus, donc { $cell } vaut { $d }.
-plain-hidden-single = Regarde { $line } : le { $d } ne peut aller que { $place ->
+plain-hidden-single = Regardez { $line } : le { $d } ne peut aller que { $place ->
         [column] dans la colonne { $n }
         [row] dans la ligne { $n }
        *[cell] en { $cell }
@@ -96,15 +96,15 @@ plain-sign-part = { $cell } ne peut pas valoir { $digits } ({ $why ->
            *[hi] { $other } vaut au moins { $v }
         }
     })
-plain-sign-chain = Suis les signes : { $cell } doit être { $side ->
+plain-sign-chain = Suivez les signes : { $cell } doit être { $side ->
         [greater] plus grand
        *[less] plus petit
     } que { $others }, et ces cases ont toutes des chiffres différents, donc { $cell } vaut { $side ->
         [greater] au moins
        *[less] au plus
     } { $bound }. Il ne peut pas valoir { $digits }.
-plain-naked-subset = Regarde { $line } : { $cells } ne peuvent contenir que { $digits } à elles toutes, donc ces chiffres y sont déjà pris, et aucune autre case de la ligne ne peut les recevoir. Donc { $outcome }.
-plain-hidden-subset = Regarde { $line } : { $digits } ne peuvent aller que dans { $cells }, donc ces cases n'ont de place pour rien d'autre. Donc { $outcome }.
+plain-naked-subset = Regardez { $line } : { $cells } ne peuvent contenir que { $digits } à elles toutes, donc ces chiffres y sont déjà pris, et aucune autre case de la ligne ne peut les recevoir. Donc { $outcome }.
+plain-hidden-subset = Regardez { $line } : { $digits } ne peuvent aller que dans { $cells }, donc ces cases n'ont de place pour rien d'autre. Donc { $outcome }.
 plain-fish = Dans les { $bases }, le { $d } ne peut aller que dans les { $covers }. Chacune de ces { $each ->
         [row] lignes
        *[column] colonnes
