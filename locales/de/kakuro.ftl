@@ -42,5 +42,6 @@ kakuro-step-across = waagerechte
 kakuro-step-down = senkrechte
 kakuro-step-band = das Band aus { $lines }
 kakuro-step-step = { $where }: { $outcome } ({ $technique }).
+kakuro-step-single = { $outcome } ({ $technique }).
 kakuro-step-placed = { $cell } ist { $digit }
 kakuro-step-removed = { $digits } kann nicht in { $cells } stehen

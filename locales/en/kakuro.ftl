@@ -34,7 +34,8 @@ kakuro-note-sum-arithmetic-removes = Those squares keep only digits that can mak
 
 ## Kakuro's step sentences: "$where: $outcome ($technique)." $where is a run (-step-run: $sum,
 ## $way the word -step-across or -step-down, $cell its first square), a band of rows or columns
-## (-step-band: $lines) or a square; $outcome lists what is placed (-step-placed: $cell, $digit)
+## (-step-band: $lines) or a square; a naked single says only its outcome (-step-single);
+## $outcome lists what is placed (-step-placed: $cell, $digit)
 ## and ruled out (-step-removed: $digits, $cells).
 
 kakuro-step-run = the { $sum } { $way } at { $cell }
@@ -42,5 +43,6 @@ kakuro-step-across = across
 kakuro-step-down = down
 kakuro-step-band = the band of { $lines }
 kakuro-step-step = { $where }: { $outcome } ({ $technique }).
+kakuro-step-single = { $outcome } ({ $technique }).
 kakuro-step-placed = { $cell } is { $digit }
 kakuro-step-removed = { $digits } cannot go in { $cells }

@@ -42,5 +42,6 @@ kakuro-step-across = horizontal
 kakuro-step-down = vertical
 kakuro-step-band = la franja de { $lines }
 kakuro-step-step = { $where }: { $outcome } ({ $technique }).
+kakuro-step-single = { $outcome } ({ $technique }).
 kakuro-step-placed = { $cell } es { $digit }
 kakuro-step-removed = { $digits } no puede ir en { $cells }

@@ -42,5 +42,6 @@ kakuro-step-across = horizontale
 kakuro-step-down = verticale
 kakuro-step-band = la bande { $lines }
 kakuro-step-step = { $where } : { $outcome } ({ $technique }).
+kakuro-step-single = { $outcome } ({ $technique }).
 kakuro-step-placed = { $cell } vaut { $digit }
 kakuro-step-removed = { $digits } ne peut pas aller en { $cells }

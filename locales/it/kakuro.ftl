@@ -42,5 +42,6 @@ kakuro-step-across = orizzontale
 kakuro-step-down = verticale
 kakuro-step-band = la fascia di { $lines }
 kakuro-step-step = { $where }: { $outcome } ({ $technique }).
+kakuro-step-single = { $outcome } ({ $technique }).
 kakuro-step-placed = { $cell } è { $digit }
 kakuro-step-removed = { $digits } non può andare in { $cells }

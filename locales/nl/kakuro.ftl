@@ -42,5 +42,6 @@ kakuro-step-across = horizontale
 kakuro-step-down = verticale
 kakuro-step-band = de band van { $lines }
 kakuro-step-step = { $where }: { $outcome } ({ $technique }).
+kakuro-step-single = { $outcome } ({ $technique }).
 kakuro-step-placed = { $cell } is { $digit }
 kakuro-step-removed = { $digits } kan niet in { $cells }

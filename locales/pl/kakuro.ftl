@@ -42,5 +42,6 @@ kakuro-step-across = poziomy
 kakuro-step-down = pionowy
 kakuro-step-band = pas { $lines }
 kakuro-step-step = { $where }: { $outcome } ({ $technique }).
+kakuro-step-single = { $outcome } ({ $technique }).
 kakuro-step-placed = { $cell } to { $digit }
 kakuro-step-removed = { $digits } nie może być w { $cells }

@@ -42,5 +42,6 @@ kakuro-step-across = horizontal
 kakuro-step-down = vertical
 kakuro-step-band = a faixa com { $lines }
 kakuro-step-step = { $where }: { $outcome } ({ $technique }).
+kakuro-step-single = { $outcome } ({ $technique }).
 kakuro-step-placed = { $cell } é { $digit }
 kakuro-step-removed = { $digits } não pode ir em { $cells }

@@ -17,6 +17,8 @@ crate::words::templates! {
         band,
         /// "{where}: {outcome} ({technique})."
         step,
+        /// "{outcome} ({technique})." for a naked single, whose outcome names its square.
+        single,
         /// "{cell} is {digit}".
         placed,
         /// "{digits} cannot go in {cells}".
@@ -95,8 +97,14 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
         ));
     }
     let outcome = parts.join("; ");
+    // A naked single's outcome names its square already ("r3c2 is 6"): no place before it.
+    let (text, place) = if step.technique.name == "naked-single" && !step.placed.is_empty() {
+        (t.single, String::new())
+    } else {
+        (t.step, place)
+    };
     crate::words::capitalised(&fill(
-        t.step,
+        text,
         &[
             ("where", &place),
             ("outcome", &outcome),
@@ -137,5 +145,27 @@ mod tests {
         }
         let en = step(Language::En, &p, &g.steps[0]);
         assert!(en.contains("r2c2") || en.contains("r"), "{en}");
+    }
+
+    #[test]
+    fn a_naked_single_names_its_square_once() {
+        let p = Puzzle::from_answer(6, 6, &crate::kakuro::tests::SMALL).unwrap();
+        let g = super::super::solve::grade(&p);
+        let w = Language::En.words();
+        let mut seen = 0;
+        for s in g
+            .steps
+            .iter()
+            .filter(|s| s.technique.name == "naked-single")
+        {
+            let Some(&(c, _)) = s.placed.first() else {
+                continue;
+            };
+            let text = step(Language::En, &p, s);
+            let name = w.cell_name(p.width(), c);
+            assert_eq!(text.matches(name.as_str()).count(), 1, "{text}");
+            seen += 1;
+        }
+        assert!(seen > 0, "no naked single in the small puzzle's solve");
     }
 }
