@@ -163,7 +163,7 @@ pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
 
 /// Calls `visit` on each k-subset of `0..len` (ascending, in lexicographic order) until it
 /// returns true; returns whether it did. No allocation.
-fn any_combination(len: usize, k: usize, mut visit: impl FnMut(&[usize]) -> bool) -> bool {
+pub fn any_combination(len: usize, k: usize, mut visit: impl FnMut(&[usize]) -> bool) -> bool {
     if k == 0 || k > len || k > MAX_ORDER {
         return false;
     }

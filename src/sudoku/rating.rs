@@ -455,8 +455,8 @@ fn roof_subset(s: &State, roof: [usize; 2], xy: Mask, pattern: &[usize]) -> Opti
             .filter(|&c| c != roof[0] && c != roof[1] && !pattern.contains(&c))
             .collect();
         for k in 1..=3.min(others.len()) {
-            let mut pick: Vec<usize> = (0..k).collect();
-            loop {
+            let mut found = None;
+            let hit = latin::any_combination(others.len(), k, |pick| {
                 let union = pick.iter().fold(extra, |m, &i| m | s.get(others[i]));
                 if union.count_ones() as usize == k + 1 {
                     let removed: Vec<(usize, Mask)> = (0..others.len())
@@ -466,22 +466,19 @@ fn roof_subset(s: &State, roof: [usize; 2], xy: Mask, pattern: &[usize]) -> Opti
                         .map(|c| (c, s.get(c) & union))
                         .collect();
                     if !removed.is_empty() {
-                        return Some(RoofFound {
+                        found = Some(RoofFound {
                             cells: pick.iter().map(|&i| others[i]).collect(),
                             removed,
                             house,
                             digits: union,
                         });
+                        return true;
                     }
                 }
-                // Next k-subset of the others' indices, in lexicographic order.
-                let Some(i) = (0..k).rev().find(|&i| pick[i] < others.len() - k + i) else {
-                    break;
-                };
-                pick[i] += 1;
-                for j in i + 1..k {
-                    pick[j] = pick[j - 1] + 1;
-                }
+                false
+            });
+            if hit {
+                return found;
             }
         }
     }
@@ -828,8 +825,7 @@ fn als_wing(s: &State, f: &mut Found, k: usize) -> bool {
         if cells.len() < k {
             continue;
         }
-        let mut pick: Vec<usize> = (0..k).collect();
-        loop {
+        let hit = latin::any_combination(cells.len(), k, |pick| {
             let set: Vec<usize> = pick.iter().map(|&i| cells[i]).collect();
             let union = set.iter().fold(0 as Mask, |m, &c| m | s.get(c));
             if union.count_ones() as usize == k + 1 {
@@ -868,14 +864,10 @@ fn als_wing(s: &State, f: &mut Found, k: usize) -> bool {
                     }
                 }
             }
-            // Next k-subset of the cells' indices, in lexicographic order.
-            let Some(i) = (0..k).rev().find(|&i| pick[i] < cells.len() - k + i) else {
-                break;
-            };
-            pick[i] += 1;
-            for j in i + 1..k {
-                pick[j] = pick[j - 1] + 1;
-            }
+            false
+        });
+        if hit {
+            return true;
         }
     }
     false
