@@ -88,7 +88,7 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                         lang,
                         "sky-shown",
                         &[
-                            ("h", h.to_string().into()),
+                            ("h", h.into()),
                             ("cell", w.cell_name(n, spot.cell(n, pos[h])).into()),
                         ],
                     ));
@@ -181,10 +181,7 @@ fn bounds(
             ftl::text(
                 lang,
                 "sky-behind",
-                &[
-                    ("h", h.to_string().into()),
-                    ("blocker", blocker.to_string().into()),
-                ],
+                &[("h", h.into()), ("blocker", blocker.into())],
             )
         })
         .collect();
@@ -217,11 +214,7 @@ fn bounds(
         .map(|i| {
             let d = c - 1 - i;
             let id = if i == 0 { "sky-room-first" } else { "sky-room" };
-            ftl::text(
-                lang,
-                id,
-                &[("h", seen[i].to_string().into()), ("d", d.into())],
-            )
+            ftl::text(lang, id, &[("h", seen[i].into()), ("d", d.into())])
         })
         .collect();
     ftl::sentence(

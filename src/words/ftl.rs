@@ -98,6 +98,18 @@ impl From<usize> for Arg {
     }
 }
 
+impl From<u8> for Arg {
+    fn from(n: u8) -> Arg {
+        Arg::Num(n.into())
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Num(n.into())
+    }
+}
+
 impl From<&str> for Arg {
     fn from(s: &str) -> Arg {
         Arg::Str(s.to_string())

@@ -211,20 +211,6 @@ words! {
     step_cannot_be,
     /// Several cells lose the same candidates: `{cells}`, `{digits}`.
     step_cannot_be_many,
-    /// `{cell}`, `{d}`.
-    step_naked_single,
-    /// `{cell}`, `{d}`, `{line}` (as a place).
-    step_hidden_single,
-    /// `{cell}`, `{d}`, `{line}` (as a place), `{name}` (the line).
-    step_full_house,
-    /// Cells that hold only some digits between them: `{cells}`, `{digits}` ("2 and 5"),
-    /// `{any}` ("2 or 5"), `{line}` (as a place), `{name}` (the line), `{outcome}`.
-    step_naked_subset,
-    /// Digits that fit only some cells of a line: the same placeholders.
-    step_hidden_subset,
-    /// An X-wing, swordfish or jellyfish: `{base}` the lines the digit is confined in, `{cover}`
-    /// the lines it is confined to.
-    step_fish,
     /// The cover's heading over its contents lines.
     cover_inside,
     /// A cover contents line: `{n}`, `{level}` (or `{Level}`, capitalised), `{puzzles}`,
@@ -266,11 +252,6 @@ words! {
     steps_intro_kids,
     /// Under a kids book's steps, before the grid part-way: `{n}` steps left.
     steps_partway_kids,
-    /// A kids book's step that fills the one number a square can take: `{row}`, `{col}`, `{d}`.
-    kid_single,
-    /// A kids book's step that fills the one square of `{line}` a number fits: `{Line}` or
-    /// `{line}`, `{row}`, `{col}`, `{d}`.
-    kid_hidden,
     /// Under a technique's diagram: `{step}` the step it shows, in words.
     technique_seen,
     /// Two-step hints: the first part's heading and contents entry.
