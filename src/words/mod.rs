@@ -312,29 +312,31 @@ impl Words {
     }
 }
 
-/// Declares a struct of templates for [`fill`], each field the message `PREFIX-FIELD` of the
-/// `.ftl` files (`_` in the field's name as `-`), with `of(lang)` giving `lang`'s, read once:
-/// a kind's step sentences, which the code puts together from pieces.
+/// Declares a struct of messages a kind fills with values, each field the message
+/// `PREFIX-FIELD` of the `.ftl` files (`_` in the field's name as `-`), with `of(lang)` giving
+/// `lang`'s: a kind's step sentences, which the code puts together from pieces. Each is a
+/// Fluent message formatted with its values ([`ftl::Message::fill`]), so a language's
+/// selectors work in it.
 macro_rules! templates {
     ($(#[$meta:meta])* struct $name:ident($prefix:literal) {
         $($(#[$doc:meta])* $field:ident,)*
     }) => {
         $(#[$meta])*
         struct $name {
-            $($(#[$doc])* $field: &'static str,)*
+            $($(#[$doc])* $field: $crate::words::ftl::Message,)*
         }
 
         impl $name {
-            /// `lang`'s templates, read from its `.ftl` files on first use.
+            /// `lang`'s messages.
             fn of(lang: $crate::words::Language) -> &'static $name {
                 static ALL: std::sync::LazyLock<Vec<$name>> = std::sync::LazyLock::new(|| {
                     $crate::words::Language::ALL
                         .iter()
                         .map(|&l| $name {
-                            $($field: $crate::words::ftl::template(
-                                l,
-                                &concat!($prefix, "-", stringify!($field)).replace('_', "-"),
-                            ),)*
+                            $($field: $crate::words::ftl::Message {
+                                lang: l,
+                                id: concat!($prefix, "-", stringify!($field)).replace('_', "-"),
+                            },)*
                         })
                         .collect()
                 });
