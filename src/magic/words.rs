@@ -36,8 +36,8 @@ pub fn step(lang: Language, n: usize, numbers: Numbers, step: &Step) -> String {
     let w = lang.words();
     let cell = |c: usize| w.cell_name(n, c);
     let line = || match LineId::of_cells(n, &step.cells) {
-        Some(LineId::Row(r)) => fill(w.step_row, &[("n", &(r + 1))]),
-        Some(LineId::Col(c)) => fill(w.step_column, &[("n", &(c + 1))]),
+        Some(LineId::Row(r)) => ftl::say(lang, "step-row", &[("n", &(r + 1))]),
+        Some(LineId::Col(c)) => ftl::say(lang, "step-column", &[("n", &(c + 1))]),
         Some(LineId::Diagonal) => t.diagonal.to_string(),
         Some(LineId::AntiDiagonal) => t.anti_diagonal.to_string(),
         None => t.line.to_string(),

@@ -5,7 +5,7 @@
 
 use super::logic::Step;
 use crate::latin::{Line, Mask, digits};
-use crate::words::{Language, Words, capitalised, fill, ftl};
+use crate::words::{Language, Words, capitalised, ftl};
 
 /// The sentence for `step` of a grid of order `n` in a kids book in `lang`, which names a
 /// square by its row and column (not "r1c3") and says no "candidate": for the singles that
@@ -461,8 +461,9 @@ pub fn facts(lang: Language, n: usize, step: &Step) -> String {
 
 /// "r2c3 must be 4".
 pub fn must_be(w: &Words, n: usize, cell: usize, d: u8) -> String {
-    fill(
-        w.step_must_be,
+    ftl::say(
+        w.lang,
+        "step-must-be",
         &[("cell", &w.cell_name(n, cell)), ("d", &d)],
     )
 }
@@ -491,13 +492,14 @@ pub fn removals_as(
     groups
         .iter()
         .map(|(m, cells)| {
-            let template = if cells.len() == 1 {
-                w.step_cannot_be
+            let id = if cells.len() == 1 {
+                "step-cannot-be"
             } else {
-                w.step_cannot_be_many
+                "step-cannot-be-many"
             };
-            fill(
-                template,
+            ftl::say(
+                w.lang,
+                id,
                 &[
                     (
                         "cells",
@@ -514,18 +516,18 @@ pub fn removals_as(
 /// "row 2".
 pub fn line_name(w: &Words, line: Line) -> String {
     match line {
-        Line::Row(i) => fill(w.step_row, &[("n", &(i + 1))]),
-        Line::Col(i) => fill(w.step_column, &[("n", &(i + 1))]),
-        Line::Box(i) => fill(w.step_box, &[("n", &(i + 1))]),
+        Line::Row(i) => ftl::say(w.lang, "step-row", &[("n", &(i + 1))]),
+        Line::Col(i) => ftl::say(w.lang, "step-column", &[("n", &(i + 1))]),
+        Line::Box(i) => ftl::say(w.lang, "step-box", &[("n", &(i + 1))]),
     }
 }
 
 /// "in row 2".
 pub fn line_in(w: &Words, line: Line) -> String {
     match line {
-        Line::Row(i) => fill(w.step_in_row, &[("n", &(i + 1))]),
-        Line::Col(i) => fill(w.step_in_column, &[("n", &(i + 1))]),
-        Line::Box(i) => fill(w.step_in_box, &[("n", &(i + 1))]),
+        Line::Row(i) => ftl::say(w.lang, "step-in-row", &[("n", &(i + 1))]),
+        Line::Col(i) => ftl::say(w.lang, "step-in-column", &[("n", &(i + 1))]),
+        Line::Box(i) => ftl::say(w.lang, "step-in-box", &[("n", &(i + 1))]),
     }
 }
 
@@ -540,8 +542,9 @@ pub fn outcome_as(w: &Words, n: usize, step: &Step, number: &dyn Fn(u8) -> u32) 
         .placed
         .iter()
         .map(|&(c, d)| {
-            fill(
-                w.step_must_be,
+            ftl::say(
+                w.lang,
+                "step-must-be",
                 &[("cell", &w.cell_name(n, c)), ("d", &number(d))],
             )
         })

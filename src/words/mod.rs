@@ -104,6 +104,9 @@ macro_rules! words {
         /// One language's fixed texts. Each is a template for [`fill`].
         #[derive(Debug)]
         pub struct Words {
+            /// The language of the table, for the step pieces read as messages
+            /// ([`ftl::say`]).
+            pub lang: Language,
             $($(#[$doc])* pub $field: &'static str,)*
         }
 
@@ -112,6 +115,7 @@ macro_rules! words {
             /// like it (`published_by` is `published-by`), as a template for [`fill`].
             fn load(lang: Language) -> Words {
                 Words {
+                    lang,
                     $($field: ftl::template(lang, &stringify!($field).replace('_', "-")),)*
                 }
             }
@@ -196,21 +200,6 @@ words! {
     or,
     /// A cell in step sentences: `{row}`, `{col}` (r2c3).
     cell,
-    /// Step sentences of the Latin core (English prints its own, in `solve::explain`; these
-    /// English entries say what the others translate). Lines by name: `{n}`.
-    step_row,
-    step_column,
-    step_box,
-    /// Lines as a place, "in row 2": `{n}`.
-    step_in_row,
-    step_in_column,
-    step_in_box,
-    /// `{cell}`, `{d}`.
-    step_must_be,
-    /// One cell loses candidates: `{cells}`, `{digits}`.
-    step_cannot_be,
-    /// Several cells lose the same candidates: `{cells}`, `{digits}`.
-    step_cannot_be_many,
     /// The cover's heading over its contents lines.
     cover_inside,
     /// A cover contents line: `{n}`, `{level}` (or `{Level}`, capitalised), `{puzzles}`,
