@@ -53,6 +53,13 @@ fn inside(p: Pt2, r: &Rect) -> bool {
     p.x > r.x && p.x < r.right() && p.y > r.y && p.y < r.bottom()
 }
 
+fn mid(r: &Rect) -> Pt2 {
+    Pt2 {
+        x: r.x + r.w / 2.0,
+        y: r.y + r.h / 2.0,
+    }
+}
+
 fn overlap(a: &Rect, b: &Rect) -> bool {
     a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()
 }
@@ -285,6 +292,46 @@ fn back_cover_texts_never_overlap() {
                     !overlap(ra, rb),
                     "{name}: {a:?} {ra:?} overlaps {b:?} {rb:?}"
                 );
+            }
+        }
+    }
+}
+
+/// A square the book shades (a Kakuro block) is shaded on the cover too, front and back, and
+/// painted after the plain squares under it. (Before: every square took the cell colour, and
+/// a Kakuro's blocks could not be told from its white squares.)
+#[test]
+fn shaded_squares_stay_shaded_on_the_cover() {
+    for (name, s) in books().into_iter().filter(|(n, _)| n.starts_with("kakuro")) {
+        let c = layout(&name, &s);
+        let items = &c.page.items;
+        let (cells, background) = (s.cover.cells, s.cover.background);
+        let sq = squares(items, cells);
+        for panel in [c.geometry.front, c.geometry.back] {
+            let shaded: Vec<(usize, Rect)> = items
+                .iter()
+                .enumerate()
+                .filter_map(|(i, item)| match item {
+                    Item::Rect {
+                        rect,
+                        fill: Some(f),
+                        ..
+                    } if *f != cells && *f != background && inside(mid(rect), &panel) => {
+                        Some((i, *rect))
+                    }
+                    _ => None,
+                })
+                .filter(|(_, r)| sq.iter().any(|(_, q)| inside(mid(r), q)))
+                .collect();
+            assert!(
+                shaded.len() >= 4,
+                "{name}: {} shaded squares in a panel's grid",
+                shaded.len()
+            );
+            for (i, r) in &shaded {
+                if let Some((j, _)) = sq.iter().find(|(j, q)| j > i && inside(mid(r), q)) {
+                    panic!("{name}: plain square {j} is painted over the shaded one {i}");
+                }
             }
         }
     }

@@ -11,7 +11,15 @@ calcudoku-rules-repeat = Una cifra può ripetersi in una gabbia, purché non com
 ## caselle, $cells le caselle che un riempimento segue, $outcome ciò che il passo esclude o mette.
 
 calcudoku-no-op = senza operazione
-calcudoku-single = { $cell } deve essere { $d }: è una gabbia di una sola casella che mostra il { $d }.
+## Davanti a un numero l'articolo si elide quando il numero si legge con una vocale: «l'1»,
+## «l'8», «l'11» (uno, otto, undici), ma «il 5», «il 18». Qui i numeri vanno da 1 a 16.
+
+calcudoku-single = { $cell } deve essere { $d }: è una gabbia di una sola casella che mostra { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    }.
 calcudoku-combinations = Tutti i modi di completare la gabbia { $clue } ({ $squares }) usano solo { $digits }, quindi { $outcome }.
 calcudoku-fills = La gabbia { $clue } ({ $squares }) si può riempire solo come { $fills } ({ $cells }), quindi { $outcome }.
 calcudoku-many-fills = La gabbia { $clue } ({ $squares }) ha { $count ->

@@ -35,15 +35,38 @@ killer-note-rule-of-45-bands-removes = Le caselle rimaste, dentro la fascia o ap
 ## for a band of $lines houses), $inline the same as a place ("in row 3"): a sentence takes
 ## either; $total a clashing cage's sum; $outcome what the step rules out or places.
 
+## Davanti a un numero l'articolo si elide quando il numero si legge con una vocale: «l'1»,
+## «l'8», «l'11» (uno, otto, undici), ma «il 5», «il 18». Qui i numeri vanno da 1 a 16.
+
 killer-step-cage = la gabbia da { $sum } in { $cell }
 killer-step-combination = { $cage } ({ $cells }): { $k } caselle con cifre diverse fanno { $sum } solo con { $sets }, quindi: { $outcome }.
-killer-step-combination-one = { $cage } è solo { $cells }, che quindi ha il { $sum }: { $outcome }.
+killer-step-combination-one = { $cage } è solo { $cells }, che quindi ha { $sum ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $sum }
+    }: { $outcome }.
 killer-step-innies = { $region }, in tutto: { $whole }; le gabbie tutte dentro fanno { $inside }, quindi restano { $sum } per { $cells }: { $outcome }.
 killer-step-outies = { $region }, in tutto: { $whole }; le gabbie che vi entrano fanno { $all } in tutto, { $whole } dentro; quindi restano { $sum } per { $cells }, fuori: { $outcome }.
 killer-step-innies-live = { $region } fa { $whole }; le cifre già messe e le gabbie (o parti di gabbie) tutte dentro fanno { $inside }, quindi { $cells } fanno { $sum }: { $outcome }.
 killer-step-split = { $region } fa { $whole }, e le caselle rimaste dentro sono tutte in un'unica gabbia, { $cage }, che lì si divide: la sua parte { $cells } fa { $sum }: { $outcome }.
-killer-step-overlap = ogni modo di fare { $cage } usa il { $d }, che lì può andare solo in { $cells }, tutte { $inline }, quindi: { $outcome }.
-killer-step-overlap-in = { $inline } il { $d } può andare solo in { $cells }, tutte in un'unica gabbia ({ $cage }); la gabbia contiene il { $d }, quindi: { $outcome }.
+killer-step-overlap = ogni modo di fare { $cage } usa { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    }, che lì può andare solo in { $cells }, tutte { $inline }, quindi: { $outcome }.
+killer-step-overlap-in = { $inline } { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    } può andare solo in { $cells }, tutte in un'unica gabbia ({ $cage }); la gabbia contiene { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    }, quindi: { $outcome }.
 killer-step-clash = { $cage } e { $other } non hanno cifre in comune; { $cage } si fa solo con { $sets }, quindi: { $outcome }.
 killer-step-rows = le righe { $list }
 killer-step-columns = le colonne { $list }

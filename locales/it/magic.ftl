@@ -18,8 +18,8 @@ magic-step-diagonal = la diagonale dall'angolo in alto a sinistra
 magic-step-anti-diagonal = la diagonale dall'angolo in alto a destra
 magic-step-line = una linea
 magic-step-one-blank = { $line } ha una sola casella vuota: { $sum }, quindi { $cell } è { $v }.
-magic-step-naked = Per { $cell } resta solo il { $v }: ogni altro numero è già usato o non può completare una delle sue linee. Quindi { $cell } è { $v }.
-magic-step-hidden = Il { $v } non è ancora nella griglia, e { $cell } è l'unica casella che può ancora prenderlo. Quindi { $cell } è { $v }.
+magic-step-naked = Per { $cell } resta solo il numero { $v }: ogni altro numero è già usato o non può completare una delle sue linee. Quindi { $cell } è { $v }.
+magic-step-hidden = Il numero { $v } non è ancora nella griglia, e { $cell } è l'unica casella che può ancora prenderlo. Quindi { $cell } è { $v }.
 magic-step-line-sum = { $line } ha { $k } caselle vuote, { $blanks }, che devono sommare { $sum } con numeri non ancora usati, ognuno ancora possibile nella sua casella{ $ways }. Quindi { $outcome }.
 magic-step-ways = , in { $k } modi
 

@@ -4,6 +4,9 @@
 ## cifra, $count quante sono. Una frase può iniziare con una variabile: il libro mette la
 ## maiuscola alla prima lettera di ogni frase.
 
+## Davanti a un numero l'articolo si elide quando il numero si legge con una vocale: «l'1»,
+## «l'8», «l'11» (uno, otto, undici), ma «il 5», «il 18». Qui i numeri vanno da 1 a 16.
+
 step-sign-chain-less = { $cell } è minore di { $others } (direttamente o tramite una catena di segni), e tutte quelle caselle hanno cifre diverse, quindi { $cell } è al massimo { $bound }: non può essere { $digits }.
 step-sign-chain-greater = { $cell } è maggiore di { $others } (direttamente o tramite una catena di segni), e tutte quelle caselle hanno cifre diverse, quindi { $cell } è almeno { $bound }: non può essere { $digits }.
 
@@ -22,15 +25,70 @@ sudoku-xyz-wing = { $first } è { $m1 }, { $second } è { $m2 } e { $third } è 
         [one] vede
        *[other] vedono
     } tutte e tre: { $outcome }.
-sudoku-w-wing = { $first } e { $second } possono essere solo { $x } o { $y }. { $inline } il { $x } può andare solo in { $third } o { $fourth }, che vedono { $first } e { $second }: se nessuna delle due fosse { $y }, entrambe sarebbero { $x } e { $line } non avrebbe più posto per il { $x }. Quindi una delle due è { $y }: { $outcome }.
+sudoku-w-wing = { $first } e { $second } possono essere solo { $x } o { $y }. { $inline } { $x ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $x }
+    } può andare solo in { $third } o { $fourth }, che vedono { $first } e { $second }: se nessuna delle due fosse { $y }, entrambe sarebbero { $x } e { $line } non avrebbe più posto per { $x ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $x }
+    }. Quindi una delle due è { $y }: { $outcome }.
 sudoku-colouring-link = { $a } o { $b }
 sudoku-colouring-then = poi
-sudoku-colouring-clash = Ognuna di queste coppie è l'unico posto per il { $d } in qualche zona, quindi esattamente una casella di ogni coppia ha il { $d }: { $links }. Seguendo la catena, se { $first } avesse il { $d } lo avrebbe anche { $last }; ma le due si vedono. Quindi nessuna casella che avrebbe il { $d } insieme a { $first } può averlo: { $outcome }.
-sudoku-colouring-sees = Ognuna di queste coppie è l'unico posto per il { $d } in qualche zona, quindi esattamente una casella di ogni coppia ha il { $d }: { $links }. Seguendo la catena, { $first } o { $last } ha il { $d }, e { $victims } { $count ->
+sudoku-colouring-clash = Ognuna di queste coppie è l'unico posto per { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    } in qualche zona, quindi esattamente una casella di ogni coppia ha { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    }: { $links }. Seguendo la catena, se { $first } avesse { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    } lo avrebbe anche { $last }; ma le due si vedono. Quindi nessuna casella che avrebbe { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    } insieme a { $first } può averlo: { $outcome }.
+sudoku-colouring-sees = Ognuna di queste coppie è l'unico posto per { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    } in qualche zona, quindi esattamente una casella di ogni coppia ha { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    }: { $links }. Seguendo la catena, { $first } o { $last } ha { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    }, e { $victims } { $count ->
         [one] vede
        *[other] vedono
     } entrambe: { $outcome }.
-sudoku-unique-rectangle = { $cells } possono essere solo { $a } o { $b }, in tre angoli di un rettangolo su due riquadri. Se anche { $corner } fosse { $a } o { $b }, il { $a } e il { $b } potrebbero scambiarsi nel rettangolo e lo schema avrebbe due soluzioni. Ne ha una sola (è questo che rende valido il passo), quindi { $outcome }.
+sudoku-unique-rectangle = { $cells } possono essere solo { $a } o { $b }, in tre angoli di un rettangolo su due riquadri. Se anche { $corner } fosse { $a } o { $b }, { $a ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $a }
+    } e { $b ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $b }
+    } potrebbero scambiarsi nel rettangolo e lo schema avrebbe due soluzioni. Ne ha una sola (è questo che rende valido il passo), quindi { $outcome }.
 sudoku-forcing-contradiction = Se { $cell } fosse { $d }, i singoli nudi e nascosti che ne seguono lascerebbero qualche casella o zona senza cifra: { $outcome }.
 sudoku-forcing-both = { $cell } è { $tried }. Qualunque sia, i singoli nudi e nascosti che ne seguono danno lo stesso risultato per { $target }: { $outcome }.
 
@@ -49,12 +107,32 @@ sky-bounds-hidden = { $clue } indica che si vedono { $c } edifici. { $hidden }, 
         [one] non si vede mai
        *[other] non si vedono mai
     }; delle altezze che possono vedersi, dalla più alta, { $room }: { $outcome }.
-sky-behind = il { $h } sta dietro il { $blocker }
-sky-room-first = il { $h } sta ad almeno { $d } { $d ->
+sky-behind = { $h ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $h }
+    } sta dietro { $blocker ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $blocker }
+    }
+sky-room-first = { $h ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $h }
+    } sta ad almeno { $d } { $d ->
         [one] casella
        *[other] caselle
     } dal bordo
-sky-room = il { $h } ad almeno { $d }
+sky-room = { $h ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $h }
+    } ad almeno { $d }
 sky-last-seen = { $clue } indica che si vedono { $c } edifici. { $count ->
         [one] { $shown } è uno di essi
        *[other] { $shown } sono { $count } di essi
@@ -62,7 +140,12 @@ sky-last-seen = { $clue } indica che si vedono { $c } edifici. { $count ->
         [1] della casella
        *[other] delle { $between } caselle
     } tra esso e { $at }: { $outcome }.
-sky-shown = il { $h } in { $cell }
+sky-shown = { $h ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $h }
+    } in { $cell }
 sky-enumeration = { $clue } permette solo alcuni modi di riempire { $line } con i suoi candidati, e nessuno mette queste altezze qui: { $outcome }.
 sky-line-enumeration = Di tutti i modi di riempire { $line } che rispettano { $parts }, nessuno mette queste altezze qui: { $outcome }.
 sky-its-candidates = i suoi candidati
@@ -73,11 +156,21 @@ sky-clue-right = l'indizio { $clue } a destra
 
 ## A step in plain words for a beginner (see the English file for the variables). They name
 ## neither "cifra" nor "numero": a book with a 16x16 speaks of numbers, one without of digits.
-plain-single = Guarda { $cell }: tranne il { $d }, tutti gli altri valori sono già usati { $houses ->
+plain-single = Guarda { $cell }: tranne { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    }, tutti gli altri valori sono già usati { $houses ->
         [boxes] nella sua riga, colonna o riquadro
        *[lines] nella sua riga o colonna
     } oppure esclusi, quindi { $cell } è { $d }.
-plain-hidden-single = Guarda { $line }: il { $d } può andare solo { $place ->
+plain-hidden-single = Guarda { $line }: { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    } può andare solo { $place ->
         [column] nella colonna { $n }
         [row] nella riga { $n }
        *[cell] in { $cell }
@@ -106,7 +199,12 @@ plain-sign-chain = Segui i segni: { $cell } deve essere { $side ->
     } { $bound }. Non può essere { $digits }.
 plain-naked-subset = Guarda { $line }: { $cells } possono contenere solo { $digits } tra loro, quindi quei valori lì sono già occupati e nessun'altra casella della linea può prenderli. Quindi { $outcome }.
 plain-hidden-subset = Guarda { $line }: { $digits } possono andare solo in { $cells }, quindi quelle caselle non hanno posto per nient'altro. Quindi { $outcome }.
-plain-fish = Nelle { $bases }, il { $d } può andare solo nelle { $covers }. Ognuna di quelle { $each ->
+plain-fish = Nelle { $bases }, { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    } può andare solo nelle { $covers }. Ognuna di quelle { $each ->
         [row] righe
        *[column] colonne
     } ha bisogno del suo { $d }, quindi le { $covers } lo ricevono lì e da nessun'altra parte: { $outcome }.

@@ -40,6 +40,9 @@ master = maestro
 and = e
 or = o
 cell = R{ $row }C{ $col }
+## Davanti a un numero l'articolo si elide quando il numero si legge con una vocale: «l'1»,
+## «l'8», «l'11» (uno, otto, undici), ma «il 5», «il 18». Qui i numeri vanno da 1 a 16.
+
 step-row = la riga { $n }
 step-column = la colonna { $n }
 step-box = il riquadro { $n }
@@ -50,12 +53,42 @@ step-must-be = { $cell } deve essere { $d }
 step-cannot-be = { $cells } non può essere { $digits }
 step-cannot-be-many = { $cells } non possono essere { $digits }
 step-naked-single = { $cell } deve essere { $d }: lì ogni altro valore è escluso.
-step-hidden-single = { $cell } deve essere { $d }: è l'unica casella { $line } che può contenere il { $d }.
-step-full-house = { $cell } deve essere { $d }: è l'ultima casella vuota { $line }, e il { $d } è l'unico che manca.
+step-hidden-single = { $cell } deve essere { $d }: è l'unica casella { $line } che può contenere { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    }.
+step-full-house = { $cell } deve essere { $d }: è l'ultima casella vuota { $line }, e { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    } è l'unico che manca.
 step-naked-subset = { $cells } contengono in tutto solo { $digits }, quindi nessun'altra casella { $line } può contenere { $any }: { $outcome }.
 step-hidden-subset = { $Line }, { $digits } possono andare solo in { $cells }, quindi quelle caselle non contengono altro: { $outcome }.
-step-confined = { $Line }, il { $d } può andare solo in { $cells }, tutte { $other }; quindi il { $d } non può stare altrove { $other }: { $outcome }.
-step-fish = In ciascuna tra { $base }, il { $d } può stare solo tra { $cover }, quindi il { $d } non può stare altrove tra { $cover }: { $outcome }.
+step-confined = { $Line }, { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    } può andare solo in { $cells }, tutte { $other }; quindi { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    } non può stare altrove { $other }: { $outcome }.
+step-fish = In ciascuna tra { $base }, { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    } può stare solo tra { $cover }, quindi { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    } non può stare altrove tra { $cover }: { $outcome }.
 # How many cells a hidden subset fills (`{count}` of step-hidden-subset, unused here).
 step-how-many = { $count }
 # Lines of one kind grouped: `$word` (step-lines-word), `$numbers` ("1 and 3").
@@ -100,8 +133,18 @@ technique-trick = Trucco { $n }
 example-intro-kids = Ecco un piccolo esempio. I numeri accanto allo schema contano le sue righe e colonne. La pagina seguente lo risolve passo per passo.
 steps-intro-kids = Scrivi in piccolo in ogni casella vuota i numeri che possono ancora andarci, e cancellali man mano. I primi passi:
 steps-partway-kids = A sinistra, lo schema dopo questi passi: i piccoli numeri grigi possono ancora andare nella loro casella. Altri { $n } passi come questi lo completano:
-kid-single = Guarda la casella nella riga { $row }, colonna { $col }: lì può andare solo il { $d }, quindi scrivi { $d }.
-kid-hidden = Guarda { $line }: il { $d } entra in una sola delle sue caselle, quella nella riga { $row }, colonna { $col }, quindi scrivi { $d } lì.
+kid-single = Guarda la casella nella riga { $row }, colonna { $col }: lì può andare solo { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    }, quindi scrivi { $d }.
+kid-hidden = Guarda { $line }: { $d ->
+        [1] l'1
+        [8] l'8
+        [11] l'11
+       *[other] il { $d }
+    } entra in una sola delle sue caselle, quella nella riga { $row }, colonna { $col }, quindi scrivi { $d } lì.
 technique-seen = Qui: { $step }
 cover-headline = Pura logica, una sola soluzione, niente tentativi
 level-range = da { $easiest } a { $hardest }

@@ -5,7 +5,7 @@
 calcudoku-rules-fill = Vul elk vakje met een cijfer, zodat elke rij en elke kolom elk cijfer precies één keer bevat: { $examples }.
 calcudoku-rules-cages = Dikke lijnen verdelen het diagram in kooien. De kleine aanwijzing in de hoek van een kooi geeft een uitkomst en een bewerking: de cijfers in de kooi moeten met die bewerking de uitkomst geven. 7+ betekent dat ze samen 7 zijn; 12× dat ze vermenigvuldigd 12 geven.
 calcudoku-rules-pairs = Een kooi met { $minus } of ÷ heeft twee vakjes: 3{ $minus } betekent dat het ene cijfer 3 groter is dan het andere, 2÷ dat het ene cijfer het dubbele is van het andere, in willekeurige volgorde. Een kooi van één vakje toont zijn cijfer.
-calcudoku-rules-repeat = Een cijfer mag in een kooi vaker voorkomen, zolang het niet twee keer in dezelfde rij of kolom staat. Elke puzzel heeft precies één oplossing, en logica alleen brengt je daar: gokken is nooit nodig.
+calcudoku-rules-repeat = Een cijfer mag in een kooi vaker voorkomen, zolang het niet twee keer in dezelfde rij of kolom staat. Elke puzzel heeft precies één oplossing, en met logica alleen kom je er: gokken is nooit nodig.
 
 ## De stappen van een Calcudoku in zinnen. $clue is de aanwijzing van de kooi („6+”), $squares
 ## haar vakjes, $cells de vakjes waarop een invulling volgt, $outcome wat de stap uitsluit of invult.

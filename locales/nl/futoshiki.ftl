@@ -3,7 +3,7 @@
 
 futoshiki-rules-fill = Vul elk leeg vakje zo in dat elke rij en elke kolom elk cijfer van 1 tot en met de grootte van het diagram precies één keer bevat: { $examples }.
 futoshiki-rules-signs = De tekens tussen de vakjes moeten kloppen. De punt van een teken wijst naar het kleinere cijfer en de opening naar het grotere, zoals in 2 < 4 en 5 > 3. Tekens tussen twee rijen wijzen op dezelfde manier omhoog of omlaag.
-futoshiki-rules-given = De gedrukte cijfers zijn gegeven. Elke puzzel heeft precies één oplossing, en logica alleen brengt je daar: gokken is nooit nodig.
+futoshiki-rules-given = De gedrukte cijfers zijn gegeven. Elke puzzel heeft precies één oplossing, en met logica alleen kom je er: gokken is nooit nodig.
 
 ## Futoshiki's sign step in books other than English (English prints src/solve/explain.rs),
 ## put together from these: a cell's bound ($cell, $d), and a reason with what follows from it.

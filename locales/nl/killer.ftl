@@ -5,7 +5,7 @@
 killer-rules-grid = in een diagram van { $n } bij { $n } de cijfers 1 tot en met { $n }, in blokken van { $w } bij { $h } vakjes
 killer-rules-fill = Vul elk vakje met een cijfer, zodat elke rij, elke kolom en elk blok (de dik omlijnde vlakken) elk cijfer precies één keer bevat: { $grids }.
 killer-rules-cages = Stippellijnen verdelen het diagram in kooien. Het kleine getal in de hoek van een kooi is de som: de cijfers in de kooi zijn samen dat getal, en geen cijfer komt twee keer in een kooi voor. Een rij, een kolom of een blok is altijd samen { $total }.
-killer-rules-given = Aan het begin is geen cijfer gegeven, of maar een paar. Elke puzzel heeft precies één oplossing, en logica alleen brengt je daar: gokken is nooit nodig.
+killer-rules-given = Aan het begin is geen cijfer gegeven, of maar een paar. Elke puzzel heeft precies één oplossing, en met logica alleen kom je er: gokken is nooit nodig.
 
 ## Killer Sudoku's technique notes for the techniques pages, three sentences each: what to look for
 ## (-look), why it works (-why), what it removes or places (-removes).

@@ -5,7 +5,7 @@
 magic-rules-fill = Vul elk leeg vakje met een getal, zodat elk getal precies één keer voorkomt. De regel onder elk diagram zegt welke getallen je gebruikt en waartoe elke lijn optelt, bijvoorbeeld ‘{ $example }’.
 magic-rules-line = Een lijn is een rij, een kolom of een van de twee diagonalen van hoek tot hoek.
 magic-rules-start = Begin met een lijn waarin nog maar één vakje leeg is: daarin staat het totaal min de getallen die er al staan. Is geen lijn zo ver, schrijf dan de vrije getallen op die een lijn kunnen afmaken en streep de getallen weg die niet passen bij de andere lijnen door hetzelfde vakje.
-magic-rules-given = De gedrukte getallen zijn gegeven. Elke puzzel heeft precies één oplossing, en logica alleen brengt je daar: gokken is nooit nodig.
+magic-rules-given = De gedrukte getallen zijn gegeven. Elke puzzel heeft precies één oplossing, en met logica alleen kom je er: gokken is nooit nodig.
 
 ## Magic squares' step sentences in books other than English (English books print the
 ## sentences of src/magic/explain.rs; these English ones are the source for translators). $line a

@@ -14,8 +14,8 @@ sudoku-rules-repeat = { $unit ->
        *[other] Een cijfer mag nooit twee keer in een rij, een kolom of een blok staan. Zoek het enige vakje waar een cijfer past, of het enige cijfer dat in een vakje past, en vul het in; elk ingevuld cijfer helpt bij het volgende.
     }
 sudoku-rules-given = { $unit ->
-        [number] De gedrukte getallen zijn gegeven. Elke puzzel heeft precies één oplossing, en logica alleen brengt je daar: gokken is nooit nodig.
-       *[other] De gedrukte cijfers zijn gegeven. Elke puzzel heeft precies één oplossing, en logica alleen brengt je daar: gokken is nooit nodig.
+        [number] De gedrukte getallen zijn gegeven. Elke puzzel heeft precies één oplossing, en met logica alleen kom je er: gokken is nooit nodig.
+       *[other] De gedrukte cijfers zijn gegeven. Elke puzzel heeft precies één oplossing, en met logica alleen kom je er: gokken is nooit nodig.
     }
 
 ## Sudoku's technique notes for the techniques pages, three sentences each: what to look for

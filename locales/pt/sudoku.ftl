@@ -76,10 +76,10 @@ sudoku-note-forcing-chain-removes = Risque um candidato errado; coloque um núme
 
 sudoku-kids-note-pointing-look = Encontre um número que, dentro de um bloco, só poderia ir para casas da mesma linha.
 sudoku-kids-note-pointing-why = O bloco precisa desse número, então ele vai ficar nessa linha, em algum lugar dentro do bloco.
-sudoku-kids-note-pointing-removes = Então o número não pode ir para o resto dessa linha: risque-o dos numerozinhos de lá.
+sudoku-kids-note-pointing-removes = Por isso o número não pode ir para o resto dessa linha: risque-o dos numerozinhos de lá.
 sudoku-kids-note-claiming-look = Encontre um número que, numa linha, só poderia ir para casas dentro do mesmo bloco.
 sudoku-kids-note-claiming-why = A linha precisa desse número, então ele vai ficar nesse bloco, em algum lugar da linha.
-sudoku-kids-note-claiming-removes = Então o número não pode ir para as outras casas desse bloco: risque-o dos numerozinhos de lá.
+sudoku-kids-note-claiming-removes = Por isso o número não pode ir para as outras casas desse bloco: risque-o dos numerozinhos de lá.
 sudoku-kids-note-naked-pair-look = Encontre duas casas na mesma linha, coluna ou bloco onde só os mesmos dois números ainda poderiam ir.
 sudoku-kids-note-naked-pair-why = Uma casa fica com um dos números e a outra casa com o outro, então os dois números já estão usados ali.
 sudoku-kids-note-naked-pair-removes = Risque esses dois números dos numerozinhos das outras casas dessa linha, coluna ou bloco.

@@ -60,10 +60,7 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
         ("single-cell-cage", Some(&(c, d))) => ftl::text(
             lang,
             "calcudoku-single",
-            &[
-                ("cell", w.cell_name(n, c).into()),
-                ("d", d.to_string().into()),
-            ],
+            &[("cell", w.cell_name(n, c).into()), ("d", d.into())],
         ),
         ("cage-combinations", _) => {
             let (clue, squares) = cage();

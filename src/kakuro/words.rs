@@ -4,7 +4,7 @@
 use super::Puzzle;
 use crate::kind::Kind;
 use crate::solve::logic::Step;
-use crate::words::{Language, fill};
+use crate::words::Language;
 
 crate::words::templates! {
     /// One language's step pieces: `kakuro-step-*` of `locales/<lang>/kakuro.ftl`.
@@ -47,7 +47,7 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
             .iter()
             .map(|&l| crate::solve::words::line_name(w, l))
             .collect();
-        fill(t.band, &[("lines", &w.and_list(&lines))])
+        t.band.fill(&[("lines", &w.and_list(&lines))])
     } else if step.technique.name == "naked-single" || !p.is_white(first) {
         cell(first)
     } else {
@@ -60,15 +60,12 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
         match run {
             Some(r) => {
                 let run = &p.runs()[r];
-                let way = if run.across { t.across } else { t.down };
-                fill(
-                    t.run,
-                    &[
-                        ("sum", &run.sum),
-                        ("way", &way),
-                        ("cell", &cell(run.cells[0] as usize)),
-                    ],
-                )
+                let way = if run.across { &t.across } else { &t.down };
+                t.run.fill(&[
+                    ("sum", &run.sum),
+                    ("way", &way),
+                    ("cell", &cell(run.cells[0] as usize)),
+                ])
             }
             None => cell(first),
         }
@@ -76,7 +73,7 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
     let mut parts: Vec<String> = step
         .placed
         .iter()
-        .map(|&(c, d)| fill(t.placed, &[("cell", &cell(c)), ("digit", &d)]))
+        .map(|&(c, d)| t.placed.fill(&[("cell", &cell(c)), ("digit", &d)]))
         .collect();
     // Removals grouped by the digits removed.
     let mut groups: Vec<(crate::latin::Mask, Vec<String>)> = Vec::new();
@@ -88,29 +85,23 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
     }
     for (m, cells) in groups {
         let digits: Vec<u8> = crate::latin::digits(m).collect();
-        parts.push(fill(
-            t.removed,
-            &[
-                ("digits", &w.or_list(&digits)),
-                ("cells", &w.and_list(&cells)),
-            ],
-        ));
+        parts.push(t.removed.fill(&[
+            ("digits", &w.or_list(&digits)),
+            ("cells", &w.and_list(&cells)),
+        ]));
     }
     let outcome = parts.join("; ");
     // A naked single's outcome names its square already ("r3c2 is 6"): no place before it.
     let (text, place) = if step.technique.name == "naked-single" && !step.placed.is_empty() {
-        (t.single, String::new())
+        (&t.single, String::new())
     } else {
-        (t.step, place)
+        (&t.step, place)
     };
-    crate::words::capitalised(&fill(
-        text,
-        &[
-            ("where", &place),
-            ("outcome", &outcome),
-            ("technique", &technique),
-        ],
-    ))
+    crate::words::capitalised(&text.fill(&[
+        ("where", &place),
+        ("outcome", &outcome),
+        ("technique", &technique),
+    ]))
 }
 
 #[cfg(test)]

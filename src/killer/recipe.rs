@@ -60,21 +60,21 @@ pub fn attempt(size: usize, level: Level, rng: &mut impl rand::Rng) -> Option<(P
         .into_iter()
         .flatten()
     };
-    // The digits each cage holds, to keep cages free of repeats.
-    let digits_of = |owner: &[usize], k: usize| {
-        owner
-            .iter()
-            .enumerate()
-            .filter(|&(_, &o)| o == k)
-            .fold(0u16, |m, (c, _)| m | bit(answer[c]))
-    };
     let largest = largest_cage(n, level);
     let mut tries = 0;
+    // Merges the solver could not finish, with the versions of both cages then (a cage's
+    // version goes up when it grows). A merge only takes information away, so a merge that
+    // failed fails again while neither cage has changed: it is not tried again.
+    let mut version = vec![0u32; next];
+    let mut failed: Vec<(usize, usize, u32, u32)> = Vec::new();
     loop {
-        // Adjacent pairs of cages that could merge.
+        // Adjacent pairs of cages that could merge, and the digits each cage holds (to keep
+        // cages free of repeats).
         let mut sizes = vec![0usize; next];
-        for &o in &owner {
+        let mut digits = vec![0u16; next];
+        for (c, &o) in owner.iter().enumerate() {
             sizes[o] += 1;
+            digits[o] |= bit(answer[c]);
         }
         let mut pairs: Vec<(usize, usize)> = Vec::new();
         for c in 0..n * n {
@@ -88,7 +88,7 @@ pub fn attempt(size: usize, level: Level, rng: &mut impl rand::Rng) -> Option<(P
         pairs.shuffle(rng);
         let mut merged = false;
         for (a, b) in pairs {
-            if digits_of(&owner, a) & digits_of(&owner, b) != 0 {
+            if digits[a] & digits[b] != 0 || failed.contains(&(a, b, version[a], version[b])) {
                 continue;
             }
             let trial: Vec<usize> = owner.iter().map(|&o| if o == b { a } else { o }).collect();
@@ -97,9 +97,11 @@ pub fn attempt(size: usize, level: Level, rng: &mut impl rand::Rng) -> Option<(P
             tries += 1;
             if finishes(&p, level) {
                 owner = trial;
+                version[a] += 1;
                 merged = true;
                 break;
             }
+            failed.push((a, b, version[a], version[b]));
             if tries > MAX_TRIES {
                 break;
             }

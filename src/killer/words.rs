@@ -58,7 +58,7 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
     let n = p.size();
     let w = lang.words();
     let out = || -> Arg { outcome(w, n, step).into() };
-    let num = |v: u32| -> Arg { v.to_string().into() };
+    let num = |v: u32| -> Arg { v.into() };
     let cage = |k: usize| -> Arg {
         let c = &p.cages()[k];
         ftl::text(

@@ -417,6 +417,21 @@ fn cover_grid(items: &mut Vec<Item>, p: &dyn Puzzle, area: Rect, spec: &Spec) ->
         fill: Some(c.cells),
         stroke: None,
     }));
+    // A square the book shades (a Kakuro block) keeps its shade on the cover: as far from the
+    // cell colour towards the background as the book's grey is from white. Laid after every
+    // plain square, since the grid's outline is one of those and would paint over it.
+    items.extend(d.items.iter().filter_map(|i| match i {
+        Item::Rect {
+            rect,
+            fill: Some(f),
+            ..
+        } if luminance(*f) < 0.98 => Some(Item::Rect {
+            rect: *rect,
+            fill: Some(mix(c.background, c.cells, luminance(*f))),
+            stroke: None,
+        }),
+        _ => None,
+    }));
     let mut texts = Vec::new();
     for mut item in d.items {
         match &mut item {
@@ -450,6 +465,11 @@ fn cover_grid(items: &mut Vec<Item>, p: &dyn Puzzle, area: Rect, spec: &Spec) ->
     }
     items.extend(texts);
     d.rect
+}
+
+/// How light `c` is, 0 (black) to 1 (white), as the eye weighs the channels.
+fn luminance(c: Color) -> f32 {
+    0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b
 }
 
 /// `a` moved a share `t` of the way to `b`.

@@ -55,18 +55,15 @@ pub fn step(lang: Language, n: usize, numbers: Numbers, step: &Step) -> String {
                 .map(|r| format!(" – {}", num(r)))
                 .collect();
             let sum = format!("{total}{others} = {v}");
-            fill(
-                t.one_blank,
-                &[
-                    ("line", &line()),
-                    ("sum", &sum),
-                    ("cell", &cell(c)),
-                    ("v", &v),
-                ],
-            )
+            t.one_blank.fill(&[
+                ("line", &line()),
+                ("sum", &sum),
+                ("cell", &cell(c)),
+                ("v", &v),
+            ])
         }
-        ("naked-single", Some((c, v))) => fill(t.naked, &[("cell", &cell(c)), ("v", &v)]),
-        ("hidden-single", Some((c, v))) => fill(t.hidden, &[("cell", &cell(c)), ("v", &v)]),
+        ("naked-single", Some((c, v))) => t.naked.fill(&[("cell", &cell(c)), ("v", &v)]),
+        ("hidden-single", Some((c, v))) => t.hidden.fill(&[("cell", &cell(c)), ("v", &v)]),
         ("line-sum" | "four-blank-sum", _) if !step.cells.is_empty() => {
             let (mut open, mut given) = (Vec::new(), Vec::new());
             for (&c, &m) in step.cells.iter().zip(&step.cell_cands) {
@@ -95,22 +92,19 @@ pub fn step(lang: Language, n: usize, numbers: Numbers, step: &Step) -> String {
                 });
                 format!(": {}", w.or_list(list))
             } else {
-                fill(t.ways, &[("k", &ways.len())])
+                t.ways.fill(&[("k", &ways.len())])
             };
-            fill(
-                t.line_sum,
-                &[
-                    ("line", &line()),
-                    ("k", &open.len()),
-                    ("blanks", &w.and_list(open.iter().map(|&(c, _)| cell(c)))),
-                    ("sum", &sum),
-                    ("ways", &ways),
-                    (
-                        "outcome",
-                        &crate::solve::words::outcome_as(w, n, step, &num),
-                    ),
-                ],
-            )
+            t.line_sum.fill(&[
+                ("line", &line()),
+                ("k", &open.len()),
+                ("blanks", &w.and_list(open.iter().map(|&(c, _)| cell(c)))),
+                ("sum", &sum),
+                ("ways", &ways),
+                (
+                    "outcome",
+                    &crate::solve::words::outcome_as(w, n, step, &num),
+                ),
+            ])
         }
         _ => {
             return format!(

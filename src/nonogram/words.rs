@@ -4,7 +4,7 @@
 use super::Puzzle;
 use crate::solve::logic::Step;
 use crate::solve::words::line_name;
-use crate::words::{Language, fill, ftl};
+use crate::words::{Language, ftl};
 
 crate::words::templates! {
     /// One language's step pieces: `nonogram-step-*` of `locales/<lang>/nonogram.ftl`; why
@@ -58,21 +58,18 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
         let cell = step.cells[0];
         let filled = step.placed.iter().any(|x| x.0 == cell);
         let (value, other) = if filled {
-            (t.value_empty, t.value_filled)
+            (&t.value_empty, &t.value_filled)
         } else {
-            (t.value_filled, t.value_empty)
+            (&t.value_filled, &t.value_empty)
         };
-        return fill(
-            t.contradiction,
-            &[
-                ("cell", &name(cell)),
-                ("value", &value),
-                ("other", &other),
-                ("line", &line_name(w, line)),
-                ("clue", &clue),
-                ("technique", &technique),
-            ],
-        );
+        return t.contradiction.fill(&[
+            ("cell", &name(cell)),
+            ("value", &value),
+            ("other", &other),
+            ("line", &line_name(w, line)),
+            ("clue", &clue),
+            ("technique", &technique),
+        ]);
     }
     // Why a line technique decides: every rung but the last (contradiction) has a reason.
     let ladder = &super::solve::LADDER;
@@ -88,23 +85,20 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
     );
     let filled: Vec<String> = step.placed.iter().map(|x| name(x.0)).collect();
     let empty: Vec<String> = step.removed.iter().map(|x| name(x.0)).collect();
-    let f = fill(t.filled, &[("cells", &w.and_list(&filled))]);
-    let e = fill(t.empty, &[("cells", &w.and_list(&empty))]);
+    let f = t.filled.fill(&[("cells", &w.and_list(&filled))]);
+    let e = t.empty.fill(&[("cells", &w.and_list(&empty))]);
     let outcome = match (filled.is_empty(), empty.is_empty()) {
-        (false, false) => fill(t.both, &[("filled", &f), ("empty", &e)]),
+        (false, false) => t.both.fill(&[("filled", &f), ("empty", &e)]),
         (false, true) => f,
         _ => e,
     };
-    fill(
-        t.line_step,
-        &[
-            ("line", &line_name(w, line)),
-            ("clue", &clue),
-            ("reason", &reason),
-            ("outcome", &outcome),
-            ("technique", &technique),
-        ],
-    )
+    t.line_step.fill(&[
+        ("line", &line_name(w, line)),
+        ("clue", &clue),
+        ("reason", &reason),
+        ("outcome", &outcome),
+        ("technique", &technique),
+    ])
 }
 
 #[cfg(test)]

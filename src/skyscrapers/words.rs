@@ -3,7 +3,7 @@
 
 use super::{Puzzle, Side, Spot, line_spots};
 use crate::solve::logic::Step;
-use crate::words::{Language, book_sizes, digits_per_grid, fill, ftl};
+use crate::words::{Language, book_sizes, digits_per_grid, ftl};
 
 /// The rules, one paragraph each, for a book whose sections use `sizes`, from
 /// `locales/*/skyscrapers.ftl`; the example paragraph walks through the smallest grid.
@@ -37,12 +37,12 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
     let near = |cell: usize| if cell == line.cell(n, 0) { front } else { back };
     let clue = |spot: Spot| {
         let template = match spot.side {
-            Side::Top => t.top,
-            Side::Bottom => t.bottom,
-            Side::Left => t.left,
-            Side::Right => t.right,
+            Side::Top => &t.top,
+            Side::Bottom => &t.bottom,
+            Side::Left => &t.left,
+            Side::Right => &t.right,
         };
-        fill(template, &[("clue", &p.clue(spot)), ("n", &(spot.at + 1))])
+        template.fill(&[("clue", &p.clue(spot)), ("n", &(spot.at + 1))])
     };
     let outcome = crate::solve::words::outcome(w, n, step);
     // The height a step places, without the peers that lose it (for a language that says
@@ -54,25 +54,19 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
     );
     let line_name = crate::solve::words::line_name(w, line);
     let text = match (step.technique.name, step.placed.first()) {
-        ("clue-one", Some(&(cell, _))) => fill(
-            t.clue_one,
-            &[
-                ("clue", &clue(near(cell))),
-                ("outcome", &outcome),
-                ("placed", &placed),
-            ],
-        ),
+        ("clue-one", Some(&(cell, _))) => t.clue_one.fill(&[
+            ("clue", &clue(near(cell))),
+            ("outcome", &outcome),
+            ("placed", &placed),
+        ]),
         ("clue-full", _) => {
             let climb: Vec<String> = (1..=n).map(|d| d.to_string()).collect();
-            fill(
-                t.clue_full,
-                &[
-                    ("clue", &clue(near(step.cells[0]))),
-                    ("line", &line_name),
-                    ("climb", &climb.join(", ")),
-                    ("outcome", &outcome),
-                ],
-            )
+            t.clue_full.fill(&[
+                ("clue", &clue(near(step.cells[0]))),
+                ("line", &line_name),
+                ("climb", &climb.join(", ")),
+                ("outcome", &outcome),
+            ])
         }
         ("clue-bounds", _) => return bounds(lang, p, step, near(step.cells[0]), &clue),
         ("clue-last-seen", _) => {
@@ -88,7 +82,7 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                         lang,
                         "sky-shown",
                         &[
-                            ("h", h.to_string().into()),
+                            ("h", h.into()),
                             ("cell", w.cell_name(n, spot.cell(n, pos[h])).into()),
                         ],
                     ));
@@ -144,16 +138,13 @@ pub fn step(lang: Language, p: &Puzzle, step: &Step) -> String {
                 ],
             );
         }
-        ("facing-clues", Some(_)) => fill(
-            t.facing,
-            &[
-                ("clue", &clue(front)),
-                ("other", &clue(back)),
-                ("sum", &(n + 1)),
-                ("outcome", &outcome),
-                ("placed", &placed),
-            ],
-        ),
+        ("facing-clues", Some(_)) => t.facing.fill(&[
+            ("clue", &clue(front)),
+            ("other", &clue(back)),
+            ("sum", &(n + 1)),
+            ("outcome", &outcome),
+            ("placed", &placed),
+        ]),
         _ => return crate::solve::words::describe(lang, n, step),
     };
     crate::words::capitalised(&text)
@@ -181,10 +172,7 @@ fn bounds(
             ftl::text(
                 lang,
                 "sky-behind",
-                &[
-                    ("h", h.to_string().into()),
-                    ("blocker", blocker.to_string().into()),
-                ],
+                &[("h", h.into()), ("blocker", blocker.into())],
             )
         })
         .collect();
@@ -217,11 +205,7 @@ fn bounds(
         .map(|i| {
             let d = c - 1 - i;
             let id = if i == 0 { "sky-room-first" } else { "sky-room" };
-            ftl::text(
-                lang,
-                id,
-                &[("h", seen[i].to_string().into()), ("d", d.into())],
-            )
+            ftl::text(lang, id, &[("h", seen[i].into()), ("d", d.into())])
         })
         .collect();
     ftl::sentence(

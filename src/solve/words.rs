@@ -14,19 +14,26 @@ pub fn kids(lang: Language, n: usize, step: &Step) -> Option<String> {
     let w = lang.words();
     let &(c, d) = step.placed.first()?;
     let (row, col) = (c / n + 1, c % n + 1);
+    // Messages, not templates: a language's article may change with the number ("l'8").
     match (step.technique.name, step.lines.first()) {
-        ("hidden-single" | "full-house", Some(&line)) => Some(fill(
-            w.kid_hidden,
-            &[
-                ("line", &line_name(w, line)),
-                ("row", &row),
-                ("col", &col),
-                ("d", &d),
-            ],
-        )),
-        ("naked-single" | "full-house", _) => Some(fill(
-            w.kid_single,
-            &[("row", &row), ("col", &col), ("d", &d)],
+        ("hidden-single" | "full-house", Some(&line)) => {
+            let line = line_name(w, line);
+            Some(ftl::text(
+                lang,
+                "kid-hidden",
+                &[
+                    ("Line", capitalised(&line).into()),
+                    ("line", line.into()),
+                    ("row", row.into()),
+                    ("col", col.into()),
+                    ("d", d.into()),
+                ],
+            ))
+        }
+        ("naked-single" | "full-house", _) => Some(ftl::text(
+            lang,
+            "kid-single",
+            &[("row", row.into()), ("col", col.into()), ("d", d.into())],
         )),
         _ => None,
     }
@@ -42,7 +49,7 @@ pub fn plain(lang: Language, n: usize, step: &Step, boxes: bool) -> Option<Strin
     let cell = |c: usize| -> ftl::Arg { w.cell_name(n, c).into() };
     let cells =
         |cs: &[usize]| -> ftl::Arg { w.and_list(cs.iter().map(|&c| w.cell_name(n, c))).into() };
-    let num = |v: u8| -> ftl::Arg { v.to_string().into() };
+    let num = |v: u8| -> ftl::Arg { v.into() };
     let removed = || -> ftl::Arg { removals(w, n, &step.removed).into() };
     let why = &step.cells;
     let (id, args): (&str, Vec<(&str, ftl::Arg)>) = match step.technique.name {
@@ -256,30 +263,35 @@ fn lines_word(lang: Language, line: Option<&Line>, count: usize) -> String {
 /// ([`tagged`] adds it).
 pub fn describe(lang: Language, n: usize, step: &Step) -> String {
     let w = lang.words();
+    let cell = |c: usize| -> ftl::Arg { w.cell_name(n, c).into() };
+    // Messages, not templates: a language's article may change with the digit ("l'8").
     match (step.technique.name, step.placed.first()) {
-        ("naked-single", Some(&(c, d))) => fill(
-            w.step_naked_single,
-            &[("cell", &w.cell_name(n, c)), ("d", &d)],
+        ("naked-single", Some(&(c, d))) => ftl::text(
+            lang,
+            "step-naked-single",
+            &[("cell", cell(c)), ("d", d.into())],
         ),
         ("hidden-single", Some(&(c, d))) => match step.lines.first() {
-            Some(&line) => fill(
-                w.step_hidden_single,
+            Some(&line) => ftl::text(
+                lang,
+                "step-hidden-single",
                 &[
-                    ("cell", &w.cell_name(n, c)),
-                    ("d", &d),
-                    ("line", &line_in(w, line)),
+                    ("cell", cell(c)),
+                    ("d", d.into()),
+                    ("line", line_in(w, line).into()),
                 ],
             ),
             None => facts(lang, n, step),
         },
         ("full-house", Some(&(c, d))) => match step.lines.first() {
-            Some(&line) => fill(
-                w.step_full_house,
+            Some(&line) => ftl::text(
+                lang,
+                "step-full-house",
                 &[
-                    ("cell", &w.cell_name(n, c)),
-                    ("d", &d),
-                    ("line", &line_in(w, line)),
-                    ("name", &line_name(w, line)),
+                    ("cell", cell(c)),
+                    ("d", d.into()),
+                    ("line", line_in(w, line).into()),
+                    ("name", line_name(w, line).into()),
                 ],
             ),
             None => facts(lang, n, step),
@@ -289,28 +301,32 @@ pub fn describe(lang: Language, n: usize, step: &Step) -> String {
             | "hidden-triple" | "hidden-quad" | "hidden-subset",
             _,
         ) if !step.lines.is_empty() => {
-            let template = if step.technique.name.starts_with("naked") {
-                w.step_naked_subset
+            let id = if step.technique.name.starts_with("naked") {
+                "step-naked-subset"
             } else {
-                w.step_hidden_subset
+                "step-hidden-subset"
             };
             let line = step.lines[0];
-            fill(
-                template,
+            ftl::text(
+                lang,
+                id,
                 &[
                     (
                         "cells",
-                        &w.and_list(step.cells.iter().map(|&c| w.cell_name(n, c))),
+                        w.and_list(step.cells.iter().map(|&c| w.cell_name(n, c)))
+                            .into(),
                     ),
-                    ("digits", &w.and_list(digits(step.digits))),
-                    ("any", &w.or_list(digits(step.digits))),
-                    ("line", &line_in(w, line)),
-                    ("name", &line_name(w, line)),
+                    ("digits", w.and_list(digits(step.digits)).into()),
+                    ("any", w.or_list(digits(step.digits)).into()),
+                    ("line", line_in(w, line).into()),
+                    ("Line", capitalised(&line_in(w, line)).into()),
+                    ("name", line_name(w, line).into()),
                     (
                         "count",
-                        &ftl::text(lang, "step-how-many", &[("count", step.cells.len().into())]),
+                        ftl::text(lang, "step-how-many", &[("count", step.cells.len().into())])
+                            .into(),
                     ),
-                    ("outcome", &outcome(w, n, step)),
+                    ("outcome", outcome(w, n, step).into()),
                 ],
             )
         }
@@ -322,7 +338,7 @@ pub fn describe(lang: Language, n: usize, step: &Step) -> String {
                 "step-confined",
                 &[
                     ("technique", step.technique.name.into()),
-                    ("d", crate::latin::lowest(step.digits).to_string().into()),
+                    ("d", crate::latin::lowest(step.digits).into()),
                     (
                         "cells",
                         w.and_list(step.cells.iter().map(|&c| w.cell_name(n, c)))
@@ -342,19 +358,20 @@ pub fn describe(lang: Language, n: usize, step: &Step) -> String {
             let names = |ls: &[Line]| w.and_list(ls.iter().map(|&l| line_name(w, l)));
             // "of row 2 and of row 5", for languages that contract "of" with the article.
             let ins = |ls: &[Line]| w.and_list(ls.iter().map(|&l| line_in(w, l)));
-            fill(
-                w.step_fish,
+            ftl::text(
+                lang,
+                "step-fish",
                 &[
-                    ("base", &names(base)),
-                    ("cover", &names(cover)),
-                    ("basein", &ins(base)),
-                    ("coverin", &ins(cover)),
-                    ("bases", &lines_name(lang, base)),
-                    ("covers", &lines_name(lang, cover)),
+                    ("base", names(base).into()),
+                    ("cover", names(cover).into()),
+                    ("basein", ins(base).into()),
+                    ("coverin", ins(cover).into()),
+                    ("bases", lines_name(lang, base).into()),
+                    ("covers", lines_name(lang, cover).into()),
                     // "those columns": the cover's kind of line, plural.
-                    ("coverkind", &lines_word(lang, cover.first(), 2)),
-                    ("d", &crate::latin::lowest(step.digits)),
-                    ("outcome", &outcome(w, n, step)),
+                    ("coverkind", lines_word(lang, cover.first(), 2).into()),
+                    ("d", crate::latin::lowest(step.digits).into()),
+                    ("outcome", outcome(w, n, step).into()),
                 ],
             )
         }
@@ -581,6 +598,56 @@ mod tests {
             assert_ne!(said, facts(lang, 5, &wing), "{lang}: no reason");
             assert!(said.contains('4') && said.contains('5'), "{lang}: {said}");
         }
+    }
+
+    #[test]
+    fn italian_elides_the_article_before_one_eight_and_eleven() {
+        // A hidden single of digit d in row 2 of a 16x16, in the book's sentence, the plain
+        // words and a kids book's: "l'8" (otto), "il 5", "il 16".
+        for (d, article) in [
+            (1, "l'1"),
+            (8, "l'8"),
+            (11, "l'11"),
+            (5, "il 5"),
+            (16, "il 16"),
+        ] {
+            let single = step(
+                &latin::HIDDEN_SINGLE,
+                &[18],
+                &[(18, d)],
+                &[],
+                &[Line::Row(1)],
+                bit(d),
+            );
+            let said = [
+                describe(Language::It, 16, &single),
+                plain(Language::It, 16, &single, true).unwrap(),
+                kids(Language::It, 16, &single).unwrap(),
+            ];
+            for text in said {
+                // The article and its number as whole words: "il 1" is not "il 16".
+                let whole = text.match_indices(article).any(|(i, _)| {
+                    text[..i].ends_with(' ')
+                        && !text[i + article.len()..].starts_with(|c: char| c.is_ascii_digit())
+                });
+                assert!(whole, "{d}: {text}");
+                assert!(
+                    !text.contains(&format!("il {d}")) || article.starts_with("il"),
+                    "{text}"
+                );
+            }
+        }
+        // 18 is "diciotto": no elision.
+        let text = ftl::text(
+            Language::It,
+            "step-full-house",
+            &[
+                ("cell", "R1C1".into()),
+                ("d", 18u8.into()),
+                ("line", "nella riga 1".into()),
+            ],
+        );
+        assert!(text.contains(" il 18 "), "{text}");
     }
 
     #[test]

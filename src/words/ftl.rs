@@ -98,6 +98,18 @@ impl From<usize> for Arg {
     }
 }
 
+impl From<u8> for Arg {
+    fn from(n: u8) -> Arg {
+        Arg::Num(n.into())
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Num(n.into())
+    }
+}
+
 impl From<&str> for Arg {
     fn from(s: &str) -> Arg {
         Arg::Str(s.to_string())
@@ -268,6 +280,54 @@ fn make_template(lang: Language, id: &str) -> String {
     match raw(lang, id, &args) {
         Some(one) if !one.contains('\n') => one,
         _ => text(lang, id, &args),
+    }
+}
+
+/// A message a kind's code fills with values, one of the fields [`super::templates`]
+/// declares: `lang`'s message `id`.
+#[derive(Debug)]
+pub struct Message {
+    pub lang: Language,
+    pub id: String,
+}
+
+impl Message {
+    /// The message with `args` (see [`say`]).
+    pub fn fill(&self, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+        say(self.lang, &self.id, args)
+    }
+}
+
+impl std::fmt::Display for Message {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&say(self.lang, &self.id, &[]))
+    }
+}
+
+/// The message `id` of `lang` (English when `lang` lacks it) with `args` as the code puts
+/// its pieces together: a value that reads as a whole number is passed as a number, so a
+/// selector can choose on it (Italian "l'8" for "il 8"); `{ $Name }` is `name`'s value with
+/// a capital. A one-line message keeps a space it puts at an end (`{ " " }`): it is a piece
+/// the code joins to others.
+pub fn say(lang: Language, id: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+    let mut owned: Vec<(String, Arg)> = Vec::with_capacity(args.len() * 2);
+    for (key, value) in args {
+        let value = value.to_string();
+        let arg = match value.parse::<i64>() {
+            Ok(n) if n.to_string() == value => Arg::Num(n),
+            _ => Arg::Str(value.clone()),
+        };
+        owned.push((
+            super::capitalised(key),
+            Arg::Str(super::capitalised(&value)),
+        ));
+        owned.push((key.to_string(), arg));
+    }
+    let args: Vec<(&str, Arg)> = owned.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    match raw(lang, id, &args) {
+        Some(one) if !one.contains('\n') => one,
+        Some(_) => text(lang, id, &args),
+        None => format!("{{{id}}}"),
     }
 }
 

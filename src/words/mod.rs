@@ -211,20 +211,6 @@ words! {
     step_cannot_be,
     /// Several cells lose the same candidates: `{cells}`, `{digits}`.
     step_cannot_be_many,
-    /// `{cell}`, `{d}`.
-    step_naked_single,
-    /// `{cell}`, `{d}`, `{line}` (as a place).
-    step_hidden_single,
-    /// `{cell}`, `{d}`, `{line}` (as a place), `{name}` (the line).
-    step_full_house,
-    /// Cells that hold only some digits between them: `{cells}`, `{digits}` ("2 and 5"),
-    /// `{any}` ("2 or 5"), `{line}` (as a place), `{name}` (the line), `{outcome}`.
-    step_naked_subset,
-    /// Digits that fit only some cells of a line: the same placeholders.
-    step_hidden_subset,
-    /// An X-wing, swordfish or jellyfish: `{base}` the lines the digit is confined in, `{cover}`
-    /// the lines it is confined to.
-    step_fish,
     /// The cover's heading over its contents lines.
     cover_inside,
     /// A cover contents line: `{n}`, `{level}` (or `{Level}`, capitalised), `{puzzles}`,
@@ -266,11 +252,6 @@ words! {
     steps_intro_kids,
     /// Under a kids book's steps, before the grid part-way: `{n}` steps left.
     steps_partway_kids,
-    /// A kids book's step that fills the one number a square can take: `{row}`, `{col}`, `{d}`.
-    kid_single,
-    /// A kids book's step that fills the one square of `{line}` a number fits: `{Line}` or
-    /// `{line}`, `{row}`, `{col}`, `{d}`.
-    kid_hidden,
     /// Under a technique's diagram: `{step}` the step it shows, in words.
     technique_seen,
     /// Two-step hints: the first part's heading and contents entry.
@@ -331,29 +312,31 @@ impl Words {
     }
 }
 
-/// Declares a struct of templates for [`fill`], each field the message `PREFIX-FIELD` of the
-/// `.ftl` files (`_` in the field's name as `-`), with `of(lang)` giving `lang`'s, read once:
-/// a kind's step sentences, which the code puts together from pieces.
+/// Declares a struct of messages a kind fills with values, each field the message
+/// `PREFIX-FIELD` of the `.ftl` files (`_` in the field's name as `-`), with `of(lang)` giving
+/// `lang`'s: a kind's step sentences, which the code puts together from pieces. Each is a
+/// Fluent message formatted with its values ([`ftl::Message::fill`]), so a language's
+/// selectors work in it.
 macro_rules! templates {
     ($(#[$meta:meta])* struct $name:ident($prefix:literal) {
         $($(#[$doc:meta])* $field:ident,)*
     }) => {
         $(#[$meta])*
         struct $name {
-            $($(#[$doc])* $field: &'static str,)*
+            $($(#[$doc])* $field: $crate::words::ftl::Message,)*
         }
 
         impl $name {
-            /// `lang`'s templates, read from its `.ftl` files on first use.
+            /// `lang`'s messages.
             fn of(lang: $crate::words::Language) -> &'static $name {
                 static ALL: std::sync::LazyLock<Vec<$name>> = std::sync::LazyLock::new(|| {
                     $crate::words::Language::ALL
                         .iter()
                         .map(|&l| $name {
-                            $($field: $crate::words::ftl::template(
-                                l,
-                                &concat!($prefix, "-", stringify!($field)).replace('_', "-"),
-                            ),)*
+                            $($field: $crate::words::ftl::Message {
+                                lang: l,
+                                id: concat!($prefix, "-", stringify!($field)).replace('_', "-"),
+                            },)*
                         })
                         .collect()
                 });
