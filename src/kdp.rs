@@ -150,6 +150,9 @@ pub enum Rule {
     Hidden,
     /// Our page rule: text under the book's least size.
     TextFloor,
+    /// Our page rule: what must stay on one page (a technique's diagram and the sentence
+    /// saying its step) is split over two.
+    KeptTogether,
 }
 
 impl Rule {
@@ -174,6 +177,7 @@ impl Rule {
             Rule::Overlap => "overlap",
             Rule::Hidden => "hidden",
             Rule::TextFloor => "text-floor",
+            Rule::KeptTogether => "kept-together",
         }
     }
 }

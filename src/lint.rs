@@ -500,7 +500,8 @@ pub fn check_page(page: &Page, n: usize, floor: f32) -> Vec<Finding> {
     out
 }
 
-/// The linter on every page of a document.
+/// The linter on every page of a document, then across pages: what a page says must stay on
+/// one page ([`Page::kept`]) is found on no other.
 pub fn check_document(doc: &Document, floor: f32) -> Report {
     let mut r = Report::default();
     for (i, page) in doc.pages.iter().enumerate() {
@@ -508,7 +509,39 @@ pub fn check_document(doc: &Document, floor: f32) -> Report {
             r.push(f);
         }
     }
+    for f in split_apart(doc) {
+        r.push(f);
+    }
     r
+}
+
+/// Each name of [`Page::kept`] found on a page after the first page holding it: a piece of
+/// it printed a page (or more) away from the rest, as a technique's sentence overleaf from
+/// its diagram was.
+fn split_apart(doc: &Document) -> Vec<Finding> {
+    let mut first: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    let mut out = Vec::new();
+    for (i, page) in doc.pages.iter().enumerate() {
+        let mut names: Vec<&str> = page.kept.iter().map(String::as_str).collect();
+        names.sort_unstable();
+        names.dedup();
+        for name in names {
+            match first.get(name) {
+                None => {
+                    first.insert(name, i + 1);
+                }
+                Some(&p) => out.push(Finding {
+                    rule: Rule::KeptTogether,
+                    severity: Severity::Error,
+                    page: Some(i + 1),
+                    measured: format!("{name} is on page {p} and page {}", i + 1),
+                    limit: "kept on one page".into(),
+                    fix: "a bookmaker layout bug: please report it with the spec".into(),
+                }),
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -548,6 +581,7 @@ mod tests {
             trim: Rect::new(0.0, 0.0, 400.0, 400.0),
             live: Rect::new(20.0, 20.0, 360.0, 360.0),
             items,
+            kept: Vec::new(),
         }
     }
 
@@ -650,6 +684,37 @@ mod tests {
         // A head drawn over the middle of a line does hide it.
         let across = line(pt(85.0, 100.0), pt(100.0, 87.0), 1.0);
         assert_eq!(rules(vec![across, head(tip)]), [Rule::Hidden]);
+    }
+
+    #[test]
+    fn what_must_stay_together_is_found_on_two_pages() {
+        let with = |kept: &[&str]| Page {
+            kept: kept.iter().map(|s| s.to_string()).collect(),
+            ..page(Vec::new())
+        };
+        let doc = |pages: Vec<Page>| Document {
+            title: String::new(),
+            author: String::new(),
+            pages,
+        };
+        let found = |d: &Document| {
+            split_apart(d)
+                .iter()
+                .map(|f| (f.rule, f.page))
+                .collect::<Vec<_>>()
+        };
+        // One page holding both pieces (named twice), another thing on the next: fine.
+        assert!(found(&doc(vec![with(&["a", "a"]), with(&["b"])])).is_empty());
+        // A piece of "a" overleaf, and again two pages on.
+        assert_eq!(
+            found(&doc(vec![
+                with(&["a"]),
+                with(&["a", "b"]),
+                with(&[]),
+                with(&["a"])
+            ])),
+            [(Rule::KeptTogether, Some(2)), (Rule::KeptTogether, Some(4))]
+        );
     }
 
     #[test]

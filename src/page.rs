@@ -276,6 +276,9 @@ pub struct Page {
     /// The area inside the margins, where all content but bleed art must sit.
     pub live: Rect,
     pub items: Vec<Item>,
+    /// What this page holds a piece of that must stay on one page, by name (a technique's
+    /// diagram and the sentence saying its step): the preflight finds a name on two pages.
+    pub kept: Vec<String>,
 }
 
 impl Page {

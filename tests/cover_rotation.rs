@@ -30,6 +30,7 @@ fn page(items: Vec<Item>) -> Page {
         trim: Rect::new(0.0, 0.0, W, H),
         live: Rect::new(10.0, 10.0, W - 20.0, H - 20.0),
         items,
+        kept: Vec::new(),
     }
 }
 

@@ -81,6 +81,7 @@ fn page(number: usize, bleed: bool, items: Vec<Item>) -> Page {
         trim,
         live,
         items,
+        kept: Vec::new(),
     }
 }
 

@@ -1252,8 +1252,9 @@ fn techniques_keep_the_step_sentence() {
 
 /// Issue 22's leftover: no techniques page holds only its heading and intro (`killer-hard`
 /// p. 6 did: the first killer block, 471 pt, did not fit the 420 pt left under the intro and
-/// went whole to the next page): the first block starts under the intro and goes on
-/// overleaf. Every catalogue book, in three languages, laid out as `check` lays it out.
+/// went whole to the next page): the first block starts under the intro, whole, or text
+/// first (its name and note here, its diagram and sentence overleaf). Every catalogue book,
+/// in three languages, laid out as `check` lays it out.
 #[test]
 fn no_techniques_page_holds_only_its_intro() {
     let cat = bookmaker::spec::Catalogue::builtin();
@@ -1271,16 +1272,16 @@ fn no_techniques_page_holds_only_its_intro() {
             let plan = bookmaker::plan::Plan::new(&spec);
             let doc = book::stand_in_document(&spec, &plan).unwrap();
             for sp in plan.sections.iter().filter(|s| s.techniques_page > 0) {
-                // The first page under the heading and intro draws a diagram: its grid's
-                // lines (the page's text alone has none).
+                // The first page under the heading and intro starts a block: its name, bold
+                // at the body size (the page's heading is larger, its intro not bold).
                 let page = &doc.pages[sp.techniques_page - 1];
-                let lines = page
-                    .items
-                    .iter()
-                    .filter(|i| !matches!(i, Item::Text { .. }))
-                    .count();
+                let tpl = &spec.template;
+                let named = page.items.iter().any(|i| {
+                    matches!(i, Item::Text { font, size, .. }
+                        if *font == tpl.fonts.heading.id() && (*size - tpl.sizes.body).abs() < 0.01)
+                });
                 seen += 1;
-                if lines < 10 {
+                if !named {
                     bad.push(format!("{name} in {lang}, p. {}", sp.techniques_page));
                 }
             }
@@ -1496,4 +1497,50 @@ fn no_two_notes_pages_in_a_row() {
             i + 1
         );
     }
+}
+
+/// Issue 22's last layout defects: a technique's sentence saying its step is on the page of
+/// its diagram. `variety` set the Nonograms · Medium "Here:" sentence alone on p. 239 and
+/// `killer-hard` opened p. 7 with Pointing's, a page after their diagrams. The preflight
+/// (`kept-together`) finds a block's pieces on two pages; every catalogue book in three
+/// languages, its techniques pages laid out as `check` lays them out.
+#[test]
+fn a_techniques_sentence_is_on_its_diagrams_page() {
+    let cat = bookmaker::spec::Catalogue::builtin();
+    let mut blocks = 0;
+    let mut bad = Vec::new();
+    for name in cat.names().collect::<Vec<_>>() {
+        for lang in ["en", "de", "pl"] {
+            let language = bookmaker::words::Language::from_code(lang).unwrap();
+            let spec = cat.book_in(name, language).unwrap();
+            let plan = bookmaker::plan::Plan::new(&spec);
+            let doc = book::stand_in_document(&spec, &plan).unwrap();
+            // The techniques pages as laid out, every other page emptied (the page linter
+            // has nothing to look at there; the page numbers stay the book's).
+            let mut teaching = doc.clone();
+            for (i, page) in teaching.pages.iter_mut().enumerate() {
+                let n = i + 1;
+                if !plan.sections.iter().any(|s| {
+                    s.techniques_page > 0 && (s.techniques_page..s.first_page).contains(&n)
+                }) {
+                    page.items.clear();
+                    page.kept.clear();
+                }
+            }
+            blocks += teaching.pages.iter().map(|p| p.kept.len()).sum::<usize>();
+            let report = bookmaker::lint::check_document(&teaching, 7.0);
+            for f in &report.findings {
+                if f.rule == bookmaker::kdp::Rule::KeptTogether {
+                    bad.push(format!("{name} in {lang}, p. {:?}: {}", f.page, f.measured));
+                }
+            }
+            for (rule, n) in &report.more {
+                if *rule == bookmaker::kdp::Rule::KeptTogether {
+                    bad.push(format!("{name} in {lang}: {n} more"));
+                }
+            }
+        }
+    }
+    assert!(blocks > 100, "{blocks} blocks looked at");
+    assert!(bad.is_empty(), "split over two pages:\n{}", bad.join("\n"));
 }

@@ -272,6 +272,7 @@ mod tests {
             trim: Rect::new(0.0, 0.0, area.right() + 20.0, area.bottom() + 20.0),
             live: Rect::new(0.0, 0.0, area.right() + 20.0, area.bottom() + 20.0),
             items: d.items,
+            kept: Vec::new(),
         };
         crate::lint::check_page(&page, 1, 7.0).len()
     }

@@ -206,6 +206,7 @@ pub fn lay_out_cover(input: &CoverInput) -> CoverLayout {
             fill: Some(c.background),
             stroke: None,
         }],
+        kept: Vec::new(),
     };
     let art = page.items.len();
     let front = front(&mut page.items, &g, input);

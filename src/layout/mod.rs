@@ -146,6 +146,7 @@ pub fn lay_out_page(input: &Input, n: usize, kind: &PageKind) -> Result<Page, La
         trim: f.trim,
         live: f.live,
         items: Vec::new(),
+        kept: Vec::new(),
     };
     let tpl = &input.spec.template;
     let header = match kind {

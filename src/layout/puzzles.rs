@@ -292,6 +292,7 @@ pub fn answers_print(k: usize, area: Rect, kind: KindRef, shape: Shape, tpl: &Te
         trim: area,
         live: area,
         items: d.items,
+        kept: Vec::new(),
     };
     crate::lint::check_page(&page, 1, KDP.min_font_pt).is_empty()
 }

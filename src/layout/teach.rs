@@ -123,7 +123,7 @@ pub(super) fn explained_at(
         let several = input.plan.sections.len() > 1;
         let part = flow(spec, section, several, area)
             .iter()
-            .position(|p| p.iter().any(|x| x.block == i && x.head))?;
+            .position(|p| p.iter().any(|x| x.block == i && x.name))?;
         return Some(sp.techniques_page + part);
     }
     if crate::lesson::basic(sec.kind).contains(&t) {
@@ -569,6 +569,20 @@ fn head_height(spec: &Spec, section: usize, several: bool, area: Rect, part: usi
     super::front::heading_height(&t, tpl, area.w)
 }
 
+/// Height of the heading of part `part` of a section's techniques pages when it opens with a
+/// block's diagram, its name and note on the page before ([`Part`]): its running head, or
+/// none where the title would be a page heading. Large print on 6x9 set the title in three
+/// lines (119 pt) and a Killer diagram with its sentence (469 pt) no longer fitted under it;
+/// the page before ends the block's explanation, so the diagram needs no title of its own.
+fn figure_head(spec: &Spec, section: usize, several: bool, area: Rect, part: usize) -> f32 {
+    let h = head_height(spec, section, several, area, part);
+    if h == super::header_height(&spec.template) {
+        h
+    } else {
+        0.0
+    }
+}
+
 /// Whether a continued techniques page carries its title as a running head (the small line
 /// over a rule that puzzle pages carry) rather than as a page heading: where the template
 /// shows running heads and the title fits their line. The page heading took two lines in
@@ -728,23 +742,7 @@ fn techniques_intro(spec: &Spec, section: usize) -> String {
 
 /// Height of one technique's block: the diagram and its text, beside or under it.
 fn block_height(sh: &Sheet, said: &Said, area: Rect) -> f32 {
-    part_height(sh, said, area, note_lines(sh, said, area).0.len(), true)
-}
-
-/// Height of a block's first part: its diagram, name and the first `lines` lines of its note.
-fn part_height(sh: &Sheet, said: &Said, area: Rect, lines: usize, seen: bool) -> f32 {
-    placed(sh, said, area, lines, seen).height
-}
-
-/// Height of a part going on at the top of a page: `lines` lines of a note at the full width,
-/// and the sentence saying the step when `seen`.
-fn rest_height(sh: &Sheet, lines: usize, seen: bool) -> f32 {
-    lines_height(sh, lines)
-        + if seen {
-            0.4 * sh.size + seen_room(sh)
-        } else {
-            0.0
-        }
+    placed(sh, said, area, note_lines(sh, said, area).0.len()).height
 }
 
 /// The room kept for the sentence saying the step.
@@ -774,9 +772,9 @@ struct Placed {
     height: f32,
 }
 
-fn placed(sh: &Sheet, said: &Said, area: Rect, lines: usize, seen: bool) -> Placed {
+fn placed(sh: &Sheet, said: &Said, area: Rect, lines: usize) -> Placed {
     let (_, beside) = note_lines(sh, said, area);
-    let reserve = if seen { seen_room(sh) } else { 0.0 };
+    let reserve = seen_room(sh);
     let gap = 0.4 * sh.size;
     let below = sh.side + 0.6 * sh.size;
     let name_y = if sh.beside { 0.0 } else { below };
@@ -821,19 +819,23 @@ fn placed(sh: &Sheet, said: &Said, area: Rect, lines: usize, seen: bool) -> Plac
     }
 }
 
-/// What one page shows of a technique's block: all of it, or, for a block taller than a
-/// page (large print on a small trim), its diagram, name and the note's first lines, the rest
-/// of the note and the sentence saying the step going on at the top of the next page.
+/// What one page shows of a technique's block: all of it; or, where the block does not fit
+/// a page holding nothing else (the first page's heading and intro alone, or large print on
+/// a small trim), its name and note first, at the full width (going on over pages when
+/// long), then the diagram with the sentence saying its step at the top of the next page.
+/// The diagram and its sentence are never apart: a sentence opening a page, a page after its
+/// diagram, reads as a stray (issue 22: `variety` p. 239, `killer-hard` p. 7).
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Part {
     block: usize,
-    /// The diagram and name are on this part (the block's first).
-    head: bool,
-    /// The lines of the note this part sets, `from..to` of its wrapped lines.
+    /// The block's name leads this part (its first).
+    name: bool,
+    /// The diagram, and the sentence saying its step, are on this part (its last).
+    diagram: bool,
+    /// The lines of the note this part sets, `from..to`: of [`note_lines`] in a whole block,
+    /// of the note wrapped at the full width ([`full_lines`]) in a part without the diagram.
     from: usize,
     to: usize,
-    /// The sentence saying the step ends this part (the block's last).
-    seen: bool,
 }
 
 /// Width of a block's text.
@@ -876,9 +878,42 @@ fn lines_height(sh: &Sheet, k: usize) -> f32 {
     asc + desc + (k - 1) as f32 * sh.size * LEADING
 }
 
-/// The parts of blocks on each of a section's techniques pages: as many blocks as fit, in
-/// order, the first page under its heading and intro, each next under its "continued"
-/// heading; a block no page can hold is split after the last line of its note that fits.
+/// A block's note wrapped at the full width, as a part without the diagram sets it.
+fn full_lines(sh: &Sheet, said: &Said, area: Rect) -> Vec<String> {
+    text::wrap(&said.note, sh.font, sh.size, area.w)
+}
+
+/// Height of a part without the diagram: the name when `name`, and `lines` lines of the note
+/// at the full width.
+fn text_height(sh: &Sheet, said: &Said, area: Rect, name: bool, lines: usize) -> f32 {
+    let head = if name {
+        paragraph_height(&said.name, sh.bold, sh.size, area.w) + 0.3 * sh.size
+    } else {
+        0.0
+    };
+    head + lines_height(sh, lines)
+}
+
+/// Whether the diagram of a part without text sets the sentence saying its step beside it:
+/// in a column of fourteen ems or more (as a whole block does) that the lines kept for it
+/// fit beside the diagram.
+fn picture_beside(sh: &Sheet, area: Rect) -> bool {
+    sh.beside && text_width(sh, area) >= 14.0 * sh.size && seen_room(sh) <= sh.side
+}
+
+/// Height of a part holding the diagram and the sentence saying its step alone.
+fn picture_height(sh: &Sheet, area: Rect) -> f32 {
+    if picture_beside(sh, area) {
+        sh.side
+    } else {
+        sh.side + 0.6 * sh.size + seen_room(sh)
+    }
+}
+
+/// The parts of blocks on each of a section's techniques pages: as many whole blocks as fit,
+/// in order, the first page under its heading and intro, each next under its "continued"
+/// heading. A block that does not fit goes whole to the next page; one that does not fit a
+/// page holding nothing else ([`Part`]) is set text first, its diagram and sentence after.
 /// Empty when the section is taught nothing.
 fn flow(spec: &Spec, section: usize, several: bool, area: Rect) -> Vec<Vec<Part>> {
     let said = said(spec, section);
@@ -890,92 +925,69 @@ fn flow(spec: &Spec, section: usize, several: bool, area: Rect) -> Vec<Vec<Part>
     let intro =
         paragraph_height(&techniques_intro(spec, section), sh.font, sh.size, area.w) + sh.size;
     let mut pages: Vec<Vec<Part>> = vec![Vec::new()];
-    // Where the page's room starts (under its heading), and where its next block goes.
-    let mut top = area.y + head(0);
-    let mut y = top + intro;
+    let mut y = area.y + head(0) + intro;
     let bottom = area.bottom() + 1e-3;
+    let new_page = |pages: &mut Vec<Vec<Part>>, y: &mut f32| {
+        pages.push(Vec::new());
+        *y = area.y + head(pages.len() - 1);
+    };
     for (i, s) in said.iter().enumerate() {
         let h = block_height(&sh, s, area);
-        let lines = note_lines(&sh, s, area).0.len();
-        // A block goes on the next page when this one has no room for it, unless this page
-        // would be left more than half empty (its heading and intro alone, or the end of
-        // the block before): then the block starts here, its diagram, name and at least two
-        // lines of its note, and goes on at the top of the next page. A killer diagram on
-        // 6x9 fills most of a page: moved on, it left the intro alone on a page.
-        // On a page holding only its heading and intro the diagram and name may start alone
-        // (in a book of several kinds the heading takes two lines and the intro names what
-        // was taught before: no note line fits under a Killer diagram there).
-        let last = pages.last().expect("a page");
-        let half_empty = y - top < 0.5 * (bottom - top);
-        let least = if last.is_empty() {
-            0
-        } else {
-            lines.min(SPLIT_LINES)
-        };
-        let starts_here = half_empty && y + part_height(&sh, s, area, least, false) <= bottom;
-        if y + h > bottom && !starts_here && (pages.len() == 1 || !last.is_empty()) {
-            pages.push(Vec::new());
-            top = area.y + head(pages.len() - 1);
-            y = top;
+        if y + h > bottom && !pages.last().expect("a page").is_empty() {
+            new_page(&mut pages, &mut y);
         }
-        let whole = Part {
-            block: i,
-            head: true,
-            from: 0,
-            to: lines,
-            seen: true,
-        };
         if y + h <= bottom {
-            pages.last_mut().expect("a page").push(whole);
+            let lines = note_lines(&sh, s, area).0.len();
+            pages.last_mut().expect("a page").push(Part {
+                block: i,
+                name: true,
+                diagram: true,
+                from: 0,
+                to: lines,
+            });
             y += h + sh.gap;
             continue;
         }
-        // Split: the diagram, name and the note's first lines here, the rest of the note and
-        // the sentence saying the step at the top of the next pages.
-        let fit = (0..=lines)
-            .rev()
-            .find(|&k| y + part_height(&sh, s, area, k, false) <= bottom)
-            .unwrap_or(0);
-        pages.last_mut().expect("a page").push(Part {
-            to: fit,
-            seen: false,
-            ..whole
-        });
-        let mut from = fit;
+        // Text first: the name and as much of the note as fits here, the rest on the next
+        // pages (a line at least on each, so the flow ends).
+        let lines = full_lines(&sh, s, area).len();
+        let mut from = 0;
         loop {
-            pages.push(Vec::new());
-            top = area.y + head(pages.len() - 1);
-            y = top;
-            let left = lines - from;
-            let (k, seen) = if left == 0 || y + rest_height(&sh, left, true) <= bottom {
-                (left, true)
-            } else {
-                let k = (1..=left)
-                    .rev()
-                    .find(|&k| y + rest_height(&sh, k, false) <= bottom)
-                    .unwrap_or(left.min(1));
-                (k, false)
-            };
+            let name = from == 0;
+            let fit = (0..=lines - from)
+                .rev()
+                .find(|&k| y + text_height(&sh, s, area, name, k) <= bottom)
+                .unwrap_or(0);
+            let fit = if name || fit > 0 { fit } else { 1 };
             pages.last_mut().expect("a page").push(Part {
                 block: i,
-                head: false,
+                name,
+                diagram: false,
                 from,
-                to: from + k,
-                seen,
+                to: from + fit,
             });
-            y += rest_height(&sh, k, seen) + 0.4 * sh.size + sh.gap;
-            from += k;
-            if seen {
+            y += text_height(&sh, s, area, name, fit) + sh.gap;
+            from += fit;
+            if from >= lines {
                 break;
             }
+            new_page(&mut pages, &mut y);
         }
+        if y + picture_height(&sh, area) > bottom {
+            pages.push(Vec::new());
+            y = area.y + figure_head(spec, section, several, area, pages.len() - 1);
+        }
+        pages.last_mut().expect("a page").push(Part {
+            block: i,
+            name: false,
+            diagram: true,
+            from: 0,
+            to: 0,
+        });
+        y += picture_height(&sh, area) + sh.gap;
     }
     pages
 }
-
-/// Lines of its note a block starting at the foot of a page sets there at least: fewer would
-/// leave its diagram and name with a stray line, the explanation overleaf.
-const SPLIT_LINES: usize = 2;
 
 /// Pages a section's techniques take: what the plan reserves before any puzzle exists.
 pub fn techniques_pages(spec: &Spec, section: usize, several: bool, area: Rect) -> usize {
@@ -986,9 +998,18 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
     let spec = input.spec;
     let several = input.plan.sections.len() > 1;
     let title = techniques_title(spec, several, &input.section_title(section), part);
+    let flow = flow(spec, section, several, area);
+    let Some(parts) = flow.get(part) else {
+        return;
+    };
+    // A page opening with a block's diagram (its explanation on the page before) carries a
+    // running head or no title at all (see `figure_head`).
+    let figure = parts.first().is_some_and(|p| p.diagram && !p.name);
     let mut y = if part > 0 && running_head(&spec.template, &title, area) {
         super::running_header(page, &title, &spec.template);
         area.y + super::header_height(&spec.template)
+    } else if figure {
+        area.y
     } else {
         super::front::heading(page, area, input, &title)
     };
@@ -1007,10 +1028,6 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
         y = bottom + sh.size;
     }
     let said = said(spec, section);
-    let flow = flow(spec, section, several, area);
-    let Some(parts) = flow.get(part) else {
-        return;
-    };
     let lessons = input.lessons.get(section);
     let lang = spec.language;
     let words = lang.words();
@@ -1040,9 +1057,17 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
             page.items.extend(items);
         }
     };
+    // What the preflight keeps on one page: the diagram and the sentence saying its step
+    // each name their block where they are set.
+    let kept = |page: &mut Page, s: &Said| {
+        page.kept.push(format!(
+            "the diagram of {} ({}) and the sentence saying its step",
+            s.name,
+            input.section_title(section)
+        ))
+    };
     for (j, p) in parts.iter().enumerate() {
         let s = &said[p.block];
-        let (lines, _) = note_lines(&sh, s, area);
         // The last block of a page may run its sentence on into the room left under it: the
         // lines kept are for a usual sentence, and a long one (Polish in large print, where
         // the sentence cannot be set smaller than the body) would otherwise be dropped.
@@ -1053,35 +1078,57 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
                 0.0
             }
         };
-        // The rest of a note a page could not hold, at the top of the next, full width.
-        if !p.head {
-            let mut b = y;
-            if p.to > p.from {
-                let note = lines[p.from..p.to].join(" ");
-                let (items, bottom) =
-                    paragraph(&note, sh.font, sh.size, area.x, y, area.w, Align::Left);
-                page.items.extend(items);
-                b = bottom + 0.4 * sh.size;
-            }
-            let end = y + rest_height(&sh, p.to - p.from, p.seen);
-            if p.seen {
-                seen_at(page, p.block, area.x, b, area.w, end - b + spare(end));
-            }
-            y = end + 0.4 * sh.size + sh.gap;
-            continue;
-        }
-        let i = p.block;
-        let at = placed(&sh, s, area, p.to, p.seen);
-        let lesson = lessons.and_then(|l| l.get(i)).and_then(Option::as_ref);
         // The diagram on the left with the text beside it, or centred with the text under it.
         let (dx, col_x, col_w) = if sh.beside {
             (area.x, area.x + sh.side + sh.gap, area.w - sh.side - sh.gap)
         } else {
             (area.x + (area.w - sh.side) / 2.0, area.x, area.w)
         };
+        let lesson = lessons
+            .and_then(|l| l.get(p.block))
+            .and_then(Option::as_ref);
+        // A block set text first: its name and note at the full width.
+        if !p.diagram {
+            let mut b = y;
+            if p.name {
+                let (items, bottom) =
+                    paragraph(&s.name, sh.bold, sh.size, area.x, y, area.w, Align::Left);
+                page.items.extend(items);
+                b = bottom + 0.3 * sh.size;
+            }
+            if p.to > p.from {
+                let note = full_lines(&sh, s, area)[p.from..p.to].join(" ");
+                let (items, _) = paragraph(&note, sh.font, sh.size, area.x, b, area.w, Align::Left);
+                page.items.extend(items);
+            }
+            y += text_height(&sh, s, area, p.name, p.to - p.from) + sh.gap;
+            continue;
+        }
+        // ... then its diagram and the sentence, beside it or under it.
+        if !p.name {
+            if let Some(l) = lesson {
+                draw_lesson(page, Rect::new(dx, y, sh.side, sh.side), input, l, sh.cell);
+            }
+            kept(page, s);
+            let end = y + picture_height(&sh, area);
+            if picture_beside(&sh, area) {
+                seen_at(page, p.block, col_x, y, col_w, sh.side);
+            } else {
+                let top = y + sh.side + 0.6 * sh.size;
+                let room = (end - top + spare(end)).min(area.bottom() - top);
+                seen_at(page, p.block, area.x, top, area.w, room);
+            }
+            kept(page, s);
+            y = end + sh.gap;
+            continue;
+        }
+        let (lines, _) = note_lines(&sh, s, area);
+        let i = p.block;
+        let at = placed(&sh, s, area, p.to);
         if let Some(l) = lesson {
             draw_lesson(page, Rect::new(dx, y, sh.side, sh.side), input, l, sh.cell);
         }
+        kept(page, s);
         let (items, _) = paragraph(
             &s.name,
             sh.bold,
@@ -1117,15 +1164,14 @@ pub(super) fn techniques(page: &mut Page, area: Rect, input: &Input, section: us
             );
             page.items.extend(items);
         }
-        if p.seen {
-            let (tx, tw) = if at.seen_beside {
-                (col_x, col_w)
-            } else {
-                (area.x, area.w)
-            };
-            let room = at.height - at.seen_y + spare(y + at.height);
-            seen_at(page, i, tx, y + at.seen_y, tw, room);
-        }
+        let (tx, tw) = if at.seen_beside {
+            (col_x, col_w)
+        } else {
+            (area.x, area.w)
+        };
+        let room = at.height - at.seen_y + spare(y + at.height);
+        seen_at(page, i, tx, y + at.seen_y, tw, room);
+        kept(page, s);
         y += at.height + sh.gap;
     }
 }

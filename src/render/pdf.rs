@@ -651,6 +651,7 @@ mod tests {
             trim: Rect::new(0.0, 0.0, 200.0, 300.0),
             live: Rect::new(20.0, 20.0, 160.0, 260.0),
             items,
+            kept: Vec::new(),
         }
     }
 

@@ -428,6 +428,7 @@ mod tests {
             trim: Rect::new(0.0, 0.0, w, h),
             live: Rect::new(10.0, 10.0, w - 20.0, h - 20.0),
             items: vec![],
+            kept: Vec::new(),
         }
     }
 

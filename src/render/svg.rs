@@ -56,6 +56,7 @@ pub fn svg_fragment(
         trim: view,
         live: view,
         items: items.to_vec(),
+        kept: Vec::new(),
     };
     validate_page(&page, 0)?;
     svg_element(items, view, text, prefix, false)
@@ -525,6 +526,7 @@ mod tests {
             trim: Rect::new(0.0, 0.0, 200.0, 300.0),
             live: Rect::new(20.0, 20.0, 160.0, 260.0),
             items,
+            kept: Vec::new(),
         }
     }
 
