@@ -69,6 +69,25 @@ pub fn combinations(k: usize, sum: u32, max: u8) -> &'static [Mask] {
     &table[(max as usize * 10 + k) * 46 + sum as usize]
 }
 
+/// The digits some set of `k` distinct digits 1 to 9 adding up to `sum` uses (0 when none).
+fn any_way(k: usize, sum: u32) -> Mask {
+    static TABLE: OnceLock<Vec<Mask>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t = vec![0; 10 * 46];
+        for k in 0..=9 {
+            for s in 0..=45 {
+                t[k * 46 + s] = combinations(k, s as u32, 9).iter().fold(0, |a, &m| a | m);
+            }
+        }
+        t
+    });
+    if k > 9 || sum > 45 {
+        0
+    } else {
+        table[k * 46 + sum as usize]
+    }
+}
+
 /// A fixed-size set of digit sets (512 bits, one per mask of digits 1 to 9).
 #[derive(Clone, Copy, Default)]
 struct Sets([u64; 8]);
@@ -109,6 +128,14 @@ impl Sets {
 pub fn options(cands: &[Mask], sum: u32, out: &mut [Mask]) -> bool {
     let k = cands.len();
     debug_assert!(k <= 9 && out.len() >= k);
+    // Cells that can all take every digit of every way of making the sum can each take any
+    // of them (every way fits in any order): the answer without a search. A generator's
+    // propagation starts from full cells, so this is its most frequent question.
+    let every = any_way(k, sum);
+    if k > 0 && every != 0 && cands.iter().all(|&c| c & every == every) {
+        out[..k].fill(every);
+        return true;
+    }
     // Solvers and counters ask the same question of an unchanged cage or run again and again
     // (each pass of a propagation loop, each rung of the ladder): a small cache of answers
     // keyed by the whole question, which answers exactly as the search below does.
@@ -247,6 +274,7 @@ pub fn options_apart(cands: &[Mask], sum: u32, apart: &[u16], out: &mut [Mask]) 
     }
     let mut chosen = [0 as Mask; MAX_GROUP];
     let mut budget = 200_000u32;
+
     let found = search(
         cands,
         apart,
