@@ -85,11 +85,12 @@ impl Kind for Kakuro {
     }
 
     fn default_size(&self, level: Level) -> Shape {
-        // As printed, clue row and column included. Hard would be 10x10 as in most books,
-        // but the generator makes at most 8x8 at medium and hard in reasonable time.
+        // As printed, clue row and column included: small grids to learn on, 10x10 at hard
+        // as most books print their hard Kakuro.
         Shape::square(match level {
             Level::Easy => 6,
-            _ => 8,
+            Level::Medium => 8,
+            _ => 10,
         })
     }
 
