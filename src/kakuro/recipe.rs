@@ -300,8 +300,10 @@ pub fn pattern(w: usize, h: usize, level: Level, rng: &mut ChaCha8Rng) -> Option
     // Repair until every run has 2 to `longest` cells.
     for _ in 0..4 * w * h {
         let Some(bad) = first_bad_run(w, h, &white, longest) else {
-            return (hangs_together(w, h, &white) && reaches_every_edge(w, h, &white))
-                .then_some(white);
+            return (hangs_together(w, h, &white)
+                && reaches_every_edge(w, h, &white)
+                && (level < Level::Hard || !block_field(w, h, &white)))
+            .then_some(white);
         };
         let cell = match bad {
             Bad::Lone(c) => c,
@@ -355,6 +357,16 @@ fn reaches_every_edge(w: usize, h: usize, white: &[bool]) -> bool {
         && (1..h).any(|r| white[r * w + w - 1])
         && (1..w).any(|c| white[w + c])
         && (1..w).any(|c| white[(h - 1) * w + c])
+}
+
+/// True when some 3x3 square inside the clue row and column is all blocks: hard's short runs
+/// and quarter of blocks otherwise leave whole corners dark (a 10x10 page with a third of its
+/// squares wasted).
+fn block_field(w: usize, h: usize, white: &[bool]) -> bool {
+    (1..h.saturating_sub(2)).any(|r| {
+        (1..w.saturating_sub(2))
+            .any(|c| (0..3).all(|i| (0..3).all(|j| !white[(r + i) * w + c + j])))
+    })
 }
 
 /// True when the white cells are one piece, and at least a third of the inner grid.
@@ -462,6 +474,7 @@ mod tests {
                     assert!(first_bad_run(w, h, &white, max_run(level)).is_none());
                     assert!(hangs_together(w, h, &white));
                     assert!(reaches_every_edge(w, h, &white));
+                    assert!(level < Level::Hard || !block_field(w, h, &white));
                     assert!((0..w).all(|c| !white[c]) && (0..h).all(|r| !white[r * w]));
                 }
             }
