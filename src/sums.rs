@@ -69,6 +69,25 @@ pub fn combinations(k: usize, sum: u32, max: u8) -> &'static [Mask] {
     &table[(max as usize * 10 + k) * 46 + sum as usize]
 }
 
+/// The digits some set of `k` distinct digits 1 to 9 adding up to `sum` uses (0 when none).
+fn any_way(k: usize, sum: u32) -> Mask {
+    static TABLE: OnceLock<Vec<Mask>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t = vec![0; 10 * 46];
+        for k in 0..=9 {
+            for s in 0..=45 {
+                t[k * 46 + s] = combinations(k, s as u32, 9).iter().fold(0, |a, &m| a | m);
+            }
+        }
+        t
+    });
+    if k > 9 || sum > 45 {
+        0
+    } else {
+        table[k * 46 + sum as usize]
+    }
+}
+
 /// What each of `cands.len()` cells may hold when their digits are all different and add up
 /// to `sum`, each cell taking one of its candidates (digits 1 to 9): written to `out`, one
 /// mask per cell, each a subset of the cell's candidates. Returns false (and zeros) when no
@@ -80,6 +99,14 @@ pub fn combinations(k: usize, sum: u32, max: u8) -> &'static [Mask] {
 pub fn options(cands: &[Mask], sum: u32, out: &mut [Mask]) -> bool {
     let k = cands.len();
     debug_assert!(k <= 9 && out.len() >= k);
+    // Cells that can all take every digit of every way of making the sum can each take any
+    // of them (every way fits in any order): the answer without a search. A generator's
+    // propagation starts from full cells, so this is its most frequent question.
+    let every = any_way(k, sum);
+    if k > 0 && every != 0 && cands.iter().all(|&c| c & every == every) {
+        out[..k].fill(every);
+        return true;
+    }
     // Solvers and counters ask the same question of an unchanged cage or run again and again
     // (each pass of a propagation loop, each rung of the ladder): a small cache of answers
     // keyed by the whole question, which answers exactly as the search below does.
@@ -272,6 +299,78 @@ fn options_search(cands: &[Mask], sum: u32, out: &mut [Mask]) -> bool {
 pub fn options_apart(cands: &[Mask], sum: u32, apart: &[u16], out: &mut [Mask]) -> bool {
     let k = cands.len();
     debug_assert!(k <= MAX_GROUP && apart.len() >= k && out.len() >= k);
+    if k > APART_CACHED {
+        return options_apart_search(cands, sum, apart, out);
+    }
+    // A generator weighs the same few cells of a band again and again while it steers a
+    // fill: answers are cached as for [`options`], keyed by the whole question.
+    let mut key = ApartQuestion {
+        cands: [0; APART_CACHED],
+        apart: [0; APART_CACHED],
+        sum: sum.min(u16::MAX as u32) as u16,
+        k: k as u8,
+    };
+    key.cands[..k].copy_from_slice(&cands[..k]);
+    key.apart[..k].copy_from_slice(&apart[..k]);
+    let slot = key.slot();
+    let hit = APART_CACHE.with_borrow(|c| {
+        c.get(slot)
+            .filter(|(q, _, _)| *q == key)
+            .map(|&(_, a, ok)| (a, ok))
+    });
+    if let Some((a, ok)) = hit {
+        out[..k].copy_from_slice(&a[..k]);
+        return ok;
+    }
+    let ok = options_apart_search(cands, sum, apart, out);
+    let mut a = [0; APART_CACHED];
+    a[..k].copy_from_slice(&out[..k]);
+    APART_CACHE.with_borrow_mut(|c| {
+        if c.is_empty() {
+            c.resize(
+                CACHE_SLOTS,
+                (ApartQuestion::default(), [0; APART_CACHED], false),
+            );
+        }
+        c[slot] = (key, a, ok);
+    });
+    ok
+}
+
+/// Most cells of an [`options_apart`] question whose answer is cached.
+const APART_CACHED: usize = 8;
+
+/// One question to [`options_apart`]: up to [`APART_CACHED`] cells' candidates, which of them
+/// must differ, and the sum.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct ApartQuestion {
+    cands: [Mask; APART_CACHED],
+    apart: [u16; APART_CACHED],
+    sum: u16,
+    k: u8,
+}
+
+impl ApartQuestion {
+    fn slot(&self) -> usize {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ ((self.sum as u64) << 8 | self.k as u64);
+        for i in 0..self.k as usize {
+            h = (h ^ self.cands[i] as u64).wrapping_mul(0x0000_0100_0000_01b3);
+            h = (h ^ self.apart[i] as u64).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        ((h ^ h >> 29) as usize) & (CACHE_SLOTS - 1)
+    }
+}
+
+thread_local! {
+    /// Direct-mapped, as [`CACHE`].
+    #[allow(clippy::type_complexity)]
+    static APART_CACHE: std::cell::RefCell<Vec<(ApartQuestion, [Mask; APART_CACHED], bool)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// [`options_apart`] without its cache: a search over assignments.
+fn options_apart_search(cands: &[Mask], sum: u32, apart: &[u16], out: &mut [Mask]) -> bool {
+    let k = cands.len();
     out[..k].fill(0);
     // Least and most the cells from i on can add (each cell alone).
     let mut lo = [0u32; MAX_GROUP + 1];
@@ -285,6 +384,7 @@ pub fn options_apart(cands: &[Mask], sum: u32, apart: &[u16], out: &mut [Mask]) 
     }
     let mut chosen = [0 as Mask; MAX_GROUP];
     let mut budget = 200_000u32;
+
     let found = search(
         cands,
         apart,
@@ -461,6 +561,10 @@ mod tests {
             let mut got = [0; 16];
             options_apart(&cands, sum, &apart, &mut got);
             assert_eq!(&got[..k], &want[..], "{cands:?} sum {sum} apart");
+            // Asked again, the cache answers the same.
+            let mut again = [0; 16];
+            options_apart(&cands, sum, &apart, &mut again);
+            assert_eq!(again, got);
         }
     }
 

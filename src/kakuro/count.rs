@@ -105,9 +105,14 @@ impl Search<'_> {
 /// Narrows every run to its exact options until nothing changes; false on a contradiction.
 /// The options of a run already take a decided cell's digit from the others.
 pub fn narrow(p: &Puzzle, cands: &mut [Mask]) -> bool {
+    narrow_runs(p, cands, &mut vec![true; p.runs().len()])
+}
+
+/// [`narrow`] starting from the runs marked in `dirty` (the others already keep only their
+/// options); leaves `dirty` all false.
+pub fn narrow_runs(p: &Puzzle, cands: &mut [Mask], dirty: &mut [bool]) -> bool {
     let mut buf = [0 as Mask; 9];
     let mut out = [0 as Mask; 9];
-    let mut dirty = vec![true; p.runs().len()];
     let mut again = true;
     while again {
         again = false;

@@ -23,7 +23,7 @@ pub fn most_cells(level: Level) -> usize {
     match level {
         Level::Easy => 144,
         Level::Medium => 100,
-        _ => 64,
+        _ => 100,
     }
 }
 
@@ -63,8 +63,8 @@ impl Kind for Kakuro {
             ));
         }
         // Measured: past these the generator takes seconds a puzzle or more (12x12 easy
-        // about 1 s, 10x10 medium 1 s, 8x8 hard 3 s), so they are refused rather than left
-        // to hang a build.
+        // about 1 s, 10x10 medium and hard a tenth of that), so they are refused rather than
+        // left to hang a build.
         let most = most_cells(level);
         (shape.cells() > most).then(|| {
             format!(
@@ -73,8 +73,7 @@ impl Kind for Kakuro {
                 shape.grid(),
                 match level {
                     Level::Easy => "",
-                    Level::Medium => " or level easy (up to 12x12)",
-                    _ => " or level easy (up to 12x12) or medium (up to 10x10)",
+                    _ => " or level easy (up to 12x12)",
                 },
                 side = (most as f32).sqrt() as usize,
             )
@@ -86,11 +85,12 @@ impl Kind for Kakuro {
     }
 
     fn default_size(&self, level: Level) -> Shape {
-        // As printed, clue row and column included. Hard would be 10x10 as in most books,
-        // but the generator makes at most 8x8 at medium and hard in reasonable time.
+        // As printed, clue row and column included: small grids to learn on, 10x10 at hard
+        // as most books print their hard Kakuro.
         Shape::square(match level {
             Level::Easy => 6,
-            _ => 8,
+            Level::Medium => 8,
+            _ => 10,
         })
     }
 
@@ -335,9 +335,9 @@ mod tests {
                 .unsupported(Shape::new(12, 10), Level::Easy)
                 .is_none()
         );
-        let too_big = Kakuro.unsupported(Shape::new(10, 10), Level::Hard).unwrap();
+        let too_big = Kakuro.unsupported(Shape::new(11, 10), Level::Hard).unwrap();
         assert!(
-            too_big.contains("64 cells") && too_big.contains("10x10"),
+            too_big.contains("100 cells") && too_big.contains("11x10"),
             "{too_big}"
         );
         for level in LEVELS {

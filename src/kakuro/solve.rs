@@ -97,6 +97,8 @@ pub struct Board<'a> {
     open: usize,
     /// Runs whose unique combination has been used.
     unique_done: Vec<bool>,
+    /// The bands sum arithmetic weighs, worked out on first use.
+    bands: std::cell::OnceCell<Vec<Band>>,
 }
 
 /// The line a run lies in, as a step names it.
@@ -121,6 +123,7 @@ impl<'a> Board<'a> {
             placed: vec![false; n],
             open: p.white_count(),
             unique_done: vec![false; p.runs().len()],
+            bands: std::cell::OnceCell::new(),
         };
         for (c, &g) in p.givens().iter().enumerate() {
             if g != 0 {
@@ -392,94 +395,27 @@ impl<'a> Board<'a> {
     /// crossing runs that leave the band, make the rest.
     fn sum_arithmetic(&self) -> Option<Move> {
         let p = self.p;
-        let (w, h) = (p.width(), p.height());
+        let bands = self.bands.get_or_init(|| bands(p));
         let mut out = [0 as Mask; sums::MAX_GROUP];
-        for rows in [true, false] {
-            let lines = if rows { h } else { w };
-            for first in 1..lines {
-                for len in 1..=MAX_BAND.min(lines - first) {
-                    let inside = |c: usize| {
-                        let l = if rows { c / w } else { c % w };
-                        (first..first + len).contains(&l)
-                    };
-                    // The band's total: its own way's runs.
-                    let mut total = 0;
-                    let mut crossing_inside = 0;
-                    let mut crossed = vec![false; p.runs().len()];
-                    let mut out_cells = Vec::new();
-                    for (i, r) in p.runs().iter().enumerate() {
-                        let c0 = r.cells[0] as usize;
-                        if r.across == rows {
-                            if inside(c0) {
-                                total += r.sum;
-                            }
-                        } else if r.cells.iter().all(|&c| inside(c as usize)) {
-                            crossing_inside += r.sum;
-                            crossed[i] = true;
-                        }
-                    }
-                    for c in 0..w * h {
-                        if p.is_white(c) && inside(c) {
-                            let cross = p.runs_at(c)[usize::from(rows)];
-                            if !crossed[cross] {
-                                out_cells.push(c);
-                            }
-                        }
-                    }
-                    if out_cells.is_empty() || out_cells.len() > MAX_OUT {
-                        continue;
-                    }
-                    let Some(left) = total.checked_sub(crossing_inside) else {
-                        continue;
-                    };
-                    // Cells that stick out differ where they share a run.
-                    let k = out_cells.len();
-                    let apart: Vec<u16> = (0..k)
-                        .map(|i| {
-                            (0..k)
-                                .filter(|&j| {
-                                    j != i && {
-                                        let (a, b) =
-                                            (p.runs_at(out_cells[i]), p.runs_at(out_cells[j]));
-                                        a[0] == b[0] || a[1] == b[1]
-                                    }
-                                })
-                                .fold(0, |m, j| m | 1 << j)
-                        })
-                        .collect();
-                    let before: Vec<Mask> = out_cells.iter().map(|&c| self.cands[c]).collect();
-                    if before.iter().all(|m| m.count_ones() == 1) {
-                        continue;
-                    }
-                    // Too many ways to weigh (as a person would not): say nothing. It also
-                    // keeps the search in options_apart short.
-                    let ways: u32 = before.iter().map(|m| m.count_ones()).product();
-                    if ways > MAX_WAYS {
-                        continue;
-                    }
-                    if !sums::options_apart(&before, left, &apart, &mut out) {
-                        continue;
-                    }
-                    let removed = Self::removals(&out_cells, &before, &out[..k]);
-                    if !removed.is_empty() {
-                        let line = |l: usize| {
-                            if rows {
-                                Line::Row(l as u8)
-                            } else {
-                                Line::Col(l as u8)
-                            }
-                        };
-                        return Some(Move {
-                            technique: &SUM_ARITHMETIC,
-                            lines: (first..first + len).map(line).collect(),
-                            why: out_cells,
-                            place: None,
-                            removed,
-                            digits: 0,
-                        });
-                    }
+        for band in bands {
+            let Some(removed) = band.weigh(p, &self.cands, &mut out) else {
+                continue;
+            };
+            let line = |l: usize| {
+                if band.rows {
+                    Line::Row(l as u8)
+                } else {
+                    Line::Col(l as u8)
                 }
-            }
+            };
+            return Some(Move {
+                technique: &SUM_ARITHMETIC,
+                lines: (band.first..band.first + band.len).map(line).collect(),
+                why: band.out.clone(),
+                place: None,
+                removed,
+                digits: 0,
+            });
         }
         None
     }
@@ -507,6 +443,123 @@ impl<'a> Board<'a> {
         }
         None
     }
+}
+
+/// A band of whole rows (or columns) that sum arithmetic weighs. Which cells stick out and
+/// which runs count is fixed by the block pattern, so it is worked out once per pattern (the
+/// generator tries many sums on one pattern).
+#[derive(Clone)]
+pub(super) struct Band {
+    rows: bool,
+    first: usize,
+    len: usize,
+    /// Runs along the band: their sums make its total.
+    along: Vec<usize>,
+    /// Crossing runs wholly inside the band: their sums are taken away.
+    inside: Vec<usize>,
+    /// The cells sticking out into crossing runs that leave the band (1 to [`MAX_OUT`]).
+    out: Vec<usize>,
+    /// For each cell sticking out, the others (bits by position in `out`) sharing a run
+    /// with it, which must differ from it.
+    apart: Vec<u16>,
+}
+
+impl Band {
+    /// What the cells sticking out add up to: the runs along the band less the crossing
+    /// runs inside (`None` when the sums do not allow it, as in no answer).
+    fn left(&self, p: &Puzzle) -> Option<u32> {
+        let runs = p.runs();
+        let total: u32 = self.along.iter().map(|&r| runs[r].sum).sum();
+        let inside: u32 = self.inside.iter().map(|&r| runs[r].sum).sum();
+        total.checked_sub(inside)
+    }
+
+    /// The candidates the band removes from its cells sticking out, `None` when it removes
+    /// none, when every such cell is decided, or when there are too many ways to weigh (as a
+    /// person would not; it also keeps the search in options_apart short).
+    fn weigh(&self, p: &Puzzle, cands: &[Mask], out: &mut [Mask]) -> Option<Vec<(usize, Mask)>> {
+        let left = self.left(p)?;
+        let k = self.out.len();
+        let mut before = [0 as Mask; MAX_OUT];
+        let mut ways = 1u32;
+        let mut decided = true;
+        for (j, &c) in self.out.iter().enumerate() {
+            before[j] = cands[c];
+            ways *= cands[c].count_ones();
+            decided &= cands[c].count_ones() == 1;
+        }
+        if decided || ways > MAX_WAYS {
+            return None;
+        }
+        if !sums::options_apart(&before[..k], left, &self.apart, out) {
+            return None;
+        }
+        let removed = Board::removals(&self.out, &before[..k], &out[..k]);
+        (!removed.is_empty()).then_some(removed)
+    }
+}
+
+/// Every band of up to [`MAX_BAND`] whole rows, then columns, with 1 to [`MAX_OUT`] cells
+/// sticking out, in the order sum arithmetic weighs them.
+pub(super) fn bands(p: &Puzzle) -> Vec<Band> {
+    let (w, h) = (p.width(), p.height());
+    let mut found = Vec::new();
+    for rows in [true, false] {
+        let lines = if rows { h } else { w };
+        for first in 1..lines {
+            for len in 1..=MAX_BAND.min(lines - first) {
+                let inside = |c: usize| {
+                    let l = if rows { c / w } else { c % w };
+                    (first..first + len).contains(&l)
+                };
+                let mut along = Vec::new();
+                let mut crossing = Vec::new();
+                let mut crossed = vec![false; p.runs().len()];
+                for (i, r) in p.runs().iter().enumerate() {
+                    if r.across == rows {
+                        if inside(r.cells[0] as usize) {
+                            along.push(i);
+                        }
+                    } else if r.cells.iter().all(|&c| inside(c as usize)) {
+                        crossing.push(i);
+                        crossed[i] = true;
+                    }
+                }
+                let out: Vec<usize> = (0..w * h)
+                    .filter(|&c| {
+                        p.is_white(c) && inside(c) && !crossed[p.runs_at(c)[usize::from(rows)]]
+                    })
+                    .collect();
+                if out.is_empty() || out.len() > MAX_OUT {
+                    continue;
+                }
+                // Cells that stick out differ where they share a run.
+                let k = out.len();
+                let apart: Vec<u16> = (0..k)
+                    .map(|i| {
+                        (0..k)
+                            .filter(|&j| {
+                                j != i && {
+                                    let (a, b) = (p.runs_at(out[i]), p.runs_at(out[j]));
+                                    a[0] == b[0] || a[1] == b[1]
+                                }
+                            })
+                            .fold(0, |m, j| m | 1 << j)
+                    })
+                    .collect();
+                found.push(Band {
+                    rows,
+                    first,
+                    len,
+                    along,
+                    inside: crossing,
+                    out,
+                    apart,
+                });
+            }
+        }
+    }
+    found
 }
 
 fn to_step(m: Move) -> Step {
@@ -558,22 +611,45 @@ pub fn finishes(p: &Puzzle, level: Level) -> bool {
 }
 
 /// Narrows `cands` as the whole ladder does, without recording steps: every run to its exact
-/// options (which covers the easy and medium rungs), then sum arithmetic, until nothing
-/// changes. The generator weighs its changes by what this leaves open. False on a
-/// contradiction.
-pub(super) fn narrow_hard(p: &Puzzle, cands: &mut [Mask]) -> bool {
+/// options (which covers the easy and medium rungs), then sum arithmetic over `bands` (of
+/// [`bands`]), until nothing changes. The generator weighs its changes by what this leaves
+/// open. False on a contradiction.
+///
+/// Only what changed is weighed again: the runs through a cell a band narrowed, and the bands
+/// whose cells sticking out changed since the band was last weighed.
+pub(super) fn narrow_hard(p: &Puzzle, bands: &[Band], cands: &mut [Mask]) -> bool {
+    let mut dirty = vec![true; p.runs().len()];
+    let mut out = [0 as Mask; sums::MAX_GROUP];
+    // The candidates before the last round of bands: a band whose cells have not changed
+    // since then would remove nothing new.
+    let mut seen: Option<Vec<Mask>> = None;
     loop {
-        if !super::count::narrow(p, cands) {
+        if !super::count::narrow_runs(p, cands, &mut dirty) {
             return false;
         }
-        let mut b = Board::new(p);
-        b.cands.copy_from_slice(cands);
-        let Some(m) = b.sum_arithmetic() else {
-            return true;
-        };
-        for &(c, gone) in &m.removed {
-            cands[c] &= !gone;
+        let start = cands.to_vec();
+        let mut changed = false;
+        for band in bands {
+            if let Some(prev) = &seen
+                && band.out.iter().all(|&c| prev[c] == cands[c])
+            {
+                continue;
+            }
+            let Some(removed) = band.weigh(p, cands, &mut out) else {
+                continue;
+            };
+            for (c, gone) in removed {
+                cands[c] &= !gone;
+                for r in p.runs_at(c) {
+                    dirty[r] = true;
+                }
+            }
+            changed = true;
         }
+        if !changed {
+            return true;
+        }
+        seen = Some(start);
     }
 }
 
