@@ -1128,21 +1128,24 @@ const SAMPLE_MIN_CELL: f32 = 14.0;
 const SAMPLE_SMALL_CELL: f32 = 10.0;
 
 /// The smallest cell the back may draw `sample` with, `longest` cells across, in `room`
-/// points: [`SAMPLE_MIN_CELL`] when that fits; else the smallest from [`SAMPLE_SMALL_CELL`] up
-/// (in half points) at which the kind's digits print at the platform's minimum text size and
-/// within the cell, or [`SAMPLE_MIN_CELL`] when none does.
+/// points: [`SAMPLE_MIN_CELL`] when that fits, else down to [`SAMPLE_SMALL_CELL`] (in half
+/// points); never under the least cell at which the kind's numbers print at the platform's
+/// minimum text size within their cells (a Kakuro block's two sums need more than 14 pt),
+/// and infinite when no cell up to 40 pt does, so that the sample is left off.
 fn sample_cell_floor(sample: &dyn Puzzle, longest: f32, room: f32) -> f32 {
-    if SAMPLE_MIN_CELL * longest <= room {
-        return SAMPLE_MIN_CELL;
-    }
     let (kind, shape) = (sample.kind(), sample.shape());
-    (0..=((SAMPLE_MIN_CELL - SAMPLE_SMALL_CELL) * 2.0) as usize)
+    let least = (0..=((40.0 - SAMPLE_SMALL_CELL) * 2.0) as usize)
         .map(|i| SAMPLE_SMALL_CELL + i as f32 / 2.0)
         .find(|&cell| {
             let digit = kind.digit_size(shape, cell, &cover_style(cell));
             digit + 1e-3 >= KDP.min_font_pt && digit <= cell
         })
-        .unwrap_or(SAMPLE_MIN_CELL)
+        .unwrap_or(f32::INFINITY);
+    if SAMPLE_MIN_CELL * longest <= room {
+        SAMPLE_MIN_CELL.max(least)
+    } else {
+        least
+    }
 }
 
 /// The least side of a square area in which `p`'s drawing prints every number (digits in
