@@ -1544,3 +1544,33 @@ fn a_techniques_sentence_is_on_its_diagrams_page() {
     assert!(blocks > 100, "{blocks} blocks looked at");
     assert!(bad.is_empty(), "split over two pages:\n{}", bad.join("\n"));
 }
+
+/// A book of seven kinds at hard with hints, in every language and both templates, passes
+/// the page preflight: every hint stays inside its page. (Before: German and Dutch on the
+/// classic template ran hints past the foot, their shortest form three lines in a row given
+/// two; large print set two columns of 18 pt too narrow for "Ungleichungskette".)
+#[test]
+fn hints_of_every_kind_fit_their_pages_in_every_language_and_template() {
+    let mut text = String::from("seed = 11\n[answers]\nhints = true\n");
+    for k in [
+        "futoshiki",
+        "skyscrapers",
+        "calcudoku",
+        "sudoku",
+        "magic",
+        "killer",
+        "kakuro",
+    ] {
+        text.push_str(&format!(
+            "[[section]]\nkind = \"{k}\"\nkey = \"{k}\"\nlevel = \"hard\"\ncount = 6\n"
+        ));
+    }
+    for lang in ["en", "de", "fr", "es", "it", "nl", "pl", "pt"] {
+        for template in ["classic", "large-print"] {
+            let spec = format!("language = \"{lang}\"\ntemplate = \"{template}\"\n{text}");
+            let b = built(&spec);
+            let report = book::page_preflight(&b.plan, &b.document);
+            assert!(report.passes(), "{lang} {template}:\n{report}");
+        }
+    }
+}

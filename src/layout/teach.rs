@@ -203,9 +203,10 @@ fn stand_in(spec: &Spec, part: HintPart) -> String {
     }
 }
 
-/// The longest shortest forms a hint of a two-step part can take in `spec`'s book: the place
-/// alone, one row, column, box or square of the largest grid ([`HintPart::Where`]); each
-/// technique of the book's kinds with a three-digit page ([`HintPart::Idea`]).
+/// The longest shortest forms a hint of `part` can take in `spec`'s book: the place alone,
+/// one row, column, box or square of the largest grid ([`HintPart::Where`]); each technique
+/// of the book's kinds with a three-digit page ([`HintPart::Idea`]); one place and a
+/// technique's bare name ([`HintPart::Whole`], what a hint shrinks to at the last).
 fn longest_forms(spec: &Spec, part: HintPart) -> Vec<String> {
     use crate::latin::Line;
     let lang = spec.language;
@@ -216,30 +217,43 @@ fn longest_forms(spec: &Spec, part: HintPart) -> Vec<String> {
         .map(|s| s.size.width.max(s.size.height))
         .max()
         .unwrap_or(9);
-    let mut forms = match part {
-        HintPart::Where => {
-            let last = n.saturating_sub(1).min(255) as u8;
-            let mut places: Vec<String> = [Line::Row(last), Line::Col(last), Line::Box(last)]
+    let last = n.saturating_sub(1).min(255) as u8;
+    let mut places: Vec<String> = [Line::Row(last), Line::Col(last), Line::Box(last)]
+        .into_iter()
+        .map(|l| crate::solve::words::line_name(w, l))
+        .collect();
+    places.push(w.cell_name(n, n * n - 1));
+    let names: Vec<String> = spec
+        .sections
+        .iter()
+        .flat_map(|sec| {
+            sec.kind
+                .techniques()
                 .into_iter()
-                .map(|l| crate::solve::words::line_name(w, l))
-                .collect();
-            places.push(w.cell_name(n, n * n - 1));
-            places
-                .iter()
-                .map(|p| fill(w.hint_where, &[("place", p)]))
-                .collect()
-        }
-        _ => {
-            let mut forms = Vec::new();
-            for sec in &spec.sections {
-                for t in sec.kind.techniques() {
-                    let name = capitalised(&sec.kind.technique_name(t.name, lang));
-                    let idea = fill(w.hint_idea, &[("name", &name), ("page", &999)]);
-                    forms.push(fill(w.hint_what, &[("idea", &idea)]));
-                }
-            }
-            forms
-        }
+                .filter(move |t| t.level <= sec.level)
+                .map(move |t| capitalised(&sec.kind.technique_name(t.name, lang)))
+        })
+        .collect();
+    let mut forms: Vec<String> = match part {
+        HintPart::Where => places
+            .iter()
+            .map(|p| fill(w.hint_where, &[("place", p)]))
+            .collect(),
+        HintPart::Idea => names
+            .iter()
+            .map(|name| {
+                let idea = fill(w.hint_idea, &[("name", name), ("page", &999)]);
+                fill(w.hint_what, &[("idea", &idea)])
+            })
+            .collect(),
+        HintPart::Whole => places
+            .iter()
+            .flat_map(|p| {
+                names
+                    .iter()
+                    .map(move |name| fill(w.hint_look, &[("place", p), ("idea", name)]))
+            })
+            .collect(),
     };
     let (font, size) = body(&spec.template);
     forms.sort_by(|a, b| font.width(b, size).total_cmp(&font.width(a, size)));
@@ -251,10 +265,18 @@ fn longest_forms(spec: &Spec, part: HintPart) -> Vec<String> {
 /// alone names as many of its rows or squares as fit, the idea page says which idea), so its
 /// pages are as full as a whole hint's.
 fn hint_lines(spec: &Spec, part: HintPart, width: f32) -> usize {
-    if part == HintPart::Whole {
-        return HINT_LINES;
-    }
     let (font, size) = body(&spec.template);
+    if part == HintPart::Whole {
+        // Enough lines for the shortest form of any hint: long names (German, Dutch) in a
+        // narrow column wrap even that past two lines, and a row shorter than its hint ran
+        // off the page.
+        let most = longest_forms(spec, part)
+            .iter()
+            .map(|f| text::wrap(f, font, size, width).len())
+            .max()
+            .unwrap_or(1);
+        return most.max(HINT_LINES);
+    }
     let one = longest_forms(spec, part)
         .iter()
         .all(|f| text::wrap(f, font, size, width).len() <= 1);
@@ -329,7 +351,9 @@ const HINT_COLUMN: f32 = 2.2 * crate::page::PT_PER_IN;
 fn hint_columns(spec: &Spec, area: Rect) -> (usize, f32) {
     let gap = 1.5 * spec.template.sizes.body;
     let half = (area.w - gap) / 2.0;
-    if half >= HINT_COLUMN {
+    // Fourteen ems too, as the index's columns: large type in a 2.2 in column wrapped a
+    // hint to five lines and set a long German name ("Ungleichungskette") past its edge.
+    if half >= HINT_COLUMN.max(14.0 * body(&spec.template).1) {
         (2, half)
     } else {
         (1, area.w)
