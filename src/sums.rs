@@ -525,15 +525,19 @@ mod tests {
         assert_eq!(bounds(7, 6), None);
     }
 
-    #[test]
-    fn options_agree_with_brute_force() {
-        let mut state = 0x2545_f491_4f6c_dd1du64;
-        let mut next = || {
+    /// A small fixed-seed generator (xorshift64) for the random questions below.
+    fn xorshift(mut state: u64) -> impl FnMut() -> u64 {
+        move || {
             state ^= state << 13;
             state ^= state >> 7;
             state ^= state << 17;
             state
-        };
+        }
+    }
+
+    #[test]
+    fn options_agree_with_brute_force() {
+        let mut next = xorshift(0x2545_f491_4f6c_dd1d);
         for _ in 0..3000 {
             let k = 1 + (next() % 6) as usize;
             let cands: Vec<Mask> = (0..k).map(|_| (next() % 511 + 1) as Mask).collect();
@@ -572,13 +576,7 @@ mod tests {
     fn big_groups_agree_with_brute_force() {
         // Seven to nine cells (the rule of 45's groups), few candidates each so that brute
         // force stays quick; asked of the search itself, past the cache.
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
         for _ in 0..300 {
             let k = 7 + (next() % 3) as usize;
             // A planted answer (distinct digits, shuffled) among two random digits a cell.

@@ -99,6 +99,11 @@ fn line_points(items: &[Item]) -> Vec<(usize, Pt2)> {
 
 /// The squares of the cover's grids: rectangles filled in the `[cover] cells` colour.
 fn squares(items: &[Item], cells: Color) -> Vec<(usize, Rect)> {
+    filled(items, |f| f == cells)
+}
+
+/// The filled rectangles whose fill `keep` accepts, with their places in `items`.
+fn filled(items: &[Item], keep: impl Fn(Color) -> bool) -> Vec<(usize, Rect)> {
     items
         .iter()
         .enumerate()
@@ -107,7 +112,7 @@ fn squares(items: &[Item], cells: Color) -> Vec<(usize, Rect)> {
                 rect,
                 fill: Some(f),
                 ..
-            } if *f == cells => Some((i, *rect)),
+            } if keep(*f) => Some((i, *rect)),
             _ => None,
         })
         .collect()
@@ -308,19 +313,9 @@ fn shaded_squares_stay_shaded_on_the_cover() {
         let (cells, background) = (s.cover.cells, s.cover.background);
         let sq = squares(items, cells);
         for panel in [c.geometry.front, c.geometry.back] {
-            let shaded: Vec<(usize, Rect)> = items
-                .iter()
-                .enumerate()
-                .filter_map(|(i, item)| match item {
-                    Item::Rect {
-                        rect,
-                        fill: Some(f),
-                        ..
-                    } if *f != cells && *f != background && inside(mid(rect), &panel) => {
-                        Some((i, *rect))
-                    }
-                    _ => None,
-                })
+            let shaded: Vec<(usize, Rect)> = filled(items, |f| f != cells && f != background)
+                .into_iter()
+                .filter(|(_, r)| inside(mid(r), &panel))
                 .filter(|(_, r)| sq.iter().any(|(_, q)| inside(mid(r), q)))
                 .collect();
             assert!(
