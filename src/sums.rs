@@ -383,15 +383,25 @@ fn options_apart_search(cands: &[Mask], sum: u32, apart: &[u16], out: &mut [Mask
         hi[i] = hi[i + 1] + crate::latin::highest(cands[i]) as u32;
     }
     let mut chosen = [0 as Mask; MAX_GROUP];
-    let mut budget = 200_000u32;
-
+    let mut budget = APART_BUDGET;
+    // Each node is a different choice for the first cells, so there are at most (k + 1)
+    // times the product of the candidate counts. Below the budget the search may skip
+    // subtrees that can add nothing new: the answer is the same, only found sooner (above
+    // it, skipping would change where the budget runs out, and so the answer).
+    let most = cands.iter().fold(k as u64 + 1, |n, &c| {
+        n.saturating_mul(c.count_ones() as u64)
+    });
+    let skip = most < APART_BUDGET as u64;
     let found = search(
-        cands,
-        apart,
+        &Walk {
+            cands,
+            apart,
+            lo: &lo,
+            hi: &hi,
+            skip,
+        },
         0,
         sum,
-        &lo,
-        &hi,
         &mut chosen,
         out,
         &mut budget,
@@ -404,14 +414,24 @@ fn options_apart_search(cands: &[Mask], sum: u32, apart: &[u16], out: &mut [Mask
     found
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Nodes one [`options_apart`] search may visit before it gives up.
+const APART_BUDGET: u32 = 200_000;
+
+/// What an [`options_apart`] search walks over.
+struct Walk<'a> {
+    cands: &'a [Mask],
+    apart: &'a [u16],
+    /// Least and most the cells from `i` on can add.
+    lo: &'a [u32],
+    hi: &'a [u32],
+    /// Skip a subtree when every digit it could give is already known to be possible.
+    skip: bool,
+}
+
 fn search(
-    cands: &[Mask],
-    apart: &[u16],
+    w: &Walk,
     i: usize,
     left: u32,
-    lo: &[u32],
-    hi: &[u32],
     chosen: &mut [Mask; MAX_GROUP],
     out: &mut [Mask],
     budget: &mut u32,
@@ -420,6 +440,7 @@ fn search(
         return false;
     }
     *budget -= 1;
+    let (cands, apart) = (w.cands, w.apart);
     let k = cands.len();
     if i == k {
         if left != 0 {
@@ -430,8 +451,14 @@ fn search(
         }
         return true;
     }
-    if left < lo[i] || left > hi[i] {
+    if left < w.lo[i] || left > w.hi[i] {
         return false;
+    }
+    // Nothing below can add a digit to `out`; some answer exists already (a cell past `i`
+    // has digits in `out`), so true is right for the caller.
+    if w.skip && (0..i).all(|j| chosen[j] & !out[j] == 0) && (i..k).all(|j| cands[j] & !out[j] == 0)
+    {
+        return true;
     }
     let taken = chosen[..i]
         .iter()
@@ -442,11 +469,11 @@ fn search(
     for d in crate::latin::digits(cands[i] & !taken) {
         let rest_left = left.checked_sub(d as u32);
         let Some(rest) = rest_left else { break };
-        if rest < lo[i + 1] || rest > hi[i + 1] {
+        if rest < w.lo[i + 1] || rest > w.hi[i + 1] {
             continue;
         }
         chosen[i] = crate::latin::bit(d);
-        any |= search(cands, apart, i + 1, rest, lo, hi, chosen, out, budget);
+        any |= search(w, i + 1, rest, chosen, out, budget);
     }
     chosen[i] = 0;
     any
@@ -570,6 +597,40 @@ mod tests {
             options_apart(&cands, sum, &apart, &mut again);
             assert_eq!(again, got);
         }
+    }
+
+    #[test]
+    fn apart_searches_that_skip_agree_with_brute_force() {
+        // Random groups of who-sees-whom, small enough that the search skips subtrees that
+        // add nothing (and large ones that do not): asked of the search, past the cache.
+        let mut next = xorshift(0x0123_4567_89ab_cdef);
+        let mut skipped = 0;
+        for _ in 0..3000 {
+            let k = 2 + (next() % 7) as usize;
+            let cands: Vec<Mask> = (0..k)
+                .map(|_| (0..1 + next() % 4).fold(0, |m, _| m | bit((next() % 9) as u8 + 1)))
+                .collect();
+            let mut apart = vec![0u16; k];
+            for i in 0..k {
+                for j in 0..i {
+                    if next() & 1 == 0 {
+                        apart[i] |= 1 << j;
+                        apart[j] |= 1 << i;
+                    }
+                }
+            }
+            let lo: u32 = cands.iter().map(|&m| crate::latin::lowest(m) as u32).sum();
+            let hi: u32 = cands.iter().map(|&m| crate::latin::highest(m) as u32).sum();
+            let sum = lo + (next() % (hi - lo + 1) as u64) as u32;
+            let want = brute(&cands, sum, |i, j| apart[i] >> j & 1 != 0);
+            let mut got = [0; 16];
+            let ok = options_apart_search(&cands, sum, &apart, &mut got);
+            assert_eq!(&got[..k], &want[..], "{cands:?} sum {sum} apart {apart:?}");
+            assert_eq!(ok, want.iter().all(|&m| m != 0));
+            let ways: u64 = cands.iter().map(|&m| m.count_ones() as u64).product();
+            skipped += usize::from((k as u64 + 1) * ways < APART_BUDGET as u64);
+        }
+        assert!(skipped > 2000, "{skipped}");
     }
 
     #[test]
