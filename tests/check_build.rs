@@ -35,18 +35,9 @@ const TRIMS: &[&str] = &[
 ];
 const LANGUAGES: &[&str] = &["en", "de", "fr", "es", "it", "nl", "pl", "pt"];
 
-/// A kind's sizes for the test: its range, kept to grids a test makes in milliseconds.
+/// A kind's sizes for the test: its whole range (sizes a level refuses are skipped below).
 fn sizes(kind: &dyn bookmaker::kind::Kind) -> Vec<usize> {
-    // Kakuro's generator takes about a second a grid past 8x8 (docs/kakuro.md).
-    let most = if kind.id() == "kakuro" { 8 } else { 15 };
-    kind.sizes().filter(|&n| n <= most).collect()
-}
-
-/// Whether the test draws `level` for `kind`: Kakuro hard takes seconds a puzzle
-/// (docs/kakuro.md), so its hard pages are built in tests/kakuro_books.rs and tests/kinds.rs
-/// instead of hundreds of times here; easy and medium take well under a second.
-fn quick(kind: &dyn bookmaker::kind::Kind, level: Level) -> bool {
-    kind.id() != "kakuro" || level != Level::Hard
+    kind.sizes().filter(|&n| n <= 15).collect()
 }
 
 /// One random spec's text: one to three sections of one to three puzzles.
@@ -75,9 +66,7 @@ fn random_spec(rng: &mut impl Rng) -> String {
                 .levels()
                 .iter()
                 .copied()
-                .filter(|&l| {
-                    l <= Level::Hard && quick(kind, l) && kind.unsupported(shape, l).is_none()
-                })
+                .filter(|&l| l <= Level::Hard && kind.unsupported(shape, l).is_none())
                 .collect();
             if !levels.is_empty() {
                 break (kind, n, levels[rng.random_range(0..levels.len())]);
