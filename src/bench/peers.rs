@@ -114,6 +114,12 @@ pub const PAIRS: &[Pair] = &[
     tatham("sudoku", 9, Level::Medium, "solo", "3x3di", 50),
     tatham("sudoku", 9, Level::Hard, "solo", "3x3de", 25),
     tatham("sudoku", 9, Level::Master, "solo", "3x3du", 16),
+    // Solo in killer mode: Basic is our easy, Intermediate easy or medium, Advanced medium or
+    // hard, Extreme hard or expert (docs/killer.md); our hard sits beside both of the last.
+    tatham("killer", 9, Level::Easy, "solo", "3x3kdb", 100),
+    tatham("killer", 9, Level::Medium, "solo", "3x3kdi", 30),
+    tatham("killer", 9, Level::Hard, "solo", "3x3kda", 20),
+    tatham("killer", 9, Level::Hard, "solo", "3x3kde", 1),
     Pair {
         kind: "sudoku",
         size: 9,

@@ -152,10 +152,11 @@ impl Puzzle {
                 cage_of[c] = i as u8;
             }
             let k = cage.len();
-            let cell = cell_name(size, cage.corner());
+            // Named only for an error: the generator builds thousands of puzzles a second.
+            let cell = || cell_name(size, cage.corner());
             if k > size {
                 return Err(PuzzleError::CageTooBig {
-                    cell,
+                    cell: cell(),
                     cells: k,
                     size,
                 });
@@ -163,7 +164,7 @@ impl Puzzle {
             let (lo, hi) = crate::sums::bounds(k, size as u8).expect("k is at most the size");
             if crate::sums::combinations(k, cage.sum, size as u8).is_empty() {
                 return Err(PuzzleError::ImpossibleSum {
-                    cell,
+                    cell: cell(),
                     cells: k,
                     sum: cage.sum,
                     size,

@@ -12,6 +12,8 @@
 use super::{Cage, Puzzle, finishes};
 use crate::latin::bit;
 use crate::solve::Level;
+use crate::solve::cells::CellSet;
+use crate::solve::logic::{Geometry, members};
 use rand::seq::SliceRandom;
 
 /// The largest cage the generator makes at `level`: small cages keep an easy puzzle's sums
@@ -66,6 +68,7 @@ pub fn attempt(size: usize, level: Level, rng: &mut impl rand::Rng) -> Option<(P
     // failed fails again while neither cage has changed: it is not tried again.
     let mut version = vec![0u32; next];
     let mut failed: Vec<(usize, usize, u32, u32)> = Vec::new();
+    let trades = Trades::new(n, &answer);
     for round in 0..=REGROW {
         let mut tries = 0;
         loop {
@@ -93,10 +96,16 @@ pub fn attempt(size: usize, level: Level, rng: &mut impl rand::Rng) -> Option<(P
                     continue;
                 }
                 let trial: Vec<usize> = owner.iter().map(|&o| if o == b { a } else { o }).collect();
-                let p = Puzzle::new(n, cages_of(&trial, &answer), vec![0; n * n])
-                    .expect("cages from the answer are valid");
                 tries += 1;
-                if finishes(&p, level) {
+                // Many merges that fail let two digits trade places: found without solving
+                // (the same merges fail, so the puzzles stay the same).
+                let traded = trades.after_merge(&trial, a);
+                let finished = !traded && {
+                    let p = Puzzle::new(n, cages_of(&trial, &answer), vec![0; n * n])
+                        .expect("cages from the answer are valid");
+                    finishes(&p, level)
+                };
+                if finished {
                     owner = trial;
                     version[a] += 1;
                     merged = true;
@@ -140,6 +149,72 @@ pub fn attempt(size: usize, level: Level, rng: &mut impl rand::Rng) -> Option<(P
     finishes(&p, level).then_some((p, answer))
 }
 
+/// Second answers of the kind a merge most often makes: two digits trading places.
+///
+/// Take the cells holding digits d1 or d2 and a set of them that holds both digits in every
+/// house and every cage it meets: swapping d1 and d2 on it keeps every house a set of
+/// different digits, every cage free of repeats and every sum, so the cages have a second
+/// answer. Half the merges that fail do so this way; finding that costs a few set
+/// operations, where the step solver grinds to a stop.
+struct Trades {
+    geo: &'static Geometry,
+    answer: Vec<u8>,
+    /// The cells holding each digit (index 0 unused).
+    cells_of: Vec<CellSet>,
+}
+
+impl Trades {
+    fn new(n: usize, answer: &[u8]) -> Trades {
+        let mut cells_of = vec![CellSet::EMPTY; n + 1];
+        for (c, &d) in answer.iter().enumerate() {
+            cells_of[d as usize].insert(c);
+        }
+        Trades {
+            geo: Geometry::of(n, true),
+            answer: answer.to_vec(),
+            cells_of,
+        }
+    }
+
+    /// True when the cages of `owner` (a label per cell) let two digits trade places on a
+    /// set that meets cage `label`. Before the merge that made cage `label` the answer was
+    /// the only one, so a second answer must change that cage's cells: looking from each of
+    /// them is enough.
+    fn after_merge(&self, owner: &[usize], label: usize) -> bool {
+        let mut cages = vec![CellSet::EMPTY; owner.len()];
+        for (c, &o) in owner.iter().enumerate() {
+            cages[o].insert(c);
+        }
+        let merged = cages[label];
+        members(merged).any(|x| {
+            members(merged).any(|y| {
+                let (d1, d2) = (self.answer[x], self.answer[y]);
+                let both = self.cells_of[d1 as usize] | self.cells_of[d2 as usize];
+                d1 < d2 && self.trade(&cages, owner, x, both)
+            })
+        })
+    }
+
+    /// True when the cells of `both` (the cells of two digits) tied to `start` through
+    /// shared houses and cages can trade: every cage among them holds both digits. (A house
+    /// always holds both.)
+    fn trade(&self, cages: &[CellSet], owner: &[usize], start: usize, both: CellSet) -> bool {
+        let mut set = CellSet::one(start);
+        let mut todo = set;
+        while let Some(c) = members(todo).next() {
+            todo &= !CellSet::one(c);
+            let cage = cages[owner[c]] & both;
+            if cage.count_ones() != 2 {
+                return false;
+            }
+            let more = (self.geo.peers(c) | cage) & both & !set;
+            set |= more;
+            todo |= more;
+        }
+        true
+    }
+}
+
 /// Rounds of splitting and regrowing a hard attempt that came out medium.
 pub const REGROW: usize = 30;
 
@@ -166,6 +241,35 @@ mod tests {
         let (p, answer) = attempt(6, Level::Easy, &mut rng).unwrap();
         assert!(p.accepts(&answer));
         assert_eq!(super::super::count::count(&p, 2), Ok(1));
+    }
+
+    #[test]
+    fn a_trade_of_two_digits_is_a_second_answer() {
+        // Random dominoes merged into a grid of single cells: whenever a trade is found,
+        // the counter finds a second answer; and some merges make one.
+        let mut rng = crate::seed::rng(3);
+        let answer = crate::sudoku::grid::random_grid(9, &mut rng);
+        let trades = Trades::new(9, &answer);
+        let mut found = 0;
+        for start in 0..80 {
+            let mut owner: Vec<usize> = (0..81).collect();
+            // A row of dominoes from `start` on, each cell with the one to its right.
+            for c in (start..81).step_by(2) {
+                if c % 9 == 8 || answer[c] == answer[c + 1] {
+                    continue;
+                }
+                let mut trial = owner.clone();
+                trial[c + 1] = owner[c];
+                if trades.after_merge(&trial, owner[c]) {
+                    let p = Puzzle::new(9, cages_of(&trial, &answer), vec![0; 81]).unwrap();
+                    assert_eq!(super::super::count::count(&p, 2), Ok(2), "cell {c}");
+                    found += 1;
+                } else {
+                    owner = trial;
+                }
+            }
+        }
+        assert!(found > 0);
     }
 
     #[test]
