@@ -18,12 +18,13 @@ pub struct Kakuro;
 /// The levels a Kakuro book can ask for, easiest first.
 pub const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
-/// The most cells a grid of `level` may have: what the generator makes in a few seconds.
+/// The most cells a grid of `level` may have: what the generator makes well, in well under
+/// a second a puzzle (docs/kakuro.md). Easy stops lower: its runs of at most five leave
+/// larger grids a third white, dark corners and all.
 pub fn most_cells(level: Level) -> usize {
     match level {
         Level::Easy => 144,
-        Level::Medium => 100,
-        _ => 100,
+        _ => 169,
     }
 }
 
@@ -62,18 +63,22 @@ impl Kind for Kakuro {
                 kind::level_list(&LEVELS)
             ));
         }
-        // Set when larger grids took seconds a puzzle. Now (bench, CPU median) 12x12 easy,
-        // 10x10 medium and hard take about 10 ms, and in a scratch build 12x12 hard took
-        // 41 ms (docs/kakuro.md): the limits stand until larger grids' pages are looked at.
+        // Past these the patterns come out sparse (easy) or no fill steers to the level in
+        // thousands of tries (14x14 and 15x15 at medium and hard): docs/kakuro.md.
         let most = most_cells(level);
         (shape.cells() > most).then(|| {
+            let roomier: Vec<&str> = LEVELS
+                .iter()
+                .filter(|&&l| most_cells(l) >= shape.cells())
+                .map(|l| l.name())
+                .collect();
             format!(
                 "Kakuro {level} grids are at most {most} cells for now (such as {side}x{side}), \
-                 not {}: larger ones take too long to make; use a smaller size{}",
+                 not {}: larger ones are not made yet; use a smaller size{}",
                 shape.grid(),
-                match level {
-                    Level::Easy => "",
-                    _ => " or level easy (up to 12x12)",
+                match roomier.as_slice() {
+                    [] => String::new(),
+                    some => format!(" or level {}", some.join(" or ")),
                 },
                 side = (most as f32).sqrt() as usize,
             )
@@ -335,10 +340,26 @@ mod tests {
                 .unsupported(Shape::new(12, 10), Level::Easy)
                 .is_none()
         );
-        let too_big = Kakuro.unsupported(Shape::new(11, 10), Level::Hard).unwrap();
         assert!(
-            too_big.contains("100 cells") && too_big.contains("11x10"),
+            Kakuro
+                .unsupported(Shape::new(15, 11), Level::Hard)
+                .is_none()
+        );
+        assert!(
+            Kakuro
+                .unsupported(Shape::square(13), Level::Medium)
+                .is_none()
+        );
+        let too_big = Kakuro.unsupported(Shape::square(14), Level::Hard).unwrap();
+        assert!(
+            too_big.contains("169 cells") && too_big.contains("14x14"),
             "{too_big}"
+        );
+        // An easy grid past easy's limit is pointed to the levels that make it.
+        let easy = Kakuro.unsupported(Shape::square(13), Level::Easy).unwrap();
+        assert!(
+            easy.contains("144 cells") && easy.contains("level medium or hard"),
+            "{easy}"
         );
         for level in LEVELS {
             assert!(
