@@ -19,11 +19,13 @@ pub struct Kakuro;
 pub const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
 /// The most cells a grid of `level` may have: what the generator makes well, in well under
-/// a second a puzzle (docs/kakuro.md). Easy stops lower: its runs of at most five leave
-/// larger grids a third white, dark corners and all.
+/// a second a puzzle and far from its 5,000 tries (docs/kakuro.md). Easy stops lowest: its
+/// runs of at most five leave larger grids a third white, dark corners and all; hard's
+/// 14x14 and 15x15 took about 800 tries a puzzle, too near the limit for a book of 100.
 pub fn most_cells(level: Level) -> usize {
     match level {
         Level::Easy => 144,
+        Level::Medium => 225,
         _ => 169,
     }
 }
@@ -63,8 +65,7 @@ impl Kind for Kakuro {
                 kind::level_list(&LEVELS)
             ));
         }
-        // Past these the patterns come out sparse (easy) or no fill steers to the level in
-        // thousands of tries (14x14 and 15x15 at medium and hard): docs/kakuro.md.
+        // Past these the patterns come out sparse (easy) or take too many tries (hard).
         let most = most_cells(level);
         (shape.cells() > most).then(|| {
             let roomier: Vec<&str> = LEVELS
@@ -360,6 +361,11 @@ mod tests {
         assert!(
             easy.contains("144 cells") && easy.contains("level medium or hard"),
             "{easy}"
+        );
+        let hard = Kakuro.unsupported(Shape::square(15), Level::Hard).unwrap();
+        assert!(
+            hard.contains("level medium") && !hard.contains("easy"),
+            "{hard}"
         );
         for level in LEVELS {
             assert!(

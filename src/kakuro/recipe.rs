@@ -99,7 +99,10 @@ pub fn attempt_or_why(
         let bands = super::solve::bands(&p);
         let mut now = Eval::of(&p, level, &bands);
         let (mut nearest, mut since) = (usize::MAX, 0);
-        for _ in 0..STEPS {
+        // A larger grid has more cells to steer: the steps grow with it (grids up to 10x10
+        // keep the 60 they were tuned on).
+        let scale = |n: usize| n * (w * h).max(100) / 100;
+        for _ in 0..scale(STEPS) {
             let verdict = judge(&p, level, &now);
             if level >= Level::Hard {
                 let score = hard_score(&now);
@@ -107,7 +110,7 @@ pub fn attempt_or_why(
                     (nearest, since) = (score, 0);
                 } else {
                     since += 1;
-                    if since >= HARD_STALL {
+                    if since >= scale(HARD_STALL) {
                         break;
                     }
                 }
