@@ -109,15 +109,38 @@ fn text_grid(p: &Puzzle, digits: &[u8]) -> String {
             }
         })
         .collect();
-    let wide = tokens.iter().map(|t| t.len()).max().unwrap_or(1);
+    // Each column as wide as its widest token; when that would run past 80 columns (a wide
+    // grid with many two-sum blocks), one space between tokens instead.
+    let w = p.width();
+    let mut wide: Vec<usize> = (0..w)
+        .map(|col| {
+            tokens
+                .iter()
+                .skip(col)
+                .step_by(w)
+                .map(|t| t.len())
+                .max()
+                .unwrap_or(1)
+        })
+        .collect();
+    if wide.iter().sum::<usize>() + w - 1 > TEXT_COLUMNS {
+        wide.fill(0);
+    }
     let mut out = String::new();
-    for row in tokens.chunks(p.width()) {
-        let line: Vec<String> = row.iter().map(|t| format!("{t:<wide$}")).collect();
+    for row in tokens.chunks(w) {
+        let line: Vec<String> = row
+            .iter()
+            .zip(&wide)
+            .map(|(t, &n)| format!("{t:<n$}"))
+            .collect();
         out.push_str(line.join(" ").trim_end());
         out.push('\n');
     }
     out
 }
+
+/// The widest a text grid may print: a terminal's 80 columns.
+const TEXT_COLUMNS: usize = 80;
 
 /// The puzzle as text, givens shown.
 pub fn to_text(p: &Puzzle) -> String {
