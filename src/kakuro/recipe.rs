@@ -31,6 +31,9 @@ fn block_share(level: Level) -> f64 {
     }
 }
 
+/// Patterns an attempt at a grid over 169 cells draws before giving up.
+const PATTERN_DRAWS: usize = 20;
+
 /// Fills of one pattern tried before drawing another.
 const FILLS: usize = 3;
 
@@ -87,7 +90,13 @@ pub fn attempt_or_why(
     level: Level,
     rng: &mut ChaCha8Rng,
 ) -> Result<(Puzzle, Vec<u8>), &'static str> {
-    let white = pattern(w, h, level, rng).ok_or("pattern")?;
+    // Past 13x13 most random patterns are turned away (a hard 15x15 took about 800 tries a
+    // puzzle): such an attempt draws several, keeping the tries far from the driver's limit.
+    // Smaller grids draw one, as they always did.
+    let draws = if w * h > 169 { PATTERN_DRAWS } else { 1 };
+    let white = (0..draws)
+        .find_map(|_| pattern(w, h, level, rng))
+        .ok_or("pattern")?;
     let mut why = "fill";
     for _ in 0..FILLS {
         let Some(mut answer) = fill(w, h, &white, rng) else {
