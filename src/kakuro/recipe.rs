@@ -377,13 +377,21 @@ pub fn pattern(w: usize, h: usize, level: Level, rng: &mut ChaCha8Rng) -> Option
             }
         }
     }
-    let longest = max_run(level);
+    // Past 12x12, easy's runs of at most five need so many blocks that whole corners went
+    // dark (a 15x15 on a diagonal band): there easy runs may have six and keeps the rule
+    // against dark squares. Grids up to 12x12 are drawn as they always were.
+    let big = w * h > 144;
+    let longest = if big && level == Level::Easy {
+        6
+    } else {
+        max_run(level)
+    };
     // Repair until every run has 2 to `longest` cells.
     for _ in 0..4 * w * h {
         let Some(bad) = first_bad_run(w, h, &white, longest) else {
             return (hangs_together(w, h, &white)
                 && reaches_every_edge(w, h, &white)
-                && (level < Level::Medium || !block_field(w, h, &white)))
+                && ((level < Level::Medium && !big) || !block_field(w, h, &white)))
             .then_some(white);
         };
         let cell = match bad {
