@@ -116,26 +116,53 @@ pub fn options(cands: &[Mask], sum: u32, out: &mut [Mask]) -> bool {
         k: k as u8,
     };
     key.cands[..k].copy_from_slice(&cands[..k]);
-    let slot = key.slot();
-    let hit = CACHE.with_borrow(|c| {
+    cached(&CACHE, key, key.slot(), &mut out[..k], |out| {
+        options_search(cands, sum, out)
+    })
+}
+
+/// A per-thread answer cache: each slot the last question that hashed to it, the answer and
+/// whether one exists.
+type Cache<Q, const N: usize> = std::cell::RefCell<Vec<(Q, [Mask; N], bool)>>;
+
+/// The answer to `key` from `cache` (direct-mapped: a slot holds the last question that
+/// hashed to it), or `search`'s, written to `out` and kept for next time.
+fn cached<Q: Copy + Default + Eq, const N: usize>(
+    cache: &'static std::thread::LocalKey<Cache<Q, N>>,
+    key: Q,
+    slot: usize,
+    out: &mut [Mask],
+    search: impl FnOnce(&mut [Mask]) -> bool,
+) -> bool {
+    let k = out.len();
+    let hit = cache.with_borrow(|c| {
         c.get(slot)
             .filter(|(q, _, _)| *q == key)
             .map(|&(_, a, ok)| (a, ok))
     });
     if let Some((a, ok)) = hit {
-        out[..k].copy_from_slice(&a[..k]);
+        out.copy_from_slice(&a[..k]);
         return ok;
     }
-    let ok = options_search(cands, sum, out);
-    let mut a = [0; 9];
-    a[..k].copy_from_slice(&out[..k]);
-    CACHE.with_borrow_mut(|c| {
+    let ok = search(out);
+    let mut a = [0; N];
+    a[..k].copy_from_slice(out);
+    cache.with_borrow_mut(|c| {
         if c.is_empty() {
-            c.resize(CACHE_SLOTS, (Question::default(), [0; 9], false));
+            c.resize(CACHE_SLOTS, (Q::default(), [0; N], false));
         }
         c[slot] = (key, a, ok);
     });
     ok
+}
+
+/// A cache slot for a question's words (FNV-1a style mixing: any spread will do).
+fn slot_of(sum: u16, k: u8, words: impl Iterator<Item = u64>) -> usize {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ ((sum as u64) << 8 | k as u64);
+    for w in words {
+        h = (h ^ w).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    ((h ^ h >> 29) as usize) & (CACHE_SLOTS - 1)
 }
 
 /// Slots of the [`options`] cache (a power of two), per thread.
@@ -151,18 +178,14 @@ struct Question {
 
 impl Question {
     fn slot(&self) -> usize {
-        // FNV-1a style mixing of the question's words: any spread will do.
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ ((self.sum as u64) << 8 | self.k as u64);
-        for &m in &self.cands[..self.k as usize] {
-            h = (h ^ m as u64).wrapping_mul(0x0000_0100_0000_01b3);
-        }
-        ((h ^ h >> 29) as usize) & (CACHE_SLOTS - 1)
+        let cands = &self.cands[..self.k as usize];
+        slot_of(self.sum, self.k, cands.iter().map(|&m| m as u64))
     }
 }
 
 thread_local! {
     /// Direct-mapped: a slot holds the last question that hashed to it and its answer.
-    static CACHE: std::cell::RefCell<Vec<(Question, [Mask; 9], bool)>> =
+    static CACHE: Cache<Question, 9> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
@@ -312,29 +335,9 @@ pub fn options_apart(cands: &[Mask], sum: u32, apart: &[u16], out: &mut [Mask]) 
     };
     key.cands[..k].copy_from_slice(&cands[..k]);
     key.apart[..k].copy_from_slice(&apart[..k]);
-    let slot = key.slot();
-    let hit = APART_CACHE.with_borrow(|c| {
-        c.get(slot)
-            .filter(|(q, _, _)| *q == key)
-            .map(|&(_, a, ok)| (a, ok))
-    });
-    if let Some((a, ok)) = hit {
-        out[..k].copy_from_slice(&a[..k]);
-        return ok;
-    }
-    let ok = options_apart_search(cands, sum, apart, out);
-    let mut a = [0; APART_CACHED];
-    a[..k].copy_from_slice(&out[..k]);
-    APART_CACHE.with_borrow_mut(|c| {
-        if c.is_empty() {
-            c.resize(
-                CACHE_SLOTS,
-                (ApartQuestion::default(), [0; APART_CACHED], false),
-            );
-        }
-        c[slot] = (key, a, ok);
-    });
-    ok
+    cached(&APART_CACHE, key, key.slot(), &mut out[..k], |out| {
+        options_apart_search(cands, sum, apart, out)
+    })
 }
 
 /// Most cells of an [`options_apart`] question whose answer is cached.
@@ -352,19 +355,15 @@ struct ApartQuestion {
 
 impl ApartQuestion {
     fn slot(&self) -> usize {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ ((self.sum as u64) << 8 | self.k as u64);
-        for i in 0..self.k as usize {
-            h = (h ^ self.cands[i] as u64).wrapping_mul(0x0000_0100_0000_01b3);
-            h = (h ^ self.apart[i] as u64).wrapping_mul(0x0000_0100_0000_01b3);
-        }
-        ((h ^ h >> 29) as usize) & (CACHE_SLOTS - 1)
+        let k = self.k as usize;
+        let words = (0..k).flat_map(|i| [self.cands[i] as u64, self.apart[i] as u64]);
+        slot_of(self.sum, self.k, words)
     }
 }
 
 thread_local! {
     /// Direct-mapped, as [`CACHE`].
-    #[allow(clippy::type_complexity)]
-    static APART_CACHE: std::cell::RefCell<Vec<(ApartQuestion, [Mask; APART_CACHED], bool)>> =
+    static APART_CACHE: Cache<ApartQuestion, APART_CACHED> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
