@@ -15,6 +15,7 @@ use crate::solve::Level;
 use crate::solve::cells::CellSet;
 use crate::solve::logic::{Geometry, members};
 use rand::seq::SliceRandom;
+use std::collections::HashSet;
 
 /// The largest cage the generator makes at `level`: small cages keep an easy puzzle's sums
 /// readable at a glance.
@@ -67,7 +68,7 @@ pub fn attempt(size: usize, level: Level, rng: &mut impl rand::Rng) -> Option<(P
     // version goes up when it grows). A merge only takes information away, so a merge that
     // failed fails again while neither cage has changed: it is not tried again.
     let mut version = vec![0u32; next];
-    let mut failed: Vec<(usize, usize, u32, u32)> = Vec::new();
+    let mut failed: HashSet<(usize, usize, u32, u32)> = HashSet::new();
     let trades = Trades::new(n, &answer);
     for round in 0..=REGROW {
         let mut tries = 0;
@@ -80,11 +81,14 @@ pub fn attempt(size: usize, level: Level, rng: &mut impl rand::Rng) -> Option<(P
                 sizes[o] += 1;
                 digits[o] |= bit(answer[c]);
             }
+            // In the order first met (the shuffle below starts from it).
             let mut pairs: Vec<(usize, usize)> = Vec::new();
+            let mut met = vec![false; next * next];
             for c in 0..n * n {
                 for o in neighbours(c) {
                     let (a, b) = (owner[c], owner[o]);
-                    if a < b && sizes[a] + sizes[b] <= largest && !pairs.contains(&(a, b)) {
+                    if a < b && sizes[a] + sizes[b] <= largest && !met[a * next + b] {
+                        met[a * next + b] = true;
                         pairs.push((a, b));
                     }
                 }
@@ -111,7 +115,7 @@ pub fn attempt(size: usize, level: Level, rng: &mut impl rand::Rng) -> Option<(P
                     merged = true;
                     break;
                 }
-                failed.push((a, b, version[a], version[b]));
+                failed.insert((a, b, version[a], version[b]));
                 if tries > MAX_TRIES {
                     break;
                 }
