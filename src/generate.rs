@@ -44,7 +44,7 @@ pub enum GenerateError {
     Unsupported(String),
     #[error(
         "no {} {kind} puzzle at level {level} after {attempts} tries: \
-         this size is too small for the level; use a larger size or an easier level",
+         the level seems out of reach at this size; try another size or an easier level",
         .shape.grid()
     )]
     Unreachable {
