@@ -131,7 +131,11 @@ pub fn attempt_or_why(
                     _ => Err("count"),
                 };
             }
-            let Some((c, d, next)) = steer(&p, &answer, level, verdict, &now, &bands, rng) else {
+            let aim = Aim {
+                level,
+                bands: &bands,
+            };
+            let Some((c, d, next)) = steer(&p, &answer, aim, verdict, &now, rng) else {
                 break;
             };
             change(&mut p, &mut answer, c, d);
@@ -238,18 +242,25 @@ fn change(p: &mut Puzzle, answer: &mut [u8], c: usize, d: u8) {
     }
 }
 
-/// The change of one digit that moves `p` towards `level`, of a few weighed; `None` when
-/// no digit can change.
-#[allow(clippy::too_many_arguments)]
+/// What a fill is steered towards: a level, weighed with the pattern's bands (which stay
+/// while the digits change).
+#[derive(Clone, Copy)]
+struct Aim<'a> {
+    level: Level,
+    bands: &'a [super::solve::Band],
+}
+
+/// The change of one digit that moves `p` (standing at `now`, judged `verdict`) towards the
+/// aim's level, of a few weighed; `None` when no digit can change.
 fn steer(
     p: &Puzzle,
     answer: &[u8],
-    level: Level,
+    aim: Aim,
     verdict: Verdict,
     now: &Eval,
-    bands: &[super::solve::Band],
     rng: &mut ChaCha8Rng,
 ) -> Option<(usize, u8, Eval)> {
+    let Aim { level, bands } = aim;
     let mut q = p.clone();
     let mut a = answer.to_vec();
     let whites: Vec<usize> = (0..answer.len()).filter(|&c| answer[c] != 0).collect();
@@ -614,9 +625,11 @@ mod tests {
                 closed += usize::from(by_steps);
                 hard += usize::from(by_steps && !medium);
                 let verdict = judge(&p, Level::Hard, &now);
-                let Some((c, d, next)) =
-                    steer(&p, &answer, Level::Hard, verdict, &now, &bands, &mut rng)
-                else {
+                let aim = Aim {
+                    level: Level::Hard,
+                    bands: &bands,
+                };
+                let Some((c, d, next)) = steer(&p, &answer, aim, verdict, &now, &mut rng) else {
                     break;
                 };
                 change(&mut p, &mut answer, c, d);
