@@ -1,8 +1,10 @@
-//! `futoshiki::finishes` is the generator's hot path: it must not allocate. A counting
-//! allocator (this test binary's own) checks it on puzzles that use every level.
+//! `finishes` is a generator's hot path: Futoshiki's and Skyscrapers' must not allocate
+//! (Skyscrapers' not even for line enumeration's memo: thread-local storage, initialised at
+//! compile time). A counting allocator (this test binary's own) checks them on puzzles that
+//! use every level's rungs.
 
-use bookmaker::futoshiki::{self, Puzzle};
 use bookmaker::solve::Level;
+use bookmaker::{futoshiki, skyscrapers};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
@@ -33,7 +35,8 @@ unsafe impl GlobalAlloc for Counting {
 static GLOBAL: Counting = Counting;
 
 #[test]
-fn finishes_does_not_allocate() {
+fn futoshiki_finishes_does_not_allocate() {
+    use futoshiki::Puzzle;
     // Answers are cyclic squares; puzzles show every sign and a diagonal of digits,
     // or fewer signs so that the harder rungs run too.
     let mut puzzles = Vec::new();
@@ -61,5 +64,40 @@ fn finishes_does_not_allocate() {
     // The counter does count: grading records steps.
     let before = allocations();
     let _ = futoshiki::grade(&puzzles[0]);
+    assert!(allocations() > before);
+}
+
+#[test]
+fn skyscrapers_finishes_does_not_allocate() {
+    use skyscrapers::Puzzle;
+    // Answers are cyclic squares; puzzles show every clue, every other clue or every third,
+    // so that the harder rungs (line enumeration, subsets, chains) run too.
+    let mut puzzles = Vec::new();
+    for n in 5..=7 {
+        let answer: Vec<u8> = (0..n * n)
+            .map(|i| ((i / n + i % n) % n + 1) as u8)
+            .collect();
+        let all = Puzzle::all_clues(n, &answer);
+        for keep in [1, 2, 3] {
+            let clues = all
+                .clues()
+                .iter()
+                .enumerate()
+                .map(|(i, &c)| if i % keep == 0 { c } else { 0 })
+                .collect();
+            puzzles.push(Puzzle::new(n, clues, vec![0; n * n]).unwrap());
+        }
+    }
+    for p in &puzzles {
+        for level in Level::BOOK {
+            let before = allocations();
+            let _ = skyscrapers::finishes(p, level);
+            let after = allocations();
+            assert_eq!(after, before, "finishes allocated at {level} on {p:?}");
+        }
+    }
+    // The counter does count: grading records steps.
+    let before = allocations();
+    let _ = skyscrapers::grade(&puzzles[0]);
     assert!(allocations() > before);
 }
