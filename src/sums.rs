@@ -121,6 +121,46 @@ pub fn options(cands: &[Mask], sum: u32, out: &mut [Mask]) -> bool {
     })
 }
 
+/// `narrow`'s answer for up to nine cells' candidates `cands` that make `sum` with digits
+/// up to `max`, remembered per thread as [`options`]' are: for a caller's own narrowing of a
+/// group (a step solver's cage fitting), which its loops ask again of unchanged cages.
+/// `narrow` must depend on nothing but its question.
+pub fn remembered(
+    cands: &[Mask],
+    sum: u32,
+    max: u8,
+    out: &mut [Mask],
+    narrow: impl FnOnce(&mut [Mask]) -> bool,
+) -> bool {
+    let k = cands.len();
+    if k > 9 {
+        return narrow(out);
+    }
+    let mut key = FitQuestion {
+        cands: [0; 9],
+        sum: sum.min(u16::MAX as u32) as u16,
+        k: k as u8,
+        max,
+    };
+    key.cands[..k].copy_from_slice(cands);
+    let slot = slot_of(key.sum, key.k ^ max << 4, cands.iter().map(|&m| m as u64));
+    cached(&FIT_CACHE, key, slot, &mut out[..k], narrow)
+}
+
+/// One question to [`remembered`].
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct FitQuestion {
+    cands: [Mask; 9],
+    sum: u16,
+    k: u8,
+    max: u8,
+}
+
+thread_local! {
+    /// Direct-mapped, as [`CACHE`].
+    static FIT_CACHE: Cache<FitQuestion, 9> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// A per-thread answer cache: each slot the last question that hashed to it, the answer and
 /// whether one exists.
 type Cache<Q, const N: usize> = std::cell::RefCell<Vec<(Q, [Mask; N], bool)>>;
@@ -559,6 +599,34 @@ mod tests {
             state ^= state << 17;
             state
         }
+    }
+
+    #[test]
+    fn remembered_answers_each_question_as_asked() {
+        // Asked again, the answer comes from memory; another sum, cell count or largest
+        // digit is another question.
+        let calls = std::cell::Cell::new(0);
+        let ask = |cands: &[Mask], sum: u32, max: u8| {
+            let mut out = [0; 9];
+            let ok = remembered(cands, sum, max, &mut out[..cands.len()], |out| {
+                calls.set(calls.get() + 1);
+                for (o, &c) in out.iter_mut().zip(cands) {
+                    *o = c & ((1 << max) - 1) & !(sum as Mask);
+                }
+                sum != 7
+            });
+            (ok, out)
+        };
+        let a = ask(&[0x1ff, 0x0f0], 10, 9);
+        assert_eq!(calls.get(), 1);
+        assert_eq!(ask(&[0x1ff, 0x0f0], 10, 9), a);
+        assert_eq!(calls.get(), 1);
+        let b = ask(&[0x1ff, 0x0f0], 10, 6);
+        assert_eq!(calls.get(), 2);
+        assert_ne!(a, b);
+        assert!(!ask(&[0x1ff, 0x0f0], 7, 9).0);
+        ask(&[0x1ff, 0x0f0, 0x001], 10, 9);
+        assert_eq!(calls.get(), 4);
     }
 
     #[test]

@@ -119,6 +119,13 @@ fn highest_digit(m: Mask) -> u32 {
 /// does: up to [`SMALL`] cells keep the digits of the ways of making the sum that every cell
 /// can join, then their bounds; more cells, their bounds only. False on a contradiction.
 fn fitting(cands: &[Mask], sum: u32, max: u8, out: &mut [Mask]) -> bool {
+    // Each pass of the solver asks this again of cages whose cells have not changed.
+    sums::remembered(cands, sum, max, out, |out| {
+        fitting_now(cands, sum, max, out)
+    })
+}
+
+fn fitting_now(cands: &[Mask], sum: u32, max: u8, out: &mut [Mask]) -> bool {
     let k = cands.len();
     if k > SMALL {
         return bounds_narrow(cands, sum, out);
