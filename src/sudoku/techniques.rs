@@ -157,53 +157,47 @@ fn locked_found(f: &mut Found, cells: CellSet, victims: CellSet, from: Line, to:
     f.digits = bit(d);
 }
 
-/// Every hidden single, placed at once: the Latin core's sweep on cell sets. A house's
-/// places for a digit are the open cells holding it; one place is a hidden single, none (with
-/// the digit not placed in the house) a contradiction. Placements update the sets as they go,
-/// as the core's sweep sees each placement in the next house.
+/// Every hidden single, placed at once. A house's places for a digit are its open cells
+/// holding it; one place is a hidden single, none (with the digit not placed in the house) a
+/// contradiction. Each house is tallied from its own cells (which digits its open cells hold
+/// once, which twice or more, which it has placed) and tallied again after a placement in
+/// it, so a later house sees every placement made before it, digits in ascending order.
 pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
-    let n = s.order();
-    let mut with = s.places();
-    let houses = |geo: &Geometry, c: usize| {
-        [
-            Line::Row((c / n) as u8),
-            Line::Col((c % n) as u8),
-            Line::Box(geo.box_of(c) as u8),
-        ]
-    };
-    let index = |line: Line| match line {
-        Line::Row(i) => i as usize,
-        Line::Col(i) => n + i as usize,
-        Line::Box(i) => 2 * n + i as usize,
-    };
-    // Digits placed in each house.
-    let mut done = [0 as Mask; 3 * crate::latin::MAX_ORDER];
-    for c in members(s.placed) {
-        for h in houses(s.geo, c) {
-            done[index(h)] |= s.get(c);
-        }
-    }
+    let all = full(s.order());
     let mut changed = false;
     for line in s.geo.houses() {
-        let cells = s.geo.line(line);
-        for d in digits(full(n) & !done[index(line)]) {
-            let here = with[d as usize] & cells;
-            if here.is_empty() {
-                return Err(Contradiction::NoPlace { line, digit: d });
+        // Digits below `from` were settled in this house before its last placement.
+        let mut from = 1u8;
+        'tally: loop {
+            let (mut once, mut twice, mut done) = (0 as Mask, 0 as Mask, 0 as Mask);
+            for c in s.geo.line_cells(line) {
+                let m = s.get(c);
+                if s.is_placed(c) {
+                    done |= m;
+                } else {
+                    twice |= once & m;
+                    once |= m;
+                }
             }
-            if here.count_ones() > 1 {
-                continue;
+            let below = ((1u32 << (from - 1)) - 1) as Mask;
+            for d in digits(all & !done & !below) {
+                if once & bit(d) == 0 {
+                    return Err(Contradiction::NoPlace { line, digit: d });
+                }
+                if twice & bit(d) != 0 {
+                    continue;
+                }
+                let c = s
+                    .geo
+                    .line_cells(line)
+                    .find(|&c| !s.is_placed(c) && s.get(c) & bit(d) != 0)
+                    .expect("a digit held once has its cell");
+                s.place(c, d)?;
+                changed = true;
+                from = d + 1;
+                continue 'tally;
             }
-            let c = here.trailing_zeros() as usize;
-            for x in digits(s.get(c)) {
-                with[x as usize] &= !one(c);
-            }
-            s.place(c, d)?;
-            with[d as usize] &= !s.geo.peers(c);
-            for h in houses(s.geo, c) {
-                done[index(h)] |= bit(d);
-            }
-            changed = true;
+            break;
         }
     }
     Ok(changed)
