@@ -89,8 +89,11 @@ fn cols_of(n: usize, set: CellSet) -> u16 {
 /// must be in that box's part of the line, so it leaves the rest of the line.
 pub fn pointing(s: &State, f: &mut Found) -> bool {
     let n = s.order();
+    // Every digit's places in one pass over the grid (most calls find nothing and look at
+    // them all).
+    let places = s.places();
     for d in 1..=n as u8 {
-        let with = s.open_with(d);
+        let with = places[d as usize];
         for b in 0..n as u8 {
             let bx = Line::Box(b);
             let cells = with & s.geo.line(bx);
@@ -121,8 +124,9 @@ pub fn pointing(s: &State, f: &mut Found) -> bool {
 /// must be in that part of the box, so it leaves the rest of the box.
 pub fn claiming(s: &State, f: &mut Found) -> bool {
     let n = s.order();
+    let places = s.places();
     for d in 1..=n as u8 {
-        let with = s.open_with(d);
+        let with = places[d as usize];
         for line in Line::all(n) {
             let cells = with & s.geo.line(line);
             if cells.is_empty() {
