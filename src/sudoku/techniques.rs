@@ -164,47 +164,92 @@ fn locked_found(f: &mut Found, cells: CellSet, victims: CellSet, from: Line, to:
 /// Every hidden single, placed at once. A house's places for a digit are its open cells
 /// holding it; one place is a hidden single, none (with the digit not placed in the house) a
 /// contradiction. Each house is tallied from its own cells (which digits its open cells hold
-/// once, which twice or more, which it has placed) and tallied again after a placement in
+/// once, which twice or more, which it has placed), and tallied again after a placement in
 /// it, so a later house sees every placement made before it, digits in ascending order.
 pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
     let all = full(s.order());
+    // Most passes place nothing: every house's tally in one walk over the grid serves until
+    // the first placement; from then on each house is tallied when its turn comes.
+    let mut tallies = tally_houses(s);
     let mut changed = false;
-    for line in s.geo.houses() {
+    for (i, line) in s.geo.houses().enumerate() {
         // Digits below `from` were settled in this house before its last placement.
         let mut from = 1u8;
-        'tally: loop {
-            let (mut once, mut twice, mut done) = (0 as Mask, 0 as Mask, 0 as Mask);
-            for c in s.geo.line_cells(line) {
-                let m = s.get(c);
-                if s.is_placed(c) {
-                    done |= m;
-                } else {
-                    twice |= once & m;
-                    once |= m;
-                }
+        loop {
+            let (once, twice, done) = match &tallies {
+                Some(t) => t[i],
+                None => tally(s, line),
+            };
+            // The digits still to settle here, in ascending order: the first with no place
+            // is a contradiction, the first with one place a hidden single.
+            let left = all & !done & !(((1u32 << (from - 1)) - 1) as Mask);
+            let (missing, single) = (left & !once, left & once & !twice);
+            if missing != 0 && (single == 0 || missing.trailing_zeros() < single.trailing_zeros()) {
+                let digit = lowest(missing);
+                return Err(Contradiction::NoPlace { line, digit });
             }
-            let below = ((1u32 << (from - 1)) - 1) as Mask;
-            for d in digits(all & !done & !below) {
-                if once & bit(d) == 0 {
-                    return Err(Contradiction::NoPlace { line, digit: d });
-                }
-                if twice & bit(d) != 0 {
-                    continue;
-                }
-                let c = s
-                    .geo
-                    .line_cells(line)
-                    .find(|&c| !s.is_placed(c) && s.get(c) & bit(d) != 0)
-                    .expect("a digit held once has its cell");
-                s.place(c, d)?;
-                changed = true;
-                from = d + 1;
-                continue 'tally;
+            if single == 0 {
+                break;
             }
-            break;
+            let d = lowest(single);
+            let c = s
+                .geo
+                .line_cells(line)
+                .find(|&c| !s.is_placed(c) && s.get(c) & bit(d) != 0)
+                .expect("a digit held once has its cell");
+            s.place(c, d)?;
+            changed = true;
+            tallies = None;
+            from = d + 1;
         }
     }
     Ok(changed)
+}
+
+/// A house's digits held by its open cells once and twice or more, and its placed digits.
+type Tally = (Mask, Mask, Mask);
+
+fn tally(s: &State, line: Line) -> Tally {
+    let (mut once, mut twice, mut done) = (0, 0, 0);
+    for c in s.geo.line_cells(line) {
+        let m = s.get(c);
+        if s.is_placed(c) {
+            done |= m;
+        } else {
+            twice |= once & m;
+            once |= m;
+        }
+    }
+    (once, twice, done)
+}
+
+/// Every house's [`tally`], indexed as [`Geometry::houses`] orders them (rows, columns,
+/// boxes), in one walk over the cells; None for a grid without boxes.
+fn tally_houses(s: &State) -> Option<[Tally; 3 * crate::latin::MAX_ORDER]> {
+    if !s.geo.has_boxes() {
+        return None;
+    }
+    let n = s.order();
+    let mut t = [(0, 0, 0); 3 * crate::latin::MAX_ORDER];
+    let (mut row, mut col) = (0, 0);
+    for c in 0..n * n {
+        let m = s.get(c);
+        let placed = s.is_placed(c);
+        for h in [row, n + col, 2 * n + s.geo.box_of(c)] {
+            let (once, twice, done) = &mut t[h];
+            if placed {
+                *done |= m;
+            } else {
+                *twice |= *once & m;
+                *once |= m;
+            }
+        }
+        col += 1;
+        if col == n {
+            (row, col) = (row + 1, 0);
+        }
+    }
+    Some(t)
 }
 
 /// Every pointing and claiming elimination, applied at once (the generator's fast path: both
@@ -1225,6 +1270,92 @@ mod tests {
             }
         }
         assert!(placed > 100, "only {placed} positions had hidden singles");
+    }
+
+    /// The sweep as it was written on the grid's cell sets (each digit's places), kept as the
+    /// reference for the tallied one.
+    fn hidden_single_sweep_on_cell_sets(s: &mut State) -> Result<bool, Contradiction> {
+        let n = s.order();
+        let mut with = s.places();
+        let houses = |geo: &Geometry, c: usize| {
+            [
+                Line::Row((c / n) as u8),
+                Line::Col((c % n) as u8),
+                Line::Box(geo.box_of(c) as u8),
+            ]
+        };
+        let index = |line: Line| match line {
+            Line::Row(i) => i as usize,
+            Line::Col(i) => n + i as usize,
+            Line::Box(i) => 2 * n + i as usize,
+        };
+        let mut done = [0 as Mask; 3 * crate::latin::MAX_ORDER];
+        for c in members(s.placed) {
+            for h in houses(s.geo, c) {
+                done[index(h)] |= s.get(c);
+            }
+        }
+        let mut changed = false;
+        for line in s.geo.houses() {
+            let cells = s.geo.line(line);
+            for d in digits(full(n) & !done[index(line)]) {
+                let here = with[d as usize] & cells;
+                if here.is_empty() {
+                    return Err(Contradiction::NoPlace { line, digit: d });
+                }
+                if here.count_ones() > 1 {
+                    continue;
+                }
+                let c = here.trailing_zeros() as usize;
+                for x in digits(s.get(c)) {
+                    with[x as usize] &= !one(c);
+                }
+                s.place(c, d)?;
+                with[d as usize] &= !s.geo.peers(c);
+                for h in houses(s.geo, c) {
+                    done[index(h)] |= bit(d);
+                }
+                changed = true;
+            }
+        }
+        Ok(changed)
+    }
+
+    #[test]
+    fn hidden_single_sweep_passes_match_the_cell_set_sweep() {
+        // Pass by pass: the same result (placements, or the same contradiction) and the same
+        // state, on random positions with candidates struck at random (contradictions too).
+        use rand::RngExt;
+        let mut rng = crate::seed::rng(5);
+        let (mut placed, mut broken) = (0, 0);
+        for p in random_puzzles(300, 12) {
+            let Ok(mut s) = start(&p) else { continue };
+            for _ in 0..rng.random_range(0..40) {
+                let c = rng.random_range(0..81);
+                if !s.is_placed(c) {
+                    s.cands.remove(c, bit(rng.random_range(1..=9)));
+                }
+            }
+            let mut reference = s;
+            loop {
+                let a = hidden_single_sweep(&mut s);
+                let b = hidden_single_sweep_on_cell_sets(&mut reference);
+                assert_eq!(a, b, "{p:?}");
+                assert!(s.cands == reference.cands && s.placed == reference.placed);
+                match a {
+                    Ok(true) => placed += 1,
+                    Ok(false) => break,
+                    Err(_) => {
+                        broken += 1;
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(
+            placed > 100 && broken > 20,
+            "{placed} passes placed, {broken} broke"
+        );
     }
 
     #[test]
