@@ -398,18 +398,18 @@ fn live_cages_uncached(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)
 /// Narrows a live cage or innie group (distinct digits, open cells): writes the removals;
 /// None on a contradiction.
 fn narrow_live(p: &Puzzle, s: &State, cells: CellSet, sum: u32, f: &mut Found) -> Option<bool> {
-    // On the stack: this runs for every group on every turn of the solver.
-    let (mut open, mut before) = (
-        [0u8; crate::latin::MAX_CELLS],
-        [0 as Mask; crate::latin::MAX_CELLS],
-    );
+    // On the stack: this runs for every group on every turn of the solver. A group lies in
+    // one cage or one house, so it has at most as many cells as there are digits.
+    const MOST: usize = crate::latin::MAX_ORDER;
+    debug_assert!(cells.count_ones() as usize <= MOST);
+    let (mut open, mut before) = ([0u8; MOST], [0 as Mask; MOST]);
     let mut k = 0;
     for c in members(cells) {
         open[k] = c as u8;
         before[k] = s.get(c);
         k += 1;
     }
-    let mut out = [0 as Mask; crate::latin::MAX_CELLS];
+    let mut out = [0 as Mask; MOST];
     if !fitting(&before[..k], sum, p.size() as u8, &mut out[..k]) {
         return None;
     }

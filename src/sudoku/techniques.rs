@@ -77,14 +77,6 @@ pub fn full_house(s: &State, f: &mut Found) -> bool {
 }
 
 /// The rows (or columns) a set of cells lies in, as a bit per row (column).
-fn rows_of(n: usize, set: CellSet) -> u16 {
-    members(set).fold(0, |m, c| m | 1 << (c / n))
-}
-
-fn cols_of(n: usize, set: CellSet) -> u16 {
-    members(set).fold(0, |m, c| m | 1 << (c % n))
-}
-
 /// Pointing: when a digit's open cells in a box all lie in one row (or column), the digit
 /// must be in that box's part of the line, so it leaves the rest of the line.
 pub fn pointing(s: &State, f: &mut Found) -> bool {
@@ -100,14 +92,13 @@ pub fn pointing(s: &State, f: &mut Found) -> bool {
             if cells.is_empty() {
                 continue;
             }
-            let rows = rows_of(n, cells);
-            let cols = cols_of(n, cells);
-            for line in [
-                (rows.count_ones() == 1).then(|| Line::Row(rows.trailing_zeros() as u8)),
-                (cols.count_ones() == 1).then(|| Line::Col(cols.trailing_zeros() as u8)),
-            ]
-            .into_iter()
-            .flatten()
+            // One row (column) when the row (column) of the first cell holds them all.
+            let first = cells.trailing_zeros() as usize;
+            let (row, col) = (Line::Row((first / n) as u8), Line::Col((first % n) as u8));
+            let within = |line| (cells & !s.geo.line(line)).is_empty();
+            for line in [within(row).then_some(row), within(col).then_some(col)]
+                .into_iter()
+                .flatten()
             {
                 let victims = with & s.geo.line(line) & !s.geo.line(bx);
                 if !victims.is_empty() {
