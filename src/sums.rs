@@ -143,7 +143,11 @@ pub fn remembered(
         max,
     };
     key.cands[..k].copy_from_slice(cands);
-    let slot = slot_of(key.sum, key.k ^ max << 4, cands.iter().map(|&m| m as u64));
+    let slot = slot_of(
+        key.sum,
+        key.k ^ ((max & 0xf) << 4),
+        cands.iter().map(|&m| m as u64),
+    );
     cached(&FIT_CACHE, key, slot, &mut out[..k], narrow)
 }
 
