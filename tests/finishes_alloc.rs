@@ -34,16 +34,45 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
+/// Cyclic Latin squares of orders 5 to 7: each puzzle's answer.
+fn cyclic_answers() -> impl Iterator<Item = (usize, Vec<u8>)> {
+    (5..=7).map(|n| {
+        (
+            n,
+            (0..n * n)
+                .map(|i| ((i / n + i % n) % n + 1) as u8)
+                .collect(),
+        )
+    })
+}
+
+/// `finishes` allocates nothing on any of `puzzles` at any book level, while `grade` (which
+/// records steps) does: the counter counts.
+fn assert_finishes_allocate_nothing<P: std::fmt::Debug>(
+    puzzles: &[P],
+    finishes: impl Fn(&P, Level) -> bool,
+    grade: impl Fn(&P),
+) {
+    for p in puzzles {
+        for level in Level::BOOK {
+            let before = allocations();
+            let _ = finishes(p, level);
+            let after = allocations();
+            assert_eq!(after, before, "finishes allocated at {level} on {p:?}");
+        }
+    }
+    let before = allocations();
+    grade(&puzzles[0]);
+    assert!(allocations() > before);
+}
+
 #[test]
 fn futoshiki_finishes_does_not_allocate() {
     use futoshiki::Puzzle;
     // Answers are cyclic squares; puzzles show every sign and a diagonal of digits,
     // or fewer signs so that the harder rungs run too.
     let mut puzzles = Vec::new();
-    for n in 5..=7 {
-        let answer: Vec<u8> = (0..n * n)
-            .map(|i| ((i / n + i % n) % n + 1) as u8)
-            .collect();
+    for (n, answer) in cyclic_answers() {
         let all = Puzzle::all_signs(n, &answer);
         for keep in [1, 2, 3] {
             let signs = all.signs().iter().copied().step_by(keep).collect();
@@ -53,18 +82,9 @@ fn futoshiki_finishes_does_not_allocate() {
             puzzles.push(Puzzle::new(n, givens, signs).unwrap());
         }
     }
-    for p in &puzzles {
-        for level in Level::BOOK {
-            let before = allocations();
-            let _ = futoshiki::finishes(p, level);
-            let after = allocations();
-            assert_eq!(after, before, "finishes allocated at {level} on {p:?}");
-        }
-    }
-    // The counter does count: grading records steps.
-    let before = allocations();
-    let _ = futoshiki::grade(&puzzles[0]);
-    assert!(allocations() > before);
+    assert_finishes_allocate_nothing(&puzzles, futoshiki::finishes, |p| {
+        futoshiki::grade(p);
+    });
 }
 
 #[test]
@@ -73,10 +93,7 @@ fn skyscrapers_finishes_does_not_allocate() {
     // Answers are cyclic squares; puzzles show every clue, every other clue or every third,
     // so that the harder rungs (line enumeration, subsets, chains) run too.
     let mut puzzles = Vec::new();
-    for n in 5..=7 {
-        let answer: Vec<u8> = (0..n * n)
-            .map(|i| ((i / n + i % n) % n + 1) as u8)
-            .collect();
+    for (n, answer) in cyclic_answers() {
         let all = Puzzle::all_clues(n, &answer);
         for keep in [1, 2, 3] {
             let clues = all
@@ -88,16 +105,7 @@ fn skyscrapers_finishes_does_not_allocate() {
             puzzles.push(Puzzle::new(n, clues, vec![0; n * n]).unwrap());
         }
     }
-    for p in &puzzles {
-        for level in Level::BOOK {
-            let before = allocations();
-            let _ = skyscrapers::finishes(p, level);
-            let after = allocations();
-            assert_eq!(after, before, "finishes allocated at {level} on {p:?}");
-        }
-    }
-    // The counter does count: grading records steps.
-    let before = allocations();
-    let _ = skyscrapers::grade(&puzzles[0]);
-    assert!(allocations() > before);
+    assert_finishes_allocate_nothing(&puzzles, skyscrapers::finishes, |p| {
+        skyscrapers::grade(p);
+    });
 }
