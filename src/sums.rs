@@ -110,12 +110,7 @@ pub fn options(cands: &[Mask], sum: u32, out: &mut [Mask]) -> bool {
     // Solvers and counters ask the same question of an unchanged cage or run again and again
     // (each pass of a propagation loop, each rung of the ladder): a small cache of answers
     // keyed by the whole question, which answers exactly as the search below does.
-    let mut key = Question {
-        cands: [0; 9],
-        sum: sum.min(u16::MAX as u32) as u16,
-        k: k as u8,
-    };
-    key.cands[..k].copy_from_slice(&cands[..k]);
+    let key = Question::new(&cands[..k], sum, 0);
     cached(&CACHE, key, key.slot(), &mut out[..k], |out| {
         options_search(cands, sum, out)
     })
@@ -136,33 +131,13 @@ pub fn remembered(
     if k > 9 {
         return narrow(out);
     }
-    let mut key = FitQuestion {
-        cands: [0; 9],
-        sum: sum.min(u16::MAX as u32) as u16,
-        k: k as u8,
-        max,
-    };
-    key.cands[..k].copy_from_slice(cands);
-    let slot = slot_of(
-        key.sum,
-        key.k ^ ((max & 0xf) << 4),
-        cands.iter().map(|&m| m as u64),
-    );
-    cached(&FIT_CACHE, key, slot, &mut out[..k], narrow)
-}
-
-/// One question to [`remembered`].
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
-struct FitQuestion {
-    cands: [Mask; 9],
-    sum: u16,
-    k: u8,
-    max: u8,
+    let key = Question::new(cands, sum, max);
+    cached(&FIT_CACHE, key, key.slot(), &mut out[..k], narrow)
 }
 
 thread_local! {
     /// Direct-mapped, as [`CACHE`].
-    static FIT_CACHE: Cache<FitQuestion, 9> = const { std::cell::RefCell::new(Vec::new()) };
+    static FIT_CACHE: Cache<Question, 9> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// A per-thread answer cache: each slot the last question that hashed to it, the answer and
@@ -212,18 +187,32 @@ fn slot_of(sum: u16, k: u8, words: impl Iterator<Item = u64>) -> usize {
 /// Slots of the [`options`] cache (a power of two), per thread.
 const CACHE_SLOTS: usize = 1 << 12;
 
-/// One question to [`options`]: up to nine cells' candidates and the sum.
+/// One question to [`options`] or [`remembered`]: up to nine cells' candidates, the sum,
+/// and the largest digit when the answer depends on it (0 for `options`).
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
 struct Question {
     cands: [Mask; 9],
     sum: u16,
     k: u8,
+    max: u8,
 }
 
 impl Question {
+    fn new(cands: &[Mask], sum: u32, max: u8) -> Question {
+        let mut key = Question {
+            cands: [0; 9],
+            sum: sum.min(u16::MAX as u32) as u16,
+            k: cands.len() as u8,
+            max,
+        };
+        key.cands[..cands.len()].copy_from_slice(cands);
+        key
+    }
+
     fn slot(&self) -> usize {
         let cands = &self.cands[..self.k as usize];
-        slot_of(self.sum, self.k, cands.iter().map(|&m| m as u64))
+        let k = self.k ^ ((self.max & 0xf) << 4);
+        slot_of(self.sum, k, cands.iter().map(|&m| m as u64))
     }
 }
 
