@@ -76,7 +76,6 @@ pub fn full_house(s: &State, f: &mut Found) -> bool {
     false
 }
 
-/// The rows (or columns) a set of cells lies in, as a bit per row (column).
 /// Pointing: when a digit's open cells in a box all lie in one row (or column), the digit
 /// must be in that box's part of the line, so it leaves the rest of the line.
 pub fn pointing(s: &State, f: &mut Found) -> bool {
