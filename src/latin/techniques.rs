@@ -131,20 +131,35 @@ pub fn naked_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
     Ok(changed)
 }
 
+/// A house's digits: those its cells hold once, those they hold twice or more, and those
+/// placed in it.
+pub type Tally = (Mask, Mask, Mask);
+
+/// Counts into `t` a cell holding `m`, placed or not.
+#[inline]
+pub fn tally_cell(t: &mut Tally, m: Mask, placed: bool) {
+    t.1 |= t.0 & m;
+    t.0 |= m;
+    if placed {
+        t.2 |= m;
+    }
+}
+
+/// The [`Tally`] of `line`'s cells.
+pub fn tally(s: &State, line: Line) -> Tally {
+    let mut t = (0, 0, 0);
+    for cell in s.geo.line_cells(line) {
+        tally_cell(&mut t, s.get(cell), s.is_placed(cell));
+    }
+    t
+}
+
 /// Every hidden single in one pass, placed at once.
 pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
     let n = s.order();
     let mut changed = false;
     for line in s.geo.houses() {
-        let (mut once, mut twice, mut placed) = (0 as Mask, 0 as Mask, 0 as Mask);
-        for cell in s.geo.line_cells(line) {
-            let m = s.get(cell);
-            twice |= once & m;
-            once |= m;
-            if s.is_placed(cell) {
-                placed |= m;
-            }
-        }
+        let (once, twice, placed) = tally(s, line);
         if once != full(n) {
             let digit = lowest(full(n) & !once);
             return Err(Contradiction::NoPlace { line, digit });

@@ -153,9 +153,9 @@ fn locked_found(f: &mut Found, cells: CellSet, victims: CellSet, from: Line, to:
 
 /// Every hidden single, placed at once. A house's places for a digit are its open cells
 /// holding it; one place is a hidden single, none (with the digit not placed in the house) a
-/// contradiction. Each house is tallied from its own cells (which digits its open cells hold
-/// once, which twice or more, which it has placed), and tallied again after a placement in
-/// it, so a later house sees every placement made before it, digits in ascending order.
+/// contradiction. Each house is tallied from its own cells as the Latin core's sweep does
+/// (placed digits are set aside), and tallied again after a placement in it, so a later house
+/// sees every placement made before it, digits in ascending order.
 pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
     let all = full(s.order());
     // Most passes place nothing: every house's tally in one walk over the grid serves until
@@ -168,7 +168,7 @@ pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
         loop {
             let (once, twice, done) = match &tallies {
                 Some(t) => t[i],
-                None => tally(s, line),
+                None => latin::tally(s, line),
             };
             // The digits still to settle here, in ascending order: the first with no place
             // is a contradiction, the first with one place a hidden single.
@@ -196,26 +196,9 @@ pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
     Ok(changed)
 }
 
-/// A house's digits held by its open cells once and twice or more, and its placed digits.
-type Tally = (Mask, Mask, Mask);
-
-fn tally(s: &State, line: Line) -> Tally {
-    let (mut once, mut twice, mut done) = (0, 0, 0);
-    for c in s.geo.line_cells(line) {
-        let m = s.get(c);
-        if s.is_placed(c) {
-            done |= m;
-        } else {
-            twice |= once & m;
-            once |= m;
-        }
-    }
-    (once, twice, done)
-}
-
-/// Every house's [`tally`], indexed as [`Geometry::houses`] orders them (rows, columns,
-/// boxes), in one walk over the cells; None for a grid without boxes.
-fn tally_houses(s: &State) -> Option<[Tally; 3 * crate::latin::MAX_ORDER]> {
+/// Every house's [`latin::tally`], indexed as [`Geometry::houses`] orders them (rows,
+/// columns, boxes), in one walk over the cells; None for a grid without boxes.
+fn tally_houses(s: &State) -> Option<[latin::Tally; 3 * crate::latin::MAX_ORDER]> {
     if !s.geo.has_boxes() {
         return None;
     }
@@ -223,16 +206,9 @@ fn tally_houses(s: &State) -> Option<[Tally; 3 * crate::latin::MAX_ORDER]> {
     let mut t = [(0, 0, 0); 3 * crate::latin::MAX_ORDER];
     let (mut row, mut col) = (0, 0);
     for c in 0..n * n {
-        let m = s.get(c);
-        let placed = s.is_placed(c);
+        let (m, placed) = (s.get(c), s.is_placed(c));
         for h in [row, n + col, 2 * n + s.geo.box_of(c)] {
-            let (once, twice, done) = &mut t[h];
-            if placed {
-                *done |= m;
-            } else {
-                *twice |= *once & m;
-                *once |= m;
-            }
+            latin::tally_cell(&mut t[h], m, placed);
         }
         col += 1;
         if col == n {
