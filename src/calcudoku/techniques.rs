@@ -511,27 +511,27 @@ pub fn ladder<'a>() -> [Rung<Ctx<'a>>; 16] {
         Rung {
             technique: &SINGLE_CELL_CAGE,
             find: single_cell_cage,
-            sweep: Some(single_cell_cage_sweep),
+            sweep: Some(|k, s, _| single_cell_cage_sweep(k, s)),
         },
         Rung {
             technique: &latin::NAKED_SINGLE,
             find: |_, s, f| latin::naked_single(s, f),
-            sweep: Some(|_, s| latin::naked_single_sweep(s)),
+            sweep: Some(|_, s, changed| latin::naked_single_sweep(s, changed)),
         },
         Rung {
             technique: &latin::HIDDEN_SINGLE,
             find: |_, s, f| latin::hidden_single(s, f),
-            sweep: Some(|_, s| latin::hidden_single_sweep(s)),
+            sweep: Some(|_, s, _| latin::hidden_single_sweep(s)),
         },
         Rung {
             technique: &CAGE_COMBINATIONS,
             find: cage_combinations,
-            sweep: Some(cage_combinations_sweep),
+            sweep: Some(|k, s, _| cage_combinations_sweep(k, s)),
         },
         Rung {
             technique: &CAGE_FILLS,
             find: cage_fills,
-            sweep: Some(cage_fills_sweep),
+            sweep: Some(|k, s, _| cage_fills_sweep(k, s)),
         },
         Rung {
             technique: &latin::NAKED_PAIR,

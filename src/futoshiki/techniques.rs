@@ -176,17 +176,17 @@ pub fn ladder<'a>() -> [Rung<Ctx<'a>>; 13] {
         Rung {
             technique: &latin::NAKED_SINGLE,
             find: |_, s, f| latin::naked_single(s, f),
-            sweep: Some(|_, s| latin::naked_single_sweep(s)),
+            sweep: Some(|_, s, changed| latin::naked_single_sweep(s, changed)),
         },
         Rung {
             technique: &latin::HIDDEN_SINGLE,
             find: |_, s, f| latin::hidden_single(s, f),
-            sweep: Some(|_, s| latin::hidden_single_sweep(s)),
+            sweep: Some(|_, s, _| latin::hidden_single_sweep(s)),
         },
         Rung {
             technique: &SIGN_BOUNDS,
             find: sign_bounds,
-            sweep: Some(sign_bounds_sweep),
+            sweep: Some(|k, s, _| sign_bounds_sweep(k, s)),
         },
         Rung {
             technique: &SIGN_CHAIN,

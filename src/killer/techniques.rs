@@ -213,22 +213,27 @@ pub fn cage_combination(p: &Puzzle, s: &State, f: &mut Found) -> bool {
     false
 }
 
-/// Every cage's combinations at once: the fast path's sweep of [`cage_combination`].
-pub fn cage_sweep(p: &Puzzle, s: &mut State) -> Result<bool, Contradiction> {
+/// Every cage's combinations at once: the fast path's sweep of [`cage_combination`]. A cage
+/// none of whose cells is in `changed` (as [`logic::Sweep`] gives it) narrowed nothing when
+/// the last pass looked; narrowing a cage changes only its own cells, so it is passed by.
+pub fn cage_sweep(p: &Puzzle, s: &mut State, changed: CellSet) -> Result<bool, Contradiction> {
     let (mut open, mut cands, mut out) = (Vec::new(), Vec::new(), Vec::new());
-    let mut changed = false;
+    let mut narrowed = false;
     for cage in p.cages() {
+        if !cage.cells.iter().any(|&c| changed.contains(c as usize)) {
+            continue;
+        }
         if narrow_cage(p, s, cage, &mut open, &mut cands, &mut out).is_none() {
             return Err(Contradiction::EmptyCell(cage.corner()));
         }
         for (&c, &o) in open.iter().zip(&out) {
             if o != s.get(c as usize) {
                 s.cands.set(c as usize, o);
-                changed = true;
+                narrowed = true;
             }
         }
     }
-    Ok(changed)
+    Ok(narrowed)
 }
 
 /// A cage as the solver sees it mid-solve: its open cells and what they still add up to.
@@ -315,16 +320,28 @@ thread_local! {
 fn live_cages_uncached(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)> {
     let mut live = Vec::with_capacity(p.cages().len() + 16);
     let mut of = [u8::MAX; crate::latin::MAX_CELLS];
-    let (mut open, mut cands) = (Vec::new(), Vec::new());
     for (k, cage) in p.cages().iter().enumerate() {
-        let sum = open_part(s, &cage.cells, cage.sum, &mut open, &mut cands)?;
-        if open.is_empty() {
+        let (mut cells, mut placed, mut placed_sum) = (CellSet::EMPTY, 0, 0);
+        for &c in &cage.cells {
+            let c = c as usize;
+            if s.is_placed(c) {
+                let m = s.get(c);
+                if placed & m != 0 {
+                    return None;
+                }
+                placed |= m;
+                placed_sum += lowest_digit(m);
+            } else {
+                cells.insert(c);
+            }
+        }
+        let sum = cage.sum.checked_sub(placed_sum)?;
+        if cells.is_empty() {
             if sum != 0 {
                 return None;
             }
             continue;
         }
-        let cells: CellSet = open.iter().map(|&c| c as usize).collect();
         for c in members(cells) {
             of[c] = live.len() as u8;
         }
@@ -335,19 +352,35 @@ fn live_cages_uncached(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)
             split_by: None,
         });
     }
+    // Each house's open cells and what they make (the house's sum less its placed digits).
+    const HOUSES: usize = 3 * crate::latin::MAX_ORDER;
     let total = p.house_sum();
-    let mut innies_of = Vec::new();
-    // Each pass splits at least one cage, so passes are bounded by the cell count.
+    let mut region = [CellSet::EMPTY; HOUSES];
+    let mut left = [0u32; HOUSES];
+    for (h, line) in s.geo.houses().enumerate() {
+        let house = s.geo.line(line);
+        region[h] = house & s.open();
+        let mut sum = total;
+        for c in members(house & s.placed) {
+            sum = sum.checked_sub(lowest_digit(s.get(c)))?;
+        }
+        left[h] = sum;
+    }
+    // Passes over the houses until one splits nothing. A house that no split has touched
+    // since it was last worked out comes out the same (it split nothing then), so its last
+    // group is kept; a split marks the houses its cage meets.
+    let mut group: [Option<Innies>; HOUSES] = [None; HOUSES];
+    let mut stale = u64::MAX;
     loop {
         let mut split = false;
-        innies_of.clear();
-        for line in s.geo.houses() {
-            let house = s.geo.line(line);
-            let region = house & s.open();
-            let mut sum = total;
-            for c in members(house & s.placed) {
-                sum = sum.checked_sub(lowest_digit(s.get(c)))?;
+        for (h, line) in s.geo.houses().enumerate() {
+            if stale >> h & 1 == 0 {
+                continue;
             }
+            stale &= !(1 << h);
+            group[h] = None;
+            let region = region[h];
+            let mut sum = left[h];
             let mut innies = region;
             let mut seen = 0u128;
             for c in members(region) {
@@ -361,11 +394,12 @@ fn live_cages_uncached(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)
                 }
             }
             // Nothing taken away: the house's own sum, which the Sudoku rules already keep.
-            if innies.is_empty() || innies == house {
+            if innies.is_empty() || innies == s.geo.line(line) {
                 continue;
             }
             let k = of[members(innies).next().expect("innies")] as usize;
             if innies & !live[k].cells == CellSet::EMPTY && live.len() < 127 {
+                let touched = live[k].cells;
                 let rest = live[k].sum.checked_sub(sum)?;
                 live[k].cells &= !innies;
                 live[k].sum = rest;
@@ -380,8 +414,13 @@ fn live_cages_uncached(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)
                     split_by: Some(line),
                 });
                 split = true;
+                for (g, line) in s.geo.houses().enumerate() {
+                    if s.geo.line(line) & touched != CellSet::EMPTY {
+                        stale |= 1 << g;
+                    }
+                }
             } else {
-                innies_of.push(Innies {
+                group[h] = Some(Innies {
                     line,
                     cells: innies,
                     sum,
@@ -392,7 +431,7 @@ fn live_cages_uncached(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)
             break;
         }
     }
-    Some((live, innies_of))
+    Some((live, group.iter().flatten().copied().collect()))
 }
 
 /// Narrows a live cage or innie group (distinct digits, open cells): writes the removals;
@@ -833,17 +872,17 @@ pub fn ladder() -> [Rung<Puzzle>; 24] {
         Rung {
             technique: &sudoku::FULL_HOUSE,
             find: |_, s, f| sudoku::full_house(s, f),
-            sweep: Some(|_, _| Ok(false)),
+            sweep: Some(|_, _, _| Ok(false)),
         },
         Rung {
             technique: &sudoku::NAKED_SINGLE,
             find: |_, s, f| latin::naked_single(s, f),
-            sweep: Some(|_, s| latin::naked_single_sweep(s)),
+            sweep: Some(|_, s, changed| latin::naked_single_sweep(s, changed)),
         },
         Rung {
             technique: &sudoku::HIDDEN_SINGLE,
             find: |_, s, f| latin::hidden_single(s, f),
-            sweep: Some(|_, s| sudoku::hidden_single_sweep(s)),
+            sweep: Some(|_, s, changed| sudoku::hidden_single_sweep(s, changed)),
         },
         Rung {
             technique: &CAGE_COMBINATION,

@@ -119,16 +119,24 @@ pub fn hidden_single(s: &State, f: &mut Found) -> bool {
 }
 
 /// Every naked single in one pass, placed at once.
-pub fn naked_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
-    let mut changed = false;
-    for cell in members(s.open()) {
+///
+/// `changed` as [`crate::solve::logic::Sweep`] gives it: a cell outside it was no single
+/// when the last pass looked, so only the cells in it, and those a placement in this pass
+/// touches, are looked at.
+pub fn naked_single_sweep(s: &mut State, changed: CellSet) -> Result<bool, Contradiction> {
+    let mut placed = false;
+    // In ascending order, as a pass over every cell meets them.
+    let mut todo = s.open() & changed;
+    while let Some(cell) = members(todo).next() {
+        todo &= !CellSet::first(cell + 1);
         let m = s.get(cell);
         if m.count_ones() == 1 {
             s.place(cell, lowest(m))?;
-            changed = true;
+            todo |= s.geo.peers(cell) & s.open() & !CellSet::first(cell + 1);
+            placed = true;
         }
     }
-    Ok(changed)
+    Ok(placed)
 }
 
 /// A house's digits: those its cells hold once, those they hold twice or more, and those

@@ -533,43 +533,43 @@ pub fn ladder<'a>() -> [Rung<Ctx<'a>>; 18] {
         Rung {
             technique: &latin::NAKED_SINGLE,
             find: |_, s, f| latin::naked_single(s, f),
-            sweep: Some(|_, s| latin::naked_single_sweep(s)),
+            sweep: Some(|_, s, changed| latin::naked_single_sweep(s, changed)),
         },
         Rung {
             technique: &latin::HIDDEN_SINGLE,
             find: |_, s, f| latin::hidden_single(s, f),
-            sweep: Some(|_, s| latin::hidden_single_sweep(s)),
+            sweep: Some(|_, s, _| latin::hidden_single_sweep(s)),
         },
         Rung {
             technique: &CLUE_ONE,
             find: clue_one,
-            sweep: Some(clue_one_sweep),
+            sweep: Some(|k, s, _| clue_one_sweep(k, s)),
         },
         Rung {
             technique: &CLUE_FULL,
             find: clue_full,
-            sweep: Some(edge_sweep),
+            sweep: Some(|k, s, _| edge_sweep(k, s)),
         },
         Rung {
             technique: &CLUE_BOUNDS,
             find: clue_bounds,
             // The sweep above already applies every clue's bounds.
-            sweep: Some(|_, _| Ok(false)),
+            sweep: Some(|_, _, _| Ok(false)),
         },
         Rung {
             technique: &FACING_CLUES,
             find: facing_clues,
-            sweep: Some(facing_sweep),
+            sweep: Some(|k, s, _| facing_sweep(k, s)),
         },
         Rung {
             technique: &LAST_SEEN,
             find: last_seen,
-            sweep: Some(last_seen_sweep),
+            sweep: Some(|k, s, _| last_seen_sweep(k, s)),
         },
         Rung {
             technique: &CLUE_ENUMERATION,
             find: clue_enumeration,
-            sweep: Some(clue_enumeration_sweep),
+            sweep: Some(|k, s, _| clue_enumeration_sweep(k, s)),
         },
         Rung {
             technique: &latin::NAKED_PAIR,

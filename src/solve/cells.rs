@@ -119,6 +119,38 @@ pub fn by_digit(set: CellSet, mask: impl Fn(usize) -> u16) -> [CellSet; DIGITS] 
     with.map(CellSet)
 }
 
+/// The cells whose masks differ between `a` and `b` (the same grid at two moments), built
+/// without branches: the fast solver asks this before every sweep.
+#[inline]
+pub fn differing(a: &[u16], b: &[u16]) -> CellSet {
+    debug_assert_eq!(a.len(), b.len());
+    let mut words = [0u64; WORDS];
+    let mut mark = |cell: usize| words[cell / 64] |= 1 << (cell % 64);
+    // Four cells to a word: most words of the grid are as they were.
+    let pack = |q: &[u16]| {
+        u64::from(q[0]) | u64::from(q[1]) << 16 | u64::from(q[2]) << 32 | u64::from(q[3]) << 48
+    };
+    let whole = a.len() / 4 * 4;
+    for (k, (x, y)) in a[..whole]
+        .chunks_exact(4)
+        .zip(b[..whole].chunks_exact(4))
+        .enumerate()
+    {
+        let mut d = pack(x) ^ pack(y);
+        while d != 0 {
+            let j = d.trailing_zeros() as usize / 16;
+            mark(4 * k + j);
+            d &= !(0xffff << (16 * j));
+        }
+    }
+    for c in whole..a.len() {
+        if a[c] != b[c] {
+            mark(c);
+        }
+    }
+    CellSet(words)
+}
+
 pub struct Cells {
     words: [u64; WORDS],
     at: usize,

@@ -613,7 +613,12 @@ pub type Finder<K> = fn(&K, &State, &mut Found) -> bool;
 
 /// Applies every deduction of a technique found in one pass, straight to the state; true
 /// when something changed. The fast path's shortcut for the cheapest techniques.
-pub type Sweep<K> = fn(&K, &mut State) -> Result<bool, Contradiction>;
+///
+/// The third argument holds the cells whose candidates or placement changed since this
+/// sweep's last pass began (every cell on its first). A unit of the technique (a house, a
+/// cage) none of whose cells is in it looked the same then and changed nothing, so a sweep
+/// may pass it by until something changes in the pass; or it may ignore the set.
+pub type Sweep<K> = fn(&K, &mut State, CellSet) -> Result<bool, Contradiction>;
 
 /// A technique and the function that applies it, for a puzzle kind whose context is `K`.
 pub struct Rung<K> {
@@ -656,10 +661,12 @@ pub fn run<K>(
             .position(|r| r.sweep.is_none())
             .unwrap_or(ladder.len())
     };
+    assert!(swept <= MAX_SWEEPS, "more sweepable rungs than Seen keeps");
     let mut found = Found::default();
+    let mut seen = Seen::default();
     'turn: loop {
         if swept > 0
-            && let Err(c) = settle(kind, &ladder[..swept], state)
+            && let Err(c) = settle(kind, &ladder[..swept], state, &mut seen)
         {
             return Outcome::Contradiction(c);
         }
@@ -697,13 +704,73 @@ pub fn run<K>(
 
 /// Sweeps `rungs` until none changes anything, going back to the cheapest after any change:
 /// a costly sweep (line enumeration, say) then runs only on what the cheap ones cannot settle.
-fn settle<K>(kind: &K, rungs: &[Rung<K>], state: &mut State) -> Result<(), Contradiction> {
+fn settle<K>(
+    kind: &K,
+    rungs: &[Rung<K>],
+    state: &mut State,
+    seen: &mut Seen,
+) -> Result<(), Contradiction> {
+    // What changed since the last settle: the steps of the rungs above.
+    seen.catch_up(state, rungs.len());
     let mut i = 0;
     while i < rungs.len() {
         let sweep = rungs[i].sweep.expect("only sweepable rungs settle");
-        i = if sweep(kind, state)? { 0 } else { i + 1 };
+        let changed = std::mem::take(&mut seen.dirty[i]);
+        // A sweep that changed nothing leaves nothing to catch up on.
+        i = if sweep(kind, state, changed)? {
+            seen.catch_up(state, rungs.len());
+            0
+        } else {
+            i + 1
+        };
     }
     Ok(())
+}
+
+/// The most sweepable rungs a ladder leads with.
+const MAX_SWEEPS: usize = 8;
+
+/// For each sweep, the cells changed since its last pass began ([`Sweep`]'s third argument),
+/// kept up to date from a copy of the grid as it was last looked at: candidates only shrink,
+/// so a cell that differs from the copy is one that changed since.
+struct Seen {
+    began: bool,
+    cands: [Mask; MAX_CELLS],
+    placed: CellSet,
+    dirty: [CellSet; MAX_SWEEPS],
+}
+
+impl Default for Seen {
+    fn default() -> Self {
+        Seen {
+            began: false,
+            cands: [0; MAX_CELLS],
+            placed: CellSet::EMPTY,
+            dirty: [CellSet::EMPTY; MAX_SWEEPS],
+        }
+    }
+}
+
+impl Seen {
+    /// Adds what changed since the last look to the first `sweeps` sweeps' sets (every cell
+    /// the first time) and looks again.
+    fn catch_up(&mut self, state: &State, sweeps: usize) {
+        let now = state.cands.as_slice();
+        let then = &mut self.cands[..now.len()];
+        let changed = if self.began {
+            (self.placed ^ state.placed) | super::cells::differing(then, now)
+        } else {
+            self.began = true;
+            state.geo.all()
+        };
+        if !changed.is_empty() {
+            for d in &mut self.dirty[..sweeps] {
+                *d |= changed;
+            }
+            then.copy_from_slice(now);
+            self.placed = state.placed;
+        }
+    }
 }
 
 /// Like [`run`] at the top of the ladder, then trial and error on a cell with fewest

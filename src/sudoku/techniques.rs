@@ -156,13 +156,24 @@ fn locked_found(f: &mut Found, cells: CellSet, victims: CellSet, from: Line, to:
 /// contradiction. Each house is tallied from its own cells as the Latin core's sweep does
 /// (placed digits are set aside), and tallied again after a placement in it, so a later house
 /// sees every placement made before it, digits in ascending order.
-pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
+///
+/// `changed` as [`crate::solve::logic::Sweep`] gives it: a house none of whose cells is in
+/// it held no single and no contradiction when the last pass looked, so it is passed by
+/// until a placement in this pass touches it.
+pub fn hidden_single_sweep(s: &mut State, mut changed: CellSet) -> Result<bool, Contradiction> {
     let all = full(s.order());
-    // Most passes place nothing: every house's tally in one walk over the grid serves until
-    // the first placement; from then on each house is tallied when its turn comes.
-    let mut tallies = tally_houses(s);
-    let mut changed = false;
-    for (i, line) in s.geo.houses().enumerate() {
+    let geo = s.geo;
+    let touched = |changed: &CellSet, line| geo.line(line) & *changed != CellSet::EMPTY;
+    // Most passes place nothing: when many houses changed, every house's tally in one walk
+    // over the grid serves until the first placement; from then on (and when few changed)
+    // each house is tallied when its turn comes.
+    let many = geo.houses().filter(|&l| touched(&changed, l)).count() >= s.order();
+    let mut tallies = if many { tally_houses(s) } else { None };
+    let mut placed = false;
+    for (i, line) in geo.houses().enumerate() {
+        if !touched(&changed, line) {
+            continue;
+        }
         // Digits below `from` were settled in this house before its last placement.
         let mut from = 1u8;
         loop {
@@ -188,12 +199,13 @@ pub fn hidden_single_sweep(s: &mut State) -> Result<bool, Contradiction> {
                 .find(|&c| !s.is_placed(c) && s.get(c) & bit(d) != 0)
                 .expect("a digit held once has its cell");
             s.place(c, d)?;
-            changed = true;
+            changed |= s.geo.peers(c);
+            placed = true;
             tallies = None;
             from = d + 1;
         }
     }
-    Ok(changed)
+    Ok(placed)
 }
 
 /// Every house's [`latin::tally`], indexed as [`Geometry::houses`] orders them (rows,
@@ -646,7 +658,7 @@ pub fn unique_rectangle(s: &State, f: &mut Found) -> bool {
 /// Naked and hidden singles from a trial placement, to a fixpoint. `Err` on a contradiction.
 fn singles(s: &mut State) -> Result<(), Contradiction> {
     loop {
-        let a = latin::naked_single_sweep(s)?;
+        let a = latin::naked_single_sweep(s, s.geo.all())?;
         let b = latin::hidden_single_sweep(s)?;
         if !a && !b {
             return Ok(());
@@ -714,28 +726,28 @@ pub fn ladder() -> [Rung<()>; 21] {
             technique: &FULL_HOUSE,
             find: |_, s, f| full_house(s, f),
             // A full house is a naked single too: the next rung's sweep places it.
-            sweep: Some(|_, _| Ok(false)),
+            sweep: Some(|_, _, _| Ok(false)),
         },
         Rung {
             technique: &NAKED_SINGLE,
             find: |_, s, f| latin::naked_single(s, f),
-            sweep: Some(|_, s| latin::naked_single_sweep(s)),
+            sweep: Some(|_, s, changed| latin::naked_single_sweep(s, changed)),
         },
         Rung {
             technique: &HIDDEN_SINGLE,
             find: |_, s, f| latin::hidden_single(s, f),
-            sweep: Some(|_, s| hidden_single_sweep(s)),
+            sweep: Some(|_, s, changed| hidden_single_sweep(s, changed)),
         },
         Rung {
             technique: &POINTING,
             find: |_, s, f| pointing(s, f),
-            sweep: Some(|_, s| locked_sweep(s)),
+            sweep: Some(|_, s, _| locked_sweep(s)),
         },
         Rung {
             technique: &CLAIMING,
             find: |_, s, f| claiming(s, f),
             // Pointing's sweep claims too.
-            sweep: Some(|_, _| Ok(false)),
+            sweep: Some(|_, _, _| Ok(false)),
         },
         Rung {
             technique: &NAKED_PAIR,
@@ -1304,7 +1316,7 @@ mod tests {
             }
             let mut reference = s;
             loop {
-                let a = hidden_single_sweep(&mut s);
+                let a = hidden_single_sweep(&mut s, s.geo.all());
                 let b = hidden_single_sweep_on_cell_sets(&mut reference);
                 assert_eq!(a, b, "{p:?}");
                 assert!(s.cands == reference.cands && s.placed == reference.placed);
@@ -1329,7 +1341,7 @@ mod tests {
         let mut fired = 0;
         for p in random_puzzles(300, 8) {
             let Ok(mut s) = start(&p) else { continue };
-            if latin::naked_single_sweep(&mut s).is_err() {
+            if latin::naked_single_sweep(&mut s, s.geo.all()).is_err() {
                 continue;
             }
             let mut slow = s;
