@@ -1305,4 +1305,88 @@ mod tests {
         // Innies r1c9 and r2c9 make 90 minus the eight pairs.
         assert_eq!(f.cells(), [8, 17]);
     }
+
+    /// Killers on random answers with cages grown by random merges (up to five cells, no
+    /// digit twice), some with a given or a wrong sum: unique or not, easy or not.
+    fn random_killers(count: usize, seed: u64) -> Vec<Puzzle> {
+        use rand::RngExt;
+        let mut rng = crate::seed::rng(seed);
+        (0..count)
+            .map(|i| {
+                let sol = crate::sudoku::grid::random_grid(9, &mut rng);
+                let mut owner: Vec<usize> = (0..81).collect();
+                for _ in 0..rng.random_range(30..70) {
+                    let a = rng.random_range(0..81);
+                    let b = if a % 9 < 8 && rng.random_bool(0.5) {
+                        a + 1
+                    } else {
+                        (a + 9) % 81
+                    };
+                    let (oa, ob) = (owner[a], owner[b]);
+                    let joined: Vec<usize> = (0..81)
+                        .filter(|&c| owner[c] == oa || owner[c] == ob)
+                        .collect();
+                    let mut digits = 0u16;
+                    let distinct = joined.iter().all(|&c| {
+                        let fresh = digits & bit(sol[c]) == 0;
+                        digits |= bit(sol[c]);
+                        fresh
+                    });
+                    if oa != ob && distinct && joined.len() <= 5 {
+                        joined.iter().for_each(|&c| owner[c] = oa);
+                    }
+                }
+                let mut cages: Vec<Cage> = (0..81)
+                    .filter(|&o| owner.contains(&o))
+                    .map(|o| {
+                        let cells: Vec<usize> = (0..81).filter(|&c| owner[c] == o).collect();
+                        Cage::new(cells.iter().map(|&c| sol[c] as u32).sum(), cells)
+                    })
+                    .collect();
+                let mut givens = vec![0; 81];
+                if i % 4 == 1 {
+                    let c = rng.random_range(0..81);
+                    givens[c] = sol[c];
+                }
+                if i % 7 == 3 {
+                    cages[0].sum += 1;
+                }
+                Puzzle::new(9, cages, givens).unwrap()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn fast_path_reaches_the_same_grid_as_the_recorded_one() {
+        // The fast path sweeps singles and cage combinations, each only where something
+        // changed since its last pass; the recorded path takes one step at a time.
+        let mut ends = std::collections::BTreeMap::new();
+        for p in random_killers(60, 9) {
+            for level in [Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
+                let slow = solve(&p, level, true);
+                let fast = solve(&p, level, false);
+                // A contradiction may be met in another cell first.
+                let kind = |o: Outcome| std::mem::discriminant(&o);
+                assert_eq!(kind(slow.outcome), kind(fast.outcome), "{p:?} at {level}");
+                if let (Some(a), Some(b), false) = (
+                    slow.state,
+                    fast.state,
+                    matches!(slow.outcome, Outcome::Contradiction(_)),
+                ) {
+                    assert_eq!(a.cands, b.cands, "{p:?} at {level}");
+                    assert_eq!(a.placed, b.placed, "{p:?} at {level}");
+                }
+                *ends
+                    .entry(
+                        format!("{:?}", slow.outcome)
+                            .chars()
+                            .take(5)
+                            .collect::<String>(),
+                    )
+                    .or_insert(0) += 1;
+            }
+        }
+        // The sample finishes some, sticks on some and breaks some.
+        assert_eq!(ends.len(), 3, "{ends:?}");
+    }
 }
