@@ -29,18 +29,32 @@ pub fn largest_cage(size: usize, level: Level) -> usize {
     cap.min(size)
 }
 
-/// Cages as lists of cells, from a cage index per cell.
+/// Cages as lists of cells, from a cage index per cell (cages in the order of their labels,
+/// cells ascending). Each merge tried builds its puzzle here: one list per cage, no more.
 fn cages_of(owner: &[usize], answer: &[u8]) -> Vec<Cage> {
     let count = owner.iter().max().map_or(0, |&m| m + 1);
-    let mut cells = vec![Vec::new(); count];
-    for (c, &o) in owner.iter().enumerate() {
-        cells[o].push(c);
+    let mut sizes = vec![0usize; count];
+    for &o in owner {
+        sizes[o] += 1;
     }
-    cells
-        .into_iter()
-        .filter(|cs| !cs.is_empty())
-        .map(|cs| Cage::new(cs.iter().map(|&c| answer[c] as u32).sum(), cs))
-        .collect()
+    // Where each label's cage sits in the list.
+    let mut at = vec![usize::MAX; count];
+    let mut cages = Vec::new();
+    for (label, &k) in sizes.iter().enumerate() {
+        if k > 0 {
+            at[label] = cages.len();
+            cages.push(Cage {
+                sum: 0,
+                cells: Vec::with_capacity(k),
+            });
+        }
+    }
+    for (c, &o) in owner.iter().enumerate() {
+        let cage = &mut cages[at[o]];
+        cage.sum += answer[c] as u32;
+        cage.cells.push(c as u8);
+    }
+    cages
 }
 
 /// One try at a puzzle of `size` that the solver limited to `level` finishes, with its

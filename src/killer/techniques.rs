@@ -26,7 +26,7 @@
 
 use super::Puzzle;
 use crate::latin::techniques as latin;
-use crate::latin::{Candidates, Line, Mask, bit};
+use crate::latin::{Candidates, Line, MAX_ORDER, Mask, bit};
 use crate::solve::Level;
 use crate::solve::logic::{
     self, CellSet, Contradiction, Found, Geometry, Outcome, Rung, State, Step, Technique, members,
@@ -144,65 +144,75 @@ fn fitting_now(cands: &[Mask], sum: u32, max: u8, out: &mut [Mask]) -> bool {
     bounds_narrow(&joined[..k], sum, out)
 }
 
-/// The open cells of `cells` (into `open`), their candidates less the digits placed among
-/// `cells` (into `cands`), and the sum they still make; None when the placed digits pass
-/// `sum` or repeat.
-fn open_part(
-    s: &State,
-    cells: &[u8],
+/// A cage's open cells, their candidates less the digits placed in the cage, and the sum
+/// they still make. On the stack: the sweep asks this of every changed cage on every pass.
+struct OpenPart {
+    cells: [u8; MAX_ORDER],
+    cands: [Mask; MAX_ORDER],
+    len: usize,
     sum: u32,
-    open: &mut Vec<u8>,
-    cands: &mut Vec<Mask>,
-) -> Option<u32> {
-    open.clear();
-    cands.clear();
+}
+
+impl OpenPart {
+    fn cells(&self) -> &[u8] {
+        &self.cells[..self.len]
+    }
+}
+
+/// The open part of `cells` making `sum`; None when the placed digits pass `sum` or repeat.
+fn open_part(s: &State, cells: &[u8], sum: u32) -> Option<OpenPart> {
+    let mut part = OpenPart {
+        cells: [0; MAX_ORDER],
+        cands: [0; MAX_ORDER],
+        len: 0,
+        sum: 0,
+    };
     let (mut placed_sum, mut placed) = (0, 0);
     for &c in cells {
+        let m = s.get(c as usize);
         if s.is_placed(c as usize) {
-            let m = s.get(c as usize);
             if placed & m != 0 {
                 return None;
             }
             placed |= m;
             placed_sum += lowest_digit(m);
         } else {
-            open.push(c);
+            part.cells[part.len] = c;
+            part.cands[part.len] = m;
+            part.len += 1;
         }
     }
-    cands.extend(open.iter().map(|&c| s.get(c as usize) & !placed));
-    sum.checked_sub(placed_sum)
+    for m in &mut part.cands[..part.len] {
+        *m &= !placed;
+    }
+    part.sum = sum.checked_sub(placed_sum)?;
+    Some(part)
 }
 
-/// What cage combination leaves in a cage's open cells (into `open` and `out`); None on a
-/// contradiction.
-fn narrow_cage(
-    p: &Puzzle,
-    s: &State,
-    cage: &super::Cage,
-    open: &mut Vec<u8>,
-    cands: &mut Vec<Mask>,
-    out: &mut Vec<Mask>,
-) -> Option<()> {
-    let sum = open_part(s, &cage.cells, cage.sum, open, cands)?;
-    out.clear();
-    out.resize(open.len(), 0);
-    if open.is_empty() {
-        return (sum == 0).then_some(());
+/// What cage combination leaves in a cage's open cells: the open part and the narrowed
+/// candidates, in the same order; None on a contradiction.
+fn narrow_cage(p: &Puzzle, s: &State, cage: &super::Cage) -> Option<(OpenPart, [Mask; MAX_ORDER])> {
+    let part = open_part(s, &cage.cells, cage.sum)?;
+    let mut out = [0; MAX_ORDER];
+    let k = part.len;
+    if k == 0 {
+        return (part.sum == 0).then_some((part, out));
     }
-    fitting(cands, sum, p.size() as u8, out).then_some(())
+    fitting(&part.cands[..k], part.sum, p.size() as u8, &mut out[..k]).then_some((part, out))
 }
 
 /// Cage combination: the first cage whose open cells hold a digit no fitting way of making
 /// its sum uses (or its bounds rule out).
 pub fn cage_combination(p: &Puzzle, s: &State, f: &mut Found) -> bool {
-    let (mut open, mut cands, mut out) = (Vec::new(), Vec::new(), Vec::new());
     for cage in p.cages() {
-        if narrow_cage(p, s, cage, &mut open, &mut cands, &mut out).is_none() {
+        let Some((part, out)) = narrow_cage(p, s, cage) else {
             f.broken = Some(Contradiction::EmptyCell(cage.corner()));
             return true;
-        }
+        };
+        let open = part.cells();
+        let out = &out[..open.len()];
         let before: Vec<Mask> = open.iter().map(|&c| s.get(c as usize)).collect();
-        if narrowing(&open, &before, &out, f) {
+        if narrowing(open, &before, out, f) {
             for &c in &cage.cells {
                 f.cell(c as usize);
             }
@@ -217,16 +227,15 @@ pub fn cage_combination(p: &Puzzle, s: &State, f: &mut Found) -> bool {
 /// none of whose cells is in `changed` (as [`logic::Sweep`] gives it) narrowed nothing when
 /// the last pass looked; narrowing a cage changes only its own cells, so it is passed by.
 pub fn cage_sweep(p: &Puzzle, s: &mut State, changed: CellSet) -> Result<bool, Contradiction> {
-    let (mut open, mut cands, mut out) = (Vec::new(), Vec::new(), Vec::new());
     let mut narrowed = false;
     for cage in p.cages() {
         if !cage.cells.iter().any(|&c| changed.contains(c as usize)) {
             continue;
         }
-        if narrow_cage(p, s, cage, &mut open, &mut cands, &mut out).is_none() {
+        let Some((part, out)) = narrow_cage(p, s, cage) else {
             return Err(Contradiction::EmptyCell(cage.corner()));
-        }
-        for (&c, &o) in open.iter().zip(&out) {
+        };
+        for (&c, &o) in part.cells().iter().zip(&out) {
             if o != s.get(c as usize) {
                 s.cands.set(c as usize, o);
                 narrowed = true;
