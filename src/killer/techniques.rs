@@ -270,7 +270,7 @@ pub struct Innies {
 /// houses leave; None on a contradiction. Depends only on the placed cells, so a step taken
 /// from it stays valid as candidates shrink.
 pub fn live_cages(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)> {
-    with_live_cages(p, s, |answer| answer.clone())
+    with_live_cages(p, s, |answer, _| answer.clone())
 }
 
 /// Hands [`live_cages`]'s answer to `f` without copying it. The rule of 45 and cage
@@ -280,7 +280,7 @@ pub fn live_cages(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)> {
 fn with_live_cages<T>(
     p: &Puzzle,
     s: &State,
-    f: impl FnOnce(&Option<(Vec<Live>, Vec<Innies>)>) -> T,
+    f: impl FnOnce(&Option<(Vec<Live>, Vec<Innies>)>, &mut Vec<Quiet>) -> T,
 ) -> T {
     LIVE_MEMO.with_borrow_mut(|m| {
         let same = m.answer.is_some()
@@ -298,11 +298,19 @@ fn with_live_cages<T>(
             m.cage_of.extend_from_slice(&p.cage_of);
             m.sums.clear();
             m.sums.extend(p.cages().iter().map(|c| c.sum));
-            m.answer = Some(live_cages_uncached(p, s));
+            let answer = live_cages_uncached(p, s);
+            let count = answer.as_ref().map_or(0, |(l, g)| l.len() + g.len());
+            m.quiet.clear();
+            m.quiet.resize(count, None);
+            m.answer = Some(answer);
         }
-        f(m.answer.as_ref().expect("just filled"))
+        f(m.answer.as_ref().expect("just filled"), &mut m.quiet)
     })
 }
+
+/// The candidates of a live cage's or innie group's cells (in cell order) when narrowing it
+/// last took nothing away; None before it is first asked.
+type Quiet = Option<[Mask; MAX_ORDER]>;
 
 /// [`live_cages`]'s last question and answer on this thread (buffers reused).
 struct LiveMemo {
@@ -312,6 +320,10 @@ struct LiveMemo {
     /// The digits of the placed cells, in cell order.
     digits: Vec<Mask>,
     answer: Option<Option<(Vec<Live>, Vec<Innies>)>>,
+    /// For the answer's innie groups, then its live cages: while only candidates shrink the
+    /// rule of 45 and cage splitting ask the same groups again after every step elsewhere,
+    /// and a group whose cells hold what they held when it narrowed nothing narrows nothing.
+    quiet: Vec<Quiet>,
 }
 
 thread_local! {
@@ -322,6 +334,7 @@ thread_local! {
             placed: CellSet::EMPTY,
             digits: Vec::new(),
             answer: None,
+            quiet: Vec::new(),
         })
     };
 }
@@ -464,16 +477,41 @@ fn narrow_live(p: &Puzzle, s: &State, cells: CellSet, sum: u32, f: &mut Found) -
     Some(narrowing(&open[..k], &before[..k], &out[..k], f))
 }
 
+/// [`narrow_live`], passed by when `cells` hold what they held when it last narrowed nothing
+/// (`quiet`, kept up to date here).
+fn narrow_unless_quiet(
+    p: &Puzzle,
+    s: &State,
+    cells: CellSet,
+    sum: u32,
+    quiet: &mut Quiet,
+    f: &mut Found,
+) -> Option<bool> {
+    let mut now = [0; MAX_ORDER];
+    for (m, c) in now.iter_mut().zip(members(cells)) {
+        *m = s.get(c);
+    }
+    if *quiet == Some(now) {
+        return Some(false);
+    }
+    let narrowed = narrow_live(p, s, cells, sum, f);
+    if narrowed == Some(false) {
+        *quiet = Some(now);
+    }
+    narrowed
+}
+
 /// Rule of 45 on one house: its innies make what its placed digits and whole live cages
 /// leave of 45.
 pub fn rule_of_45(p: &Puzzle, s: &State, f: &mut Found) -> bool {
-    with_live_cages(p, s, |answer| rule_of_45_in(p, s, answer, f))
+    with_live_cages(p, s, |answer, quiet| rule_of_45_in(p, s, answer, quiet, f))
 }
 
 fn rule_of_45_in(
     p: &Puzzle,
     s: &State,
     answer: &Option<(Vec<Live>, Vec<Innies>)>,
+    quiet: &mut [Quiet],
     f: &mut Found,
 ) -> bool {
     let Some((_, groups)) = answer else {
@@ -482,8 +520,8 @@ fn rule_of_45_in(
         ));
         return true;
     };
-    for g in groups {
-        match narrow_live(p, s, g.cells, g.sum, f) {
+    for (g, quiet) in groups.iter().zip(quiet) {
+        match narrow_unless_quiet(p, s, g.cells, g.sum, quiet, f) {
             None => {
                 f.broken = Some(Contradiction::EmptyCell(
                     members(g.cells).next().unwrap_or(0),
@@ -503,24 +541,27 @@ fn rule_of_45_in(
 
 /// Cage splitting: a part split off a cage by a house's rule of 45 makes a sum of its own.
 pub fn cage_splitting(p: &Puzzle, s: &State, f: &mut Found) -> bool {
-    with_live_cages(p, s, |answer| cage_splitting_in(p, s, answer, f))
+    with_live_cages(p, s, |answer, quiet| {
+        cage_splitting_in(p, s, answer, quiet, f)
+    })
 }
 
 fn cage_splitting_in(
     p: &Puzzle,
     s: &State,
     answer: &Option<(Vec<Live>, Vec<Innies>)>,
+    quiet: &mut [Quiet],
     f: &mut Found,
 ) -> bool {
-    let Some((live, _)) = answer else {
+    let Some((live, groups)) = answer else {
         f.broken = Some(Contradiction::EmptyCell(
             members(s.open()).next().unwrap_or(0),
         ));
         return true;
     };
-    for l in live {
+    for (l, quiet) in live.iter().zip(&mut quiet[groups.len()..]) {
         let Some(line) = l.split_by else { continue };
-        match narrow_live(p, s, l.cells, l.sum, f) {
+        match narrow_unless_quiet(p, s, l.cells, l.sum, quiet, f) {
             None => {
                 f.broken = Some(Contradiction::EmptyCell(
                     members(l.cells).next().unwrap_or(0),

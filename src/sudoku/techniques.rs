@@ -163,15 +163,35 @@ fn locked_found(f: &mut Found, cells: CellSet, victims: CellSet, from: Line, to:
 pub fn hidden_single_sweep(s: &mut State, mut changed: CellSet) -> Result<bool, Contradiction> {
     let all = full(s.order());
     let geo = s.geo;
-    let touched = |changed: &CellSet, line| geo.line(line) & *changed != CellSet::EMPTY;
+    let n = s.order();
+    // The houses (rows, columns, boxes, as bits in the order of `houses`) holding a changed
+    // cell, from the cells: a few cells change between most passes.
+    let mut touched = 0u64;
+    for c in members(changed) {
+        let box_bit = if geo.has_boxes() {
+            1 << (2 * n + geo.box_of(c))
+        } else {
+            0
+        };
+        touched |= 1 << (c / n) | 1 << (n + c % n) | box_bit;
+    }
     // Most passes place nothing: when many houses changed, every house's tally in one walk
     // over the grid serves until the first placement; from then on (and when few changed)
     // each house is tallied when its turn comes.
-    let many = geo.houses().filter(|&l| touched(&changed, l)).count() >= s.order();
-    let mut tallies = if many { tally_houses(s) } else { None };
+    let mut tallies = if touched.count_ones() as usize >= n {
+        tally_houses(s)
+    } else {
+        None
+    };
     let mut placed = false;
     for (i, line) in geo.houses().enumerate() {
-        if !touched(&changed, line) {
+        // After a placement, the houses its peers' lost candidates lie in as well.
+        let look = if placed {
+            geo.line(line) & changed != CellSet::EMPTY
+        } else {
+            touched >> i & 1 != 0
+        };
+        if !look {
             continue;
         }
         // Digits below `from` were settled in this house before its last placement.
