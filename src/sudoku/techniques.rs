@@ -167,7 +167,14 @@ pub fn hidden_single_sweep(s: &mut State, mut changed: CellSet) -> Result<bool, 
     // The houses (rows, columns, boxes, as bits in the order of `houses`) holding a changed
     // cell, from the cells: a few cells change between most passes.
     let mut touched = 0u64;
-    for c in members(changed) {
+    if changed == geo.all() {
+        touched = u64::MAX;
+    }
+    for c in members(if touched == 0 {
+        changed
+    } else {
+        CellSet::EMPTY
+    }) {
         let box_bit = if geo.has_boxes() {
             1 << (2 * n + geo.box_of(c))
         } else {
