@@ -340,62 +340,80 @@ thread_local! {
 }
 
 fn live_cages_uncached(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)> {
-    let mut live = Vec::with_capacity(p.cages().len() + 16);
-    let mut of = [u8::MAX; crate::latin::MAX_CELLS];
+    // A killer has at most 81 cells: sets of cells here are single 128-bit words.
+    type Cells = u128;
+    let each = |mut set: Cells| {
+        std::iter::from_fn(move || {
+            (set != 0).then(|| {
+                let c = set.trailing_zeros() as usize;
+                set &= set - 1;
+                c
+            })
+        })
+    };
+    debug_assert!(s.geo.all().low_bits().count_ones() as usize == p.size() * p.size());
+    let (open, placed_cells) = (s.open().low_bits(), s.placed.low_bits());
+    // Small words for bits picked by a variable index: a shift of a 128-bit word branches.
+    let seen_bit = |seen: &mut [u64; 2], k: usize| {
+        let fresh = seen[k / 64] >> (k % 64) & 1 == 0;
+        seen[k / 64] |= 1 << (k % 64);
+        fresh
+    };
+    // Live cages as (cells, sum, printed cage, splitting house).
+    let mut live: Vec<(Cells, u32, usize, Option<Line>)> = Vec::with_capacity(p.cages().len() + 16);
+    let mut of = [u8::MAX; 128];
     for (k, cage) in p.cages().iter().enumerate() {
-        let (mut cells, mut placed, mut placed_sum) = (CellSet::EMPTY, 0, 0);
+        let (mut cells, mut placed, mut placed_sum) = (0, 0, 0);
         for &c in &cage.cells {
-            let c = c as usize;
-            if s.is_placed(c) {
-                let m = s.get(c);
+            if s.is_placed(c as usize) {
+                let m = s.get(c as usize);
                 if placed & m != 0 {
                     return None;
                 }
                 placed |= m;
                 placed_sum += lowest_digit(m);
             } else {
-                cells.insert(c);
+                cells |= 1 << c;
+                of[c as usize] = live.len() as u8;
             }
         }
         let sum = cage.sum.checked_sub(placed_sum)?;
-        if cells.is_empty() {
+        if cells == 0 {
             if sum != 0 {
                 return None;
             }
             continue;
         }
-        for c in members(cells) {
-            of[c] = live.len() as u8;
-        }
-        live.push(Live {
-            cells,
-            sum,
-            from: k,
-            split_by: None,
-        });
+        live.push((cells, sum, k, None));
     }
-    // Each house's open cells and what they make (the house's sum less its placed digits).
+    // Each house's cells, open cells and what they make (the house's sum less its placed
+    // digits).
     const HOUSES: usize = 3 * crate::latin::MAX_ORDER;
     let total = p.house_sum();
-    let mut region = [CellSet::EMPTY; HOUSES];
+    let mut lines = [Line::Row(0); HOUSES];
+    let mut house = [0 as Cells; HOUSES];
+    let mut region = [0 as Cells; HOUSES];
     let mut left = [0u32; HOUSES];
+    let mut houses = 0;
     for (h, line) in s.geo.houses().enumerate() {
-        let house = s.geo.line(line);
-        region[h] = house & s.open();
+        lines[h] = line;
+        house[h] = s.geo.line(line).low_bits();
+        region[h] = house[h] & open;
         let mut sum = total;
-        for c in members(house & s.placed) {
+        for c in each(house[h] & placed_cells) {
             sum = sum.checked_sub(lowest_digit(s.get(c)))?;
         }
         left[h] = sum;
+        houses = h + 1;
     }
     // Passes over the houses until one splits nothing. A house that no split has touched
     // since it was last worked out comes out the same (it split nothing then), so its last
     // group is kept; a split marks the houses its cage meets.
-    let mut group: [Option<Innies>; HOUSES] = [None; HOUSES];
-    let mut stale = u64::MAX;
+    let mut group: [Option<(Cells, u32)>; HOUSES] = [None; HOUSES];
+    let mut stale: u64 = (1 << houses) - 1;
     loop {
         let mut split = false;
-        for (h, line) in s.geo.houses().enumerate() {
+        for h in 0..houses {
             if stale >> h & 1 == 0 {
                 continue;
             }
@@ -404,82 +422,68 @@ fn live_cages_uncached(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)
             let region = region[h];
             let mut sum = left[h];
             let mut innies = region;
-            let mut seen = 0u128;
-            for c in members(region) {
+            let mut seen = [0u64; 2];
+            for c in each(region) {
                 let k = of[c] as usize;
-                if seen >> k & 1 == 0 {
-                    seen |= 1 << k;
-                    if live[k].cells & !region == CellSet::EMPTY {
-                        sum = sum.checked_sub(live[k].sum)?;
-                        innies &= !live[k].cells;
-                    }
+                if seen_bit(&mut seen, k) && live[k].0 & !region == 0 {
+                    sum = sum.checked_sub(live[k].1)?;
+                    innies &= !live[k].0;
                 }
             }
             // Nothing taken away: the house's own sum, which the Sudoku rules already keep.
-            if innies.is_empty() || innies == s.geo.line(line) {
+            if innies == 0 || innies == house[h] {
                 continue;
             }
-            let k = of[members(innies).next().expect("innies")] as usize;
-            if innies & !live[k].cells == CellSet::EMPTY && live.len() < 127 {
-                let touched = live[k].cells;
-                let rest = live[k].sum.checked_sub(sum)?;
-                live[k].cells &= !innies;
-                live[k].sum = rest;
-                live[k].split_by = Some(line);
-                for c in members(innies) {
+            let k = of[innies.trailing_zeros() as usize] as usize;
+            if innies & !live[k].0 == 0 && live.len() < 127 {
+                let touched = live[k].0;
+                let rest = live[k].1.checked_sub(sum)?;
+                live[k].0 &= !innies;
+                live[k].1 = rest;
+                live[k].3 = Some(lines[h]);
+                for c in each(innies) {
                     of[c] = live.len() as u8;
                 }
-                live.push(Live {
-                    cells: innies,
-                    sum,
-                    from: live[k].from,
-                    split_by: Some(line),
-                });
+                live.push((innies, sum, live[k].2, Some(lines[h])));
                 split = true;
-                for (g, line) in s.geo.houses().enumerate() {
-                    if s.geo.line(line) & touched != CellSet::EMPTY {
+                for (g, &cells) in house[..houses].iter().enumerate() {
+                    if cells & touched != 0 {
                         stale |= 1 << g;
                     }
                 }
             } else {
-                group[h] = Some(Innies {
-                    line,
-                    cells: innies,
-                    sum,
-                });
+                group[h] = Some((innies, sum));
             }
         }
         if !split {
             break;
         }
     }
-    Some((live, group.iter().flatten().copied().collect()))
+    let live = live
+        .into_iter()
+        .map(|(cells, sum, from, split_by)| Live {
+            cells: CellSet::low(cells),
+            sum,
+            from,
+            split_by,
+        })
+        .collect();
+    let groups = (0..houses)
+        .filter_map(|h| {
+            group[h].map(|(cells, sum)| Innies {
+                line: lines[h],
+                cells: CellSet::low(cells),
+                sum,
+            })
+        })
+        .collect();
+    Some((live, groups))
 }
 
 /// Narrows a live cage or innie group (distinct digits, open cells): writes the removals;
-/// None on a contradiction.
-fn narrow_live(p: &Puzzle, s: &State, cells: CellSet, sum: u32, f: &mut Found) -> Option<bool> {
-    // On the stack: this runs for every group on every turn of the solver. A group lies in
-    // one cage or one house, so it has at most as many cells as there are digits.
-    const MOST: usize = crate::latin::MAX_ORDER;
-    debug_assert!(cells.count_ones() as usize <= MOST);
-    let (mut open, mut before) = ([0u8; MOST], [0 as Mask; MOST]);
-    let mut k = 0;
-    for c in members(cells) {
-        open[k] = c as u8;
-        before[k] = s.get(c);
-        k += 1;
-    }
-    let mut out = [0 as Mask; MOST];
-    if !fitting(&before[..k], sum, p.size() as u8, &mut out[..k]) {
-        return None;
-    }
-    Some(narrowing(&open[..k], &before[..k], &out[..k], f))
-}
-
-/// [`narrow_live`], passed by when `cells` hold what they held when it last narrowed nothing
-/// (`quiet`, kept up to date here).
-fn narrow_unless_quiet(
+/// None on a contradiction. Passed by when the cells hold what they held when it last
+/// narrowed nothing (`quiet`, kept up to date here).
+fn narrow_live(
     p: &Puzzle,
     s: &State,
     cells: CellSet,
@@ -487,18 +491,28 @@ fn narrow_unless_quiet(
     quiet: &mut Quiet,
     f: &mut Found,
 ) -> Option<bool> {
-    let mut now = [0; MAX_ORDER];
-    for (m, c) in now.iter_mut().zip(members(cells)) {
-        *m = s.get(c);
+    // On the stack: this runs for every group on every turn of the solver. A group lies in
+    // one cage or one house, so it has at most as many cells as there are digits.
+    debug_assert!(cells.count_ones() as usize <= MAX_ORDER);
+    let (mut open, mut before) = ([0u8; MAX_ORDER], [0 as Mask; MAX_ORDER]);
+    let mut k = 0;
+    for c in members(cells) {
+        open[k] = c as u8;
+        before[k] = s.get(c);
+        k += 1;
     }
-    if *quiet == Some(now) {
+    if *quiet == Some(before) {
         return Some(false);
     }
-    let narrowed = narrow_live(p, s, cells, sum, f);
-    if narrowed == Some(false) {
-        *quiet = Some(now);
+    let mut out = [0 as Mask; MAX_ORDER];
+    if !fitting(&before[..k], sum, p.size() as u8, &mut out[..k]) {
+        return None;
     }
-    narrowed
+    let narrowed = narrowing(&open[..k], &before[..k], &out[..k], f);
+    if !narrowed {
+        *quiet = Some(before);
+    }
+    Some(narrowed)
 }
 
 /// Rule of 45 on one house: its innies make what its placed digits and whole live cages
@@ -521,7 +535,7 @@ fn rule_of_45_in(
         return true;
     };
     for (g, quiet) in groups.iter().zip(quiet) {
-        match narrow_unless_quiet(p, s, g.cells, g.sum, quiet, f) {
+        match narrow_live(p, s, g.cells, g.sum, quiet, f) {
             None => {
                 f.broken = Some(Contradiction::EmptyCell(
                     members(g.cells).next().unwrap_or(0),
@@ -561,7 +575,7 @@ fn cage_splitting_in(
     };
     for (l, quiet) in live.iter().zip(&mut quiet[groups.len()..]) {
         let Some(line) = l.split_by else { continue };
-        match narrow_unless_quiet(p, s, l.cells, l.sum, quiet, f) {
+        match narrow_live(p, s, l.cells, l.sum, quiet, f) {
             None => {
                 f.broken = Some(Contradiction::EmptyCell(
                     members(l.cells).next().unwrap_or(0),

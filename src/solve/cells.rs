@@ -36,6 +36,12 @@ impl CellSet {
         CellSet(words)
     }
 
+    /// Cells 0 to 127 as bits, for grids that small (the others are left out).
+    #[inline]
+    pub const fn low_bits(self) -> u128 {
+        self.0[0] as u128 | (self.0[1] as u128) << 64
+    }
+
     /// The cells `0..count`.
     pub const fn first(count: usize) -> CellSet {
         let mut words = [0; WORDS];
