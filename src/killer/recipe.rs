@@ -84,6 +84,10 @@ pub fn attempt(size: usize, level: Level, rng: &mut impl rand::Rng) -> Option<(P
     let mut version = vec![0u32; next];
     let mut failed: HashSet<(usize, usize, u32, u32)> = HashSet::new();
     let trades = Trades::new(n, &answer);
+    // Buffers for the pairs of each growth step, kept between steps: a step only clears
+    // the table entries it set.
+    let mut pairs: Vec<(usize, usize)> = Vec::with_capacity(2 * n * n);
+    let mut met = vec![false; next * next];
     for round in 0..=REGROW {
         let mut tries = 0;
         loop {
@@ -96,8 +100,10 @@ pub fn attempt(size: usize, level: Level, rng: &mut impl rand::Rng) -> Option<(P
                 digits[o] |= bit(answer[c]);
             }
             // In the order first met (the shuffle below starts from it).
-            let mut pairs: Vec<(usize, usize)> = Vec::new();
-            let mut met = vec![false; next * next];
+            for &(a, b) in &pairs {
+                met[a * next + b] = false;
+            }
+            pairs.clear();
             for c in 0..n * n {
                 for o in neighbours(c) {
                     let (a, b) = (owner[c], owner[o]);
@@ -109,7 +115,7 @@ pub fn attempt(size: usize, level: Level, rng: &mut impl rand::Rng) -> Option<(P
             }
             pairs.shuffle(rng);
             let mut merged = false;
-            for (a, b) in pairs {
+            for &(a, b) in &pairs {
                 if digits[a] & digits[b] != 0 || failed.contains(&(a, b, version[a], version[b])) {
                     continue;
                 }
