@@ -125,15 +125,21 @@ pub fn hidden_single(s: &State, f: &mut Found) -> bool {
 /// touches, are looked at.
 pub fn naked_single_sweep(s: &mut State, changed: CellSet) -> Result<bool, Contradiction> {
     let mut placed = false;
-    // In ascending order, as a pass over every cell meets them.
+    // In ascending order, as a pass over every cell meets them; a placement adds its peers
+    // further on.
+    let every = changed == s.geo.all();
     let mut todo = s.open() & changed;
-    while let Some(cell) = members(todo).next() {
-        todo &= !CellSet::first(cell + 1);
+    let mut cells = members(todo);
+    while let Some(cell) = cells.next() {
         let m = s.get(cell);
         if m.count_ones() == 1 {
             s.place(cell, lowest(m))?;
-            todo |= s.geo.peers(cell) & s.open() & !CellSet::first(cell + 1);
             placed = true;
+            if !every {
+                let later = !CellSet::first(cell + 1);
+                todo = (todo | (s.geo.peers(cell) & s.open())) & later;
+                cells = members(todo);
+            }
         }
     }
     Ok(placed)

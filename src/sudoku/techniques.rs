@@ -166,8 +166,9 @@ pub fn hidden_single_sweep(s: &mut State, mut changed: CellSet) -> Result<bool, 
     let n = s.order();
     // The houses (rows, columns, boxes, as bits in the order of `houses`) holding a changed
     // cell, from the cells: a few cells change between most passes.
+    let every = changed == geo.all();
     let mut touched = 0u64;
-    if changed == geo.all() {
+    if every {
         touched = u64::MAX;
     }
     for c in members(if touched == 0 {
@@ -226,7 +227,9 @@ pub fn hidden_single_sweep(s: &mut State, mut changed: CellSet) -> Result<bool, 
                 .find(|&c| !s.is_placed(c) && s.get(c) & bit(d) != 0)
                 .expect("a digit held once has its cell");
             s.place(c, d)?;
-            changed |= s.geo.peers(c);
+            if !every {
+                changed |= s.geo.peers(c);
+            }
             placed = true;
             tallies = None;
             from = d + 1;
