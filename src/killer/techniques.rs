@@ -159,6 +159,25 @@ impl OpenPart {
     }
 }
 
+/// Walks `cells`, handing each open one to `open`: the sum the open cells still make and the
+/// digits placed among `cells`; None when the placed digits pass `sum` or repeat.
+fn walk_open(s: &State, cells: &[u8], sum: u32, mut open: impl FnMut(u8)) -> Option<(u32, Mask)> {
+    let (mut placed_sum, mut placed) = (0, 0);
+    for &c in cells {
+        if s.is_placed(c as usize) {
+            let m = s.get(c as usize);
+            if placed & m != 0 {
+                return None;
+            }
+            placed |= m;
+            placed_sum += lowest_digit(m);
+        } else {
+            open(c);
+        }
+    }
+    Some((sum.checked_sub(placed_sum)?, placed))
+}
+
 /// The open part of `cells` making `sum`; None when the placed digits pass `sum` or repeat.
 fn open_part(s: &State, cells: &[u8], sum: u32) -> Option<OpenPart> {
     let mut part = OpenPart {
@@ -167,25 +186,14 @@ fn open_part(s: &State, cells: &[u8], sum: u32) -> Option<OpenPart> {
         len: 0,
         sum: 0,
     };
-    let (mut placed_sum, mut placed) = (0, 0);
-    for &c in cells {
-        let m = s.get(c as usize);
-        if s.is_placed(c as usize) {
-            if placed & m != 0 {
-                return None;
-            }
-            placed |= m;
-            placed_sum += lowest_digit(m);
-        } else {
-            part.cells[part.len] = c;
-            part.cands[part.len] = m;
-            part.len += 1;
-        }
+    let (left, placed) = walk_open(s, cells, sum, |c| {
+        part.cells[part.len] = c;
+        part.len += 1;
+    })?;
+    for (m, &c) in part.cands.iter_mut().zip(&part.cells[..part.len]) {
+        *m = s.get(c as usize) & !placed;
     }
-    for m in &mut part.cands[..part.len] {
-        *m &= !placed;
-    }
-    part.sum = sum.checked_sub(placed_sum)?;
+    part.sum = left;
     Some(part)
 }
 
@@ -363,21 +371,11 @@ fn live_cages_uncached(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)
     let mut live: Vec<(Cells, u32, usize, Option<Line>)> = Vec::with_capacity(p.cages().len() + 16);
     let mut of = [u8::MAX; 128];
     for (k, cage) in p.cages().iter().enumerate() {
-        let (mut cells, mut placed, mut placed_sum) = (0, 0, 0);
-        for &c in &cage.cells {
-            if s.is_placed(c as usize) {
-                let m = s.get(c as usize);
-                if placed & m != 0 {
-                    return None;
-                }
-                placed |= m;
-                placed_sum += lowest_digit(m);
-            } else {
-                cells |= 1 << c;
-                of[c as usize] = live.len() as u8;
-            }
-        }
-        let sum = cage.sum.checked_sub(placed_sum)?;
+        let mut cells: Cells = 0;
+        let (sum, _) = walk_open(s, &cage.cells, cage.sum, |c| {
+            cells |= 1 << c;
+            of[c as usize] = live.len() as u8;
+        })?;
         if cells == 0 {
             if sum != 0 {
                 return None;
