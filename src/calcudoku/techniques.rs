@@ -70,6 +70,9 @@ pub struct Ctx<'a> {
     reached: Cell<Level>,
 }
 
+/// Its clues are checked by the other rungs' last look at a full grid.
+impl logic::Clues for Ctx<'_> {}
+
 impl<'a> Ctx<'a> {
     pub fn new(puzzle: &'a Puzzle) -> Self {
         let fresh = || RefCell::new(vec![[Mask::MAX; super::MAX_CAGE]; puzzle.cages().len()]);

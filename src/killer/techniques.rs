@@ -927,6 +927,12 @@ pub fn combination_clash(p: &Puzzle, s: &State, f: &mut Found) -> bool {
     false
 }
 
+/// The cage sweep looks again at a cage whenever one of its cells changes, and finds a cage
+/// whose cells are all placed with the wrong sum a contradiction.
+impl logic::Clues for Puzzle {
+    const SWEEPS_CHECK_EVERY_CLUE: bool = true;
+}
+
 /// Killer's ladder, cheapest first within a level; the solver restarts from the top after
 /// every step.
 pub fn ladder() -> [Rung<Puzzle>; 24] {

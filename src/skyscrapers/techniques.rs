@@ -85,6 +85,9 @@ pub struct Ctx<'a> {
     quiet: [Cell<[Mask; MAX_ORDER]>; 6 * MAX_ORDER],
 }
 
+/// Its clues are checked by the other rungs' last look at a full grid.
+impl logic::Clues for Ctx<'_> {}
+
 impl<'a> Ctx<'a> {
     pub fn new(puzzle: &'a Puzzle) -> Self {
         let n = puzzle.order();

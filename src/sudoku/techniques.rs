@@ -749,6 +749,11 @@ pub fn forcing_chain(s: &State, f: &mut Found) -> bool {
     false
 }
 
+/// A Sudoku's only clues are its houses, which every placement keeps.
+impl logic::Clues for () {
+    const SWEEPS_CHECK_EVERY_CLUE: bool = true;
+}
+
 /// Sudoku's ladder, cheapest first; the solver restarts from the top after every step.
 pub fn ladder() -> [Rung<()>; 21] {
     [
