@@ -1425,6 +1425,25 @@ mod tests {
     }
 
     #[test]
+    fn a_full_grid_with_a_wrong_cage_sum_is_not_finished() {
+        // The fast path stops at a full grid without a last look (`Clues`): the cage sweep
+        // must be what refuses a grid whose cage adds up wrong.
+        let sol = crate::killer::tests::grid9();
+        let mut cages = crate::killer::tests::domino_cages(&sol);
+        let right = Puzzle::new(9, cages.clone(), sol.clone()).unwrap();
+        assert!(finishes(&right, Level::Easy));
+        // Still a sum two cells can make, but not what the grid gives.
+        cages[5].sum = if cages[5].sum > 3 {
+            cages[5].sum - 1
+        } else {
+            4
+        };
+        let wrong = Puzzle::new(9, cages, sol).unwrap();
+        assert!(!finishes(&wrong, Level::Easy));
+        assert!(!finishes(&wrong, Level::Expert));
+    }
+
+    #[test]
     fn fast_path_reaches_the_same_grid_as_the_recorded_one() {
         // The fast path sweeps singles and cage combinations, each only where something
         // changed since its last pass; the recorded path takes one step at a time.
