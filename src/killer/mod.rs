@@ -199,6 +199,39 @@ impl Puzzle {
         &self.cages
     }
 
+    /// Groups the cells anew, a cage label per cell (any labels below the cell count), each
+    /// cage's sum taken from `answer`; givens stay. The cages come out as [`Puzzle::new`]
+    /// orders them. For the generator, which tries thousands of groupings of one answer:
+    /// the cages' lists are reused and nothing is checked, since sums from an answer fit.
+    pub(crate) fn regroup(&mut self, owner: &[usize], answer: &[u8]) {
+        debug_assert_eq!(owner.len(), self.cage_of.len());
+        let mut index = [u8::MAX; crate::latin::MAX_CELLS];
+        let mut count = 0;
+        for (c, (&label, &digit)) in owner.iter().zip(answer).enumerate() {
+            if index[label] == u8::MAX {
+                // Met at its first cell, so cages are numbered in order of first cells.
+                index[label] = count as u8;
+                match self.cages.get_mut(count) {
+                    Some(cage) => {
+                        cage.sum = 0;
+                        cage.cells.clear();
+                    }
+                    None => self.cages.push(Cage {
+                        sum: 0,
+                        cells: Vec::new(),
+                    }),
+                }
+                count += 1;
+            }
+            let i = index[label];
+            let cage = &mut self.cages[i as usize];
+            cage.sum += digit as u32;
+            cage.cells.push(c as u8);
+            self.cage_of[c] = i;
+        }
+        self.cages.truncate(count);
+    }
+
     /// The index in [`Puzzle::cages`] of the cage holding `cell`.
     pub fn cage_of(&self, cell: usize) -> usize {
         self.cage_of[cell] as usize

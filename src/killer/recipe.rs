@@ -83,7 +83,11 @@ pub fn attempt(size: usize, level: Level, rng: &mut impl rand::Rng) -> Option<(P
     // failed fails again while neither cage has changed: it is not tried again.
     let mut version = vec![0u32; next];
     let mut failed: HashSet<(usize, usize, u32, u32)> = HashSet::new();
-    let trades = Trades::new(n, &answer);
+    let mut trades = Trades::new(n, &answer);
+    // One puzzle regrouped for every merge tried, and the grouping it tries.
+    let mut tried = Puzzle::new(n, cages_of(&owner, &answer), vec![0; n * n])
+        .expect("cages from the answer are valid");
+    let mut trial: Vec<usize> = Vec::with_capacity(n * n);
     // Buffers for the pairs of each growth step, kept between steps: a step only clears
     // the table entries it set.
     let mut pairs: Vec<(usize, usize)> = Vec::with_capacity(2 * n * n);
@@ -119,18 +123,18 @@ pub fn attempt(size: usize, level: Level, rng: &mut impl rand::Rng) -> Option<(P
                 if digits[a] & digits[b] != 0 || failed.contains(&(a, b, version[a], version[b])) {
                     continue;
                 }
-                let trial: Vec<usize> = owner.iter().map(|&o| if o == b { a } else { o }).collect();
+                trial.clear();
+                trial.extend(owner.iter().map(|&o| if o == b { a } else { o }));
                 tries += 1;
                 // Many merges that fail let two digits trade places: found without solving
                 // (the same merges fail, so the puzzles stay the same).
                 let traded = trades.after_merge(&trial, a);
                 let finished = !traded && {
-                    let p = Puzzle::new(n, cages_of(&trial, &answer), vec![0; n * n])
-                        .expect("cages from the answer are valid");
-                    finishes(&p, level)
+                    tried.regroup(&trial, &answer);
+                    finishes(&tried, level)
                 };
                 if finished {
-                    owner = trial;
+                    std::mem::swap(&mut owner, &mut trial);
                     version[a] += 1;
                     merged = true;
                     break;
@@ -151,9 +155,8 @@ pub fn attempt(size: usize, level: Level, rng: &mut impl rand::Rng) -> Option<(P
         if level != Level::Hard || round == REGROW {
             break;
         }
-        let p = Puzzle::new(n, cages_of(&owner, &answer), vec![0; n * n])
-            .expect("cages from the answer are valid");
-        if !finishes(&p, Level::Medium) {
+        tried.regroup(&owner, &answer);
+        if !finishes(&tried, Level::Medium) {
             break;
         }
         let mut labels: Vec<usize> = (0..next)
@@ -185,6 +188,8 @@ struct Trades {
     answer: Vec<u8>,
     /// The cells holding each digit (index 0 unused).
     cells_of: Vec<CellSet>,
+    /// Each cage's cells by label, rebuilt for every merge looked at.
+    cages: Vec<CellSet>,
 }
 
 impl Trades {
@@ -197,6 +202,7 @@ impl Trades {
             geo: Geometry::of(n, true),
             answer: answer.to_vec(),
             cells_of,
+            cages: vec![CellSet::EMPTY; n * n],
         }
     }
 
@@ -204,17 +210,17 @@ impl Trades {
     /// set that meets cage `label`. Before the merge that made cage `label` the answer was
     /// the only one, so a second answer must change that cage's cells: looking from each of
     /// them is enough.
-    fn after_merge(&self, owner: &[usize], label: usize) -> bool {
-        let mut cages = vec![CellSet::EMPTY; owner.len()];
+    fn after_merge(&mut self, owner: &[usize], label: usize) -> bool {
+        self.cages.fill(CellSet::EMPTY);
         for (c, &o) in owner.iter().enumerate() {
-            cages[o].insert(c);
+            self.cages[o].insert(c);
         }
-        let merged = cages[label];
+        let merged = self.cages[label];
         members(merged).any(|x| {
             members(merged).any(|y| {
                 let (d1, d2) = (self.answer[x], self.answer[y]);
                 let both = self.cells_of[d1 as usize] | self.cells_of[d2 as usize];
-                d1 < d2 && self.trade(&cages, owner, x, both)
+                d1 < d2 && self.trade(&self.cages, owner, x, both)
             })
         })
     }
@@ -273,7 +279,7 @@ mod tests {
         // the counter finds a second answer; and some merges make one.
         let mut rng = crate::seed::rng(3);
         let answer = crate::sudoku::grid::random_grid(9, &mut rng);
-        let trades = Trades::new(9, &answer);
+        let mut trades = Trades::new(9, &answer);
         let mut found = 0;
         for start in 0..80 {
             let mut owner: Vec<usize> = (0..81).collect();
