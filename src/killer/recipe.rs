@@ -257,6 +257,7 @@ pub const MAX_TRIES: usize = 400;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::RngExt;
 
     #[test]
     fn attempts_are_unique_and_at_their_level() {
@@ -271,6 +272,41 @@ mod tests {
         let (p, answer) = attempt(6, Level::Easy, &mut rng).unwrap();
         assert!(p.accepts(&answer));
         assert_eq!(super::super::count::count(&p, 2), Ok(1));
+    }
+
+    #[test]
+    fn a_regrouped_puzzle_is_the_one_built_anew() {
+        // Groupings that grow and shrink (random merges, then cages split back), each
+        // regrouped into the same puzzle: cages, their order, sums and cells as `new` makes.
+        let mut rng = crate::seed::rng(5);
+        let answer = crate::sudoku::grid::random_grid(9, &mut rng);
+        let mut owner: Vec<usize> = (0..81).collect();
+        let mut tried = Puzzle::new(9, cages_of(&owner, &answer), vec![0; 81]).unwrap();
+        let mut compared = 0;
+        for step in 0..300 {
+            if step % 50 == 49 {
+                owner = (0..81)
+                    .map(|c| if c % 3 == 0 { c } else { owner[c] })
+                    .collect();
+            } else {
+                let (a, b) = (rng.random_range(0..81), rng.random_range(0..81));
+                let (from, to) = (owner[a], owner[b]);
+                if owner.iter().filter(|&&o| o == from || o == to).count() <= 5 {
+                    owner
+                        .iter_mut()
+                        .filter(|o| **o == from)
+                        .for_each(|o| *o = to);
+                }
+            }
+            // Cages here may repeat a digit: a sum no different digits make is no puzzle.
+            let Ok(built) = Puzzle::new(9, cages_of(&owner, &answer), vec![0; 81]) else {
+                continue;
+            };
+            tried.regroup(&owner, &answer);
+            assert_eq!(tried, built, "step {step}");
+            compared += 1;
+        }
+        assert!(compared > 100, "{compared} groupings compared");
     }
 
     #[test]
