@@ -18,6 +18,11 @@ pub mod words;
 pub use kind::Killer;
 
 use crate::latin::{box_shape, cell_name};
+use crate::solve::cells::CellSet;
+
+fn cell_set(cells: &[u8]) -> CellSet {
+    cells.iter().map(|&c| c as usize).collect()
+}
 use thiserror::Error;
 
 /// The grid sizes a Killer Sudoku may have: 6x6 (boxes 2 high, 3 wide) and 9x9.
@@ -60,6 +65,8 @@ pub struct Puzzle {
     givens: Vec<u8>,
     /// The cage of each cell, row-major.
     cage_of: Vec<u8>,
+    /// Each cage's cells as a set, in the order of `cages`.
+    cage_sets: Vec<CellSet>,
 }
 
 /// A puzzle that cannot exist, whatever its answer.
@@ -176,11 +183,13 @@ impl Puzzle {
         if let Some(c) = cage_of.iter().position(|&k| k == u8::MAX) {
             return Err(PuzzleError::Uncovered(cell_name(size, c)));
         }
+        let cage_sets = cages.iter().map(|c| cell_set(&c.cells)).collect();
         Ok(Puzzle {
             size,
             cages,
             givens,
             cage_of,
+            cage_sets,
         })
     }
 
@@ -230,6 +239,14 @@ impl Puzzle {
             self.cage_of[c] = i;
         }
         self.cages.truncate(count);
+        self.cage_sets.clear();
+        self.cage_sets
+            .extend(self.cages.iter().map(|c| cell_set(&c.cells)));
+    }
+
+    /// The cells of each cage as a set, in the order of [`Puzzle::cages`].
+    pub fn cage_sets(&self) -> &[CellSet] {
+        &self.cage_sets
     }
 
     /// The index in [`Puzzle::cages`] of the cage holding `cell`.
