@@ -125,6 +125,10 @@ pub struct Geometry {
     /// The cells of each house, ascending, indexed as [`Geometry::houses`] orders them: the
     /// sweeps walk every house after every step, and a list costs less than arithmetic.
     house_cells: [[u8; MAX_ORDER]; 3 * MAX_ORDER],
+    /// The peers of each cell, ascending (the first `peer_count`): every placement walks
+    /// them, and a list walks without the guesses at which house a cell lies in.
+    peer_cells: [[u8; 3 * MAX_ORDER]; MAX_CELLS],
+    peer_count: u8,
 }
 
 impl Geometry {
@@ -159,6 +163,8 @@ impl Geometry {
             box_w: 0,
             box_at: [0; MAX_CELLS],
             house_cells: [[0; MAX_ORDER]; 3 * MAX_ORDER],
+            peer_cells: [[0; 3 * MAX_ORDER]; MAX_CELLS],
+            peer_count: 0,
         };
         for cell in 0..n * n {
             let (r, c) = (cell / n, cell % n);
@@ -166,7 +172,26 @@ impl Geometry {
             geo.house_cells[n + c][r] = cell as u8;
         }
         geo.fill_box_at();
+        geo.fill_peer_cells();
         geo
+    }
+
+    /// Fills [`Geometry::peer_cells`] from the houses.
+    fn fill_peer_cells(&mut self) {
+        for cell in 0..self.n * self.n {
+            let mut k = 0;
+            for p in members(self.peers(cell)) {
+                self.peer_cells[cell][k] = p as u8;
+                k += 1;
+            }
+            self.peer_count = k as u8;
+        }
+    }
+
+    /// The peers of `cell`, ascending.
+    #[inline]
+    pub fn peer_list(&self, cell: usize) -> &[u8] {
+        &self.peer_cells[cell][..self.peer_count as usize]
     }
 
     /// Fills [`Geometry::box_at`] from the box shape (without boxes, as the formula gives,
@@ -195,6 +220,7 @@ impl Geometry {
         geo.box_h = h as u8;
         geo.box_w = w as u8;
         geo.fill_box_at();
+        geo.fill_peer_cells();
         geo
     }
 
@@ -400,44 +426,9 @@ impl State {
             }
             Ok(())
         };
-        if self.geo.has_boxes() {
-            // Row by row, in the peers' ascending order as well: the cell's row, the box's
-            // part of each other row of its box, the column cell of every other row. Sudoku's
-            // generator places thousands of digits a puzzle; the set of 81 or 256 cells cost
-            // more to build and walk than its 20 or 39 peers.
-            let n = self.geo.order();
-            let (h, w) = (self.geo.box_h as usize, self.geo.box_w as usize);
-            let (r, c) = (cell / n, cell % n);
-            let (top, left) = (r - r % h, c - c % w);
-            for row in 0..n {
-                let start = row * n;
-                if row == r {
-                    for p in (start..start + n).filter(|&p| p != cell) {
-                        clear(p)?;
-                    }
-                } else if (top..top + h).contains(&row) {
-                    for p in start + left..start + left + w {
-                        clear(p)?;
-                    }
-                } else {
-                    clear(start + c)?;
-                }
-            }
-        } else {
-            // Row and column by arithmetic, in the same ascending order as the peers' set (the
-            // column above, the row, the column below): every placement of the sweeps lands
-            // here, and on small grids building and walking the set cost more than the cells.
-            let n = self.geo.order();
-            let row = cell - cell % n;
-            for p in (cell % n..row).step_by(n) {
-                clear(p)?;
-            }
-            for p in (row..row + n).filter(|&p| p != cell) {
-                clear(p)?;
-            }
-            for p in (cell + n..n * n).step_by(n) {
-                clear(p)?;
-            }
+        // In ascending order, so the first peer left empty is the one reported.
+        for &p in self.geo.peer_list(cell) {
+            clear(p as usize)?;
         }
         Ok(())
     }
