@@ -1435,18 +1435,21 @@ mod tests {
         // The fast path stops at a full grid without a last look (`Clues`): the cage sweep
         // must be what refuses a grid whose cage adds up wrong.
         let sol = crate::killer::tests::grid9();
-        let mut cages = crate::killer::tests::domino_cages(&sol);
+        let cages = crate::killer::tests::domino_cages(&sol);
         let right = Puzzle::new(9, cages.clone(), sol.clone()).unwrap();
         assert!(finishes(&right, Level::Easy));
-        // Still a sum two cells can make, but not what the grid gives.
-        cages[5].sum = if cages[5].sum > 3 {
-            cages[5].sum - 1
-        } else {
-            4
-        };
-        let wrong = Puzzle::new(9, cages, sol).unwrap();
-        assert!(!finishes(&wrong, Level::Easy));
-        assert!(!finishes(&wrong, Level::Expert));
+        // One more and one less than the grid gives, each still a sum two cells can make:
+        // more than the placed digits make is caught only by looking at the full cage.
+        for delta in [1, -1] {
+            let mut cages = cages.clone();
+            let k = (0..cages.len())
+                .find(|&k| (3..=17).contains(&(cages[k].sum as i32 + delta)))
+                .unwrap();
+            cages[k].sum = (cages[k].sum as i32 + delta) as u32;
+            let wrong = Puzzle::new(9, cages, sol.clone()).unwrap();
+            assert!(!finishes(&wrong, Level::Easy), "sum off by {delta}");
+            assert!(!finishes(&wrong, Level::Expert), "sum off by {delta}");
+        }
     }
 
     #[test]
