@@ -19,11 +19,12 @@ pub use kind::Killer;
 
 use crate::latin::{box_shape, cell_name};
 use crate::solve::cells::CellSet;
+use thiserror::Error;
 
+/// A cage's cells as a set.
 fn cell_set(cells: &[u8]) -> CellSet {
     cells.iter().map(|&c| c as usize).collect()
 }
-use thiserror::Error;
 
 /// The grid sizes a Killer Sudoku may have: 6x6 (boxes 2 high, 3 wide) and 9x9.
 pub const SIZES: [usize; 2] = [6, 9];

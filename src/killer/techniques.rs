@@ -349,18 +349,20 @@ thread_local! {
     };
 }
 
+/// The cells of a set of a killer's cells (at most 81) held in one 128-bit word, ascending.
+fn each_cell(mut set: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let c = set.trailing_zeros() as usize;
+            set &= set - 1;
+            c
+        })
+    })
+}
+
 fn live_cages_uncached(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)> {
     // A killer has at most 81 cells: sets of cells here are single 128-bit words.
     type Cells = u128;
-    let each = |mut set: Cells| {
-        std::iter::from_fn(move || {
-            (set != 0).then(|| {
-                let c = set.trailing_zeros() as usize;
-                set &= set - 1;
-                c
-            })
-        })
-    };
     debug_assert!(s.geo.all().low_bits().count_ones() as usize == p.size() * p.size());
     let (open, placed_cells) = (s.open().low_bits(), s.placed.low_bits());
     // Small words for bits picked by a variable index: a shift of a 128-bit word branches.
@@ -400,7 +402,7 @@ fn live_cages_uncached(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)
         house[h] = s.geo.line(line).low_bits();
         region[h] = house[h] & open;
         let mut sum = total;
-        for c in each(house[h] & placed_cells) {
+        for c in each_cell(house[h] & placed_cells) {
             sum = sum.checked_sub(lowest_digit(s.get(c)))?;
         }
         left[h] = sum;
@@ -423,7 +425,7 @@ fn live_cages_uncached(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)
             let mut sum = left[h];
             let mut innies = region;
             let mut seen = [0u64; 2];
-            for c in each(region) {
+            for c in each_cell(region) {
                 let k = of[c] as usize;
                 if seen_bit(&mut seen, k) && live[k].0 & !region == 0 {
                     sum = sum.checked_sub(live[k].1)?;
@@ -441,7 +443,7 @@ fn live_cages_uncached(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)
                 live[k].0 &= !innies;
                 live[k].1 = rest;
                 live[k].3 = Some(lines[h]);
-                for c in each(innies) {
+                for c in each_cell(innies) {
                     of[c] = live.len() as u8;
                 }
                 live.push((innies, sum, live[k].2, Some(lines[h])));
@@ -497,10 +499,7 @@ fn narrow_live(
     let (mut open, mut before) = ([0u8; MAX_ORDER], [0 as Mask; MAX_ORDER]);
     let mut k = 0;
     // A killer has at most 81 cells: one 128-bit word walks with fewer guesses to get wrong.
-    let mut bits = cells.low_bits();
-    while bits != 0 {
-        let c = bits.trailing_zeros() as usize;
-        bits &= bits - 1;
+    for c in each_cell(cells.low_bits()) {
         open[k] = c as u8;
         before[k] = s.get(c);
         k += 1;
@@ -623,7 +622,7 @@ impl Parts {
             }
             seen |= 1 << k;
             let cage = &p.cages()[k];
-            let cells: CellSet = cage.cells.iter().map(|&x| x as usize).collect();
+            let cells = p.cage_sets()[k];
             if cells & !region == CellSet::EMPTY {
                 parts.inside_sum += cage.sum;
             } else {
@@ -797,7 +796,7 @@ pub fn cage_overlap(p: &Puzzle, s: &State, f: &mut Found) -> bool {
         }
         let sets = live_combinations(p, s, k);
         let (required, _) = sums::common_and_any(sets.iter().copied());
-        let cells: CellSet = cage.cells.iter().map(|&c| c as usize).collect();
+        let cells = p.cage_sets()[k];
         for d in crate::latin::digits(required) {
             let holding = places[d as usize] & cells;
             if holding.is_empty() {
@@ -830,7 +829,7 @@ pub fn cage_overlap(p: &Puzzle, s: &State, f: &mut Found) -> bool {
             };
             let k = p.cage_of(first);
             let cage = &p.cages()[k];
-            let cells: CellSet = cage.cells.iter().map(|&c| c as usize).collect();
+            let cells = p.cage_sets()[k];
             if at & !cells != CellSet::EMPTY || at.count_ones() < 2 {
                 continue;
             }
@@ -879,10 +878,7 @@ pub fn combination_clash(p: &Puzzle, s: &State, f: &mut Found) -> bool {
     let live: Vec<Vec<Mask>> = (0..cages.len())
         .map(|k| live_combinations(p, s, k))
         .collect();
-    let cell_sets: Vec<CellSet> = cages
-        .iter()
-        .map(|c| c.cells.iter().map(|&x| x as usize).collect())
-        .collect();
+    let cell_sets = p.cage_sets();
     for a in 0..cages.len() {
         if live[a].len() < 2 {
             continue;

@@ -167,21 +167,16 @@ pub fn hidden_single_sweep(s: &mut State, mut changed: CellSet) -> Result<bool, 
     // The houses (rows, columns, boxes, as bits in the order of `houses`) holding a changed
     // cell, from the cells: a few cells change between most passes.
     let every = changed == geo.all();
-    let mut touched = 0u64;
-    if every {
-        touched = u64::MAX;
-    }
-    for c in members(if touched == 0 {
-        changed
-    } else {
-        CellSet::EMPTY
-    }) {
-        let box_bit = if geo.has_boxes() {
-            1 << (2 * n + geo.box_of(c))
-        } else {
-            0
-        };
-        touched |= 1 << (c / n) | 1 << (n + c % n) | box_bit;
+    let mut touched = if every { u64::MAX } else { 0 };
+    if !every {
+        for c in members(changed) {
+            let box_bit = if geo.has_boxes() {
+                1 << (2 * n + geo.box_of(c))
+            } else {
+                0
+            };
+            touched |= 1 << (c / n) | 1 << (n + c % n) | box_bit;
+        }
     }
     // Most passes place nothing: when many houses changed, every house's tally in one walk
     // over the grid serves until the first placement; from then on (and when few changed)
