@@ -30,7 +30,8 @@ pub fn largest_cage(size: usize, level: Level) -> usize {
 }
 
 /// Cages as lists of cells, from a cage index per cell (cages in the order of their labels,
-/// cells ascending). Each merge tried builds its puzzle here: one list per cage, no more.
+/// cells ascending): an attempt's first and last puzzle (each merge tried regroups one
+/// puzzle in place instead, [`Puzzle::regroup`]).
 fn cages_of(owner: &[usize], answer: &[u8]) -> Vec<Cage> {
     let count = owner.iter().max().map_or(0, |&m| m + 1);
     let mut sizes = vec![0usize; count];

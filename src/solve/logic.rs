@@ -148,6 +148,15 @@ impl Geometry {
 
     /// A grid whose houses are its rows and columns.
     pub fn new(n: usize) -> Self {
+        let mut geo = Geometry::lines(n);
+        geo.fill_box_at();
+        geo.fill_peer_cells();
+        geo
+    }
+
+    /// Rows and columns only: the lookups that depend on the boxes ([`Geometry::box_at`],
+    /// the peers) are left to [`Geometry::new`] and [`Geometry::with_boxes`] to fill once.
+    fn lines(n: usize) -> Self {
         let mut rows = [CellSet::EMPTY; MAX_ORDER];
         let mut cols = [CellSet::EMPTY; MAX_ORDER];
         for cell in 0..n * n {
@@ -171,8 +180,6 @@ impl Geometry {
             geo.house_cells[r][c] = cell as u8;
             geo.house_cells[n + c][r] = cell as u8;
         }
-        geo.fill_box_at();
-        geo.fill_peer_cells();
         geo
     }
 
@@ -208,12 +215,10 @@ impl Geometry {
     /// A grid whose houses are its rows, columns and boxes of [`box_shape`]`(n)` (Sudoku).
     pub fn with_boxes(n: usize) -> Self {
         let (h, w) = box_shape(n).expect("the order has a box shape");
-        let mut geo = Geometry::new(n);
+        let mut geo = Geometry::lines(n);
         for b in 0..n {
-            geo.boxes[b] = Line::Box(b as u8)
-                .cells(n)
-                .fold(CellSet::EMPTY, |set, c| set | one(c));
             for (i, c) in Line::Box(b as u8).cells(n).enumerate() {
+                geo.boxes[b] |= one(c);
                 geo.house_cells[2 * n + b][i] = c as u8;
             }
         }
@@ -297,8 +302,7 @@ impl Geometry {
     }
 }
 
-/// The cells of one house, ascending (see [`Geometry::line_cells`]): a block of `rows_left`
-/// rows of `w` cells each.
+/// The cells of one house, ascending (see [`Geometry::line_cells`]).
 #[derive(Clone, Debug)]
 pub struct LineCells<'a>(std::slice::Iter<'a, u8>);
 
