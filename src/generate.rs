@@ -11,9 +11,10 @@
 //!    while the level's solver still finishes the puzzle. The step solver only makes sound
 //!    deductions, so finishing also proves the answer is still unique; every clue left is
 //!    load-bearing for the level.
-//! 4. Here, the puzzle is accepted only when the level below cannot finish it; otherwise a new
-//!    answer is drawn. After [`MAX_ATTEMPTS`] answers the level is reported unreachable:
-//!    an easier puzzle is never handed back in place of the one asked for.
+//! 4. Here, the puzzle is accepted only when the level below cannot finish it and the
+//!    recorded solve that grades it puts it at the level; otherwise a new answer is drawn.
+//!    After [`MAX_ATTEMPTS`] answers the level is reported unreachable: an easier puzzle is
+//!    never handed back in place of the one asked for.
 
 use crate::kind::{Kind, KindRef, PuzzleRef, Shape, level_below};
 use crate::seed::Address;
@@ -156,8 +157,14 @@ pub fn generate(
         if below.is_some_and(|easier| puzzle.finishes(easier)) {
             continue;
         }
+        // The fast path above sweeps in another order than the recorded solve that grades
+        // (and words the hints), and a kind's clue rules need not reach one fixpoint in every
+        // order: rarely (one Killer in a few hundred with some merge orders) the two disagree.
+        // The grade is what the book prints, so it has the last word.
         let grade = puzzle.grade();
-        debug_assert_eq!(grade.level, level);
+        if grade.level != level {
+            continue;
+        }
         return Ok(Generated {
             puzzle,
             solution: answer,
