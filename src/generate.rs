@@ -158,8 +158,9 @@ pub fn generate(
             continue;
         }
         // The fast path above sweeps in another order than the recorded solve that grades
-        // (and words the hints), and a kind's clue rules need not reach one fixpoint in every
-        // order: rarely (one Killer in a few hundred with some merge orders) the two disagree.
+        // (and words the hints); the two agree only while a kind's sweeps are monotone, and
+        // one that was not (Killer's cage combination counting ways that reuse a digit placed
+        // in the cage) made them disagree on one hard Killer in 150 with some merge orders.
         // The grade is what the book prints, so it has the last word.
         let grade = puzzle.grade();
         if grade.level != level {

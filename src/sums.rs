@@ -110,20 +110,21 @@ pub fn options(cands: &[Mask], sum: u32, out: &mut [Mask]) -> bool {
     // Solvers and counters ask the same question of an unchanged cage or run again and again
     // (each pass of a propagation loop, each rung of the ladder): a small cache of answers
     // keyed by the whole question, which answers exactly as the search below does.
-    let key = Question::new(&cands[..k], sum, 0);
+    let key = Question::new(&cands[..k], sum, 0, 0);
     cached(&CACHE, key, key.slot(), &mut out[..k], |out| {
         options_search(cands, sum, out)
     })
 }
 
 /// `narrow`'s answer for up to nine cells' candidates `cands` that make `sum` with digits
-/// up to `max`, remembered per thread as [`options`]' are: for a caller's own narrowing of a
-/// group (a step solver's cage fitting), which its loops ask again of unchanged cages.
-/// `narrow` must depend on nothing but its question.
+/// up to `max` and none of `without`, remembered per thread as [`options`]' are: for a
+/// caller's own narrowing of a group (a step solver's cage fitting), which its loops ask
+/// again of unchanged cages. `narrow` must depend on nothing but its question.
 pub fn remembered(
     cands: &[Mask],
     sum: u32,
     max: u8,
+    without: Mask,
     out: &mut [Mask],
     narrow: impl FnOnce(&mut [Mask]) -> bool,
 ) -> bool {
@@ -131,7 +132,7 @@ pub fn remembered(
     if k > 9 {
         return narrow(out);
     }
-    let key = Question::new(cands, sum, max);
+    let key = Question::new(cands, sum, max, without);
     cached(&FIT_CACHE, key, key.slot(), &mut out[..k], narrow)
 }
 
@@ -188,22 +189,25 @@ fn slot_of(sum: u16, k: u8, words: impl Iterator<Item = u64>) -> usize {
 const CACHE_SLOTS: usize = 1 << 12;
 
 /// One question to [`options`] or [`remembered`]: up to nine cells' candidates, the sum,
-/// and the largest digit when the answer depends on it (0 for `options`).
+/// and the largest digit and the digits left out when the answer depends on them (0 for
+/// `options`).
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
 struct Question {
     cands: [Mask; 9],
     sum: u16,
     k: u8,
     max: u8,
+    without: Mask,
 }
 
 impl Question {
-    fn new(cands: &[Mask], sum: u32, max: u8) -> Question {
+    fn new(cands: &[Mask], sum: u32, max: u8, without: Mask) -> Question {
         let mut key = Question {
             cands: [0; 9],
             sum: sum.min(u16::MAX as u32) as u16,
             k: cands.len() as u8,
             max,
+            without,
         };
         key.cands[..cands.len()].copy_from_slice(cands);
         key
@@ -212,7 +216,11 @@ impl Question {
     fn slot(&self) -> usize {
         let cands = &self.cands[..self.k as usize];
         let k = self.k ^ ((self.max & 0xf) << 4);
-        slot_of(self.sum, k, cands.iter().map(|&m| m as u64))
+        slot_of(
+            self.sum,
+            k,
+            cands.iter().map(|&m| m as u64).chain([self.without as u64]),
+        )
     }
 }
 
@@ -596,20 +604,21 @@ mod tests {
 
     #[test]
     fn remembered_answers_each_question_as_asked() {
-        // Asked again, the answer comes from memory; another sum, cell count or largest
-        // digit is another question.
+        // Asked again, the answer comes from memory; another sum, cell count, largest digit
+        // or set of digits left out is another question.
         let calls = std::cell::Cell::new(0);
-        let ask = |cands: &[Mask], sum: u32, max: u8| {
+        let ask_without = |cands: &[Mask], sum: u32, max: u8, without: Mask| {
             let mut out = [0; 9];
-            let ok = remembered(cands, sum, max, &mut out[..cands.len()], |out| {
+            let ok = remembered(cands, sum, max, without, &mut out[..cands.len()], |out| {
                 calls.set(calls.get() + 1);
                 for (o, &c) in out.iter_mut().zip(cands) {
-                    *o = c & ((1 << max) - 1) & !(sum as Mask);
+                    *o = c & ((1 << max) - 1) & !(sum as Mask) & !without;
                 }
                 sum != 7
             });
             (ok, out)
         };
+        let ask = |cands: &[Mask], sum: u32, max: u8| ask_without(cands, sum, max, 0);
         let a = ask(&[0x1ff, 0x0f0], 10, 9);
         assert_eq!(calls.get(), 1);
         assert_eq!(ask(&[0x1ff, 0x0f0], 10, 9), a);
@@ -620,6 +629,9 @@ mod tests {
         assert!(!ask(&[0x1ff, 0x0f0], 7, 9).0);
         ask(&[0x1ff, 0x0f0, 0x001], 10, 9);
         assert_eq!(calls.get(), 4);
+        let c = ask_without(&[0x1ff, 0x0f0], 10, 9, 0x010);
+        assert_eq!(calls.get(), 5);
+        assert_ne!(a, c);
     }
 
     #[test]

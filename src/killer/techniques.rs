@@ -116,23 +116,24 @@ fn highest_digit(m: Mask) -> u32 {
 }
 
 /// Narrows the open cells of a group of distinct digits adding up to `sum`, as a solver
-/// does: up to [`SMALL`] cells keep the digits of the ways of making the sum that every cell
-/// can join, then their bounds; more cells, their bounds only. False on a contradiction.
-fn fitting(cands: &[Mask], sum: u32, max: u8, out: &mut [Mask]) -> bool {
+/// does: up to [`SMALL`] cells keep the digits of the ways of making the sum that use none
+/// of `without` (a cage's digits placed already) and that every cell can join, then their
+/// bounds; more cells, their bounds only. False on a contradiction.
+fn fitting(cands: &[Mask], sum: u32, max: u8, without: Mask, out: &mut [Mask]) -> bool {
     // Each pass of the solver asks this again of cages whose cells have not changed.
-    sums::remembered(cands, sum, max, out, |out| {
-        fitting_now(cands, sum, max, out)
+    sums::remembered(cands, sum, max, without, out, |out| {
+        fitting_now(cands, sum, max, without, out)
     })
 }
 
-fn fitting_now(cands: &[Mask], sum: u32, max: u8, out: &mut [Mask]) -> bool {
+fn fitting_now(cands: &[Mask], sum: u32, max: u8, without: Mask, out: &mut [Mask]) -> bool {
     let k = cands.len();
     if k > SMALL {
         return bounds_narrow(cands, sum, out);
     }
     let union = sums::combinations(k, sum, max)
         .iter()
-        .filter(|&&set| cands.iter().all(|&c| c & set != 0))
+        .filter(|&&set| set & without == 0 && cands.iter().all(|&c| c & set != 0))
         .fold(0, |m, &x| m | x);
     let mut joined = [0; SMALL];
     for i in 0..k {
@@ -151,6 +152,8 @@ struct OpenPart {
     cands: [Mask; MAX_ORDER],
     len: usize,
     sum: u32,
+    /// The digits placed in the cage: no way of making the rest uses them.
+    placed: Mask,
 }
 
 impl OpenPart {
@@ -185,6 +188,7 @@ fn open_part(s: &State, cells: &[u8], sum: u32) -> Option<OpenPart> {
         cands: [0; MAX_ORDER],
         len: 0,
         sum: 0,
+        placed: 0,
     };
     let (left, placed) = walk_open(s, cells, sum, |c| {
         part.cells[part.len] = c;
@@ -194,6 +198,7 @@ fn open_part(s: &State, cells: &[u8], sum: u32) -> Option<OpenPart> {
         *m = s.get(c as usize) & !placed;
     }
     part.sum = left;
+    part.placed = placed;
     Some(part)
 }
 
@@ -206,7 +211,14 @@ fn narrow_cage(p: &Puzzle, s: &State, cage: &super::Cage) -> Option<(OpenPart, [
     if k == 0 {
         return (part.sum == 0).then_some((part, out));
     }
-    fitting(&part.cands[..k], part.sum, p.size() as u8, &mut out[..k]).then_some((part, out))
+    fitting(
+        &part.cands[..k],
+        part.sum,
+        p.size() as u8,
+        part.placed,
+        &mut out[..k],
+    )
+    .then_some((part, out))
 }
 
 /// Cage combination: the first cage whose open cells hold a digit no fitting way of making
@@ -508,7 +520,7 @@ fn narrow_live(
         return Some(false);
     }
     let mut out = [0 as Mask; MAX_ORDER];
-    if !fitting(&before[..k], sum, p.size() as u8, &mut out[..k]) {
+    if !fitting(&before[..k], sum, p.size() as u8, 0, &mut out[..k]) {
         return None;
     }
     let narrowed = narrowing(&open[..k], &before[..k], &out[..k], f);
@@ -1199,6 +1211,16 @@ mod tests {
     }
 
     #[test]
+    fn cage_combination_leaves_out_ways_using_a_placed_digit() {
+        // The 11-cage r1c1 r1c2 r1c3 with r1c1 placed at 4: r1c2 and r1c3 make 7, as 1+6 or
+        // 2+5; 3+4 would need the 4 again, so 3 goes from both.
+        let p = puzzle_with(vec![Cage::new(11, [0, 1, 2])]);
+        let s = boxed_state(9, &format!("=4 1356 1356 {}", ". ".repeat(78)));
+        let f = run(cage_combination, &p, &s).unwrap();
+        assert_eq!(removals(&f), vec![(1, bit(3)), (2, bit(3))]);
+    }
+
+    #[test]
     fn rule_of_45_finds_innies() {
         // Row 1: three pairs wholly inside make 21, so the innies r1c7, r1c8 and r1c9 (each
         // in a cage poking down into row 2) make 24: 7+8+9.
@@ -1480,5 +1502,28 @@ mod tests {
         }
         // The sample finishes some, sticks on some and breaks some.
         assert_eq!(ends.len(), 3, "{ends:?}");
+    }
+
+    #[test]
+    fn fast_path_agrees_on_a_killer_where_the_paths_once_parted() {
+        // Made by the hard generator with another merge order. While cage combination still
+        // counted ways using a digit placed in the cage, the two paths met the 29-cage's last
+        // two cells (r4c2, r4c3) in different states, and only the fast one left out 3+4
+        // with the 4 placed: it finished at hard where the recorded solve needed expert.
+        // Leaving such ways out, both finish it at medium.
+        let p = crate::killer::format::parse_solo(
+            "3x3k:zzzc,d__a_a___ab_aaa_a_baaa___bbabb__aa_cdaaa__ba_a_ac_____a_a___a_a___a____a_ab____c_aa_,21d15_2_34a9_29_14c1f3_14c27b2_12a22_10c21a6c13_12b33k38b2_34a10c21j",
+        )
+        .unwrap();
+        for level in [Level::Medium, Level::Hard, Level::Expert] {
+            let (slow, fast) = (solve(&p, level, true), solve(&p, level, false));
+            assert_eq!(slow.outcome, fast.outcome, "at {level}");
+            assert_eq!(
+                slow.state.unwrap().cands,
+                fast.state.unwrap().cands,
+                "at {level}"
+            );
+        }
+        assert_eq!(crate::killer::grade(&p).level, Level::Medium);
     }
 }

@@ -627,7 +627,9 @@ pub trait Clues {
 /// Recording, it takes one deduction at a time and restarts from the cheapest technique.
 /// Not recording, it sweeps the leading sweepable rungs to their fixpoint instead, then takes
 /// one deduction of the rest and sweeps again. The two reach the same states at every step
-/// above the sweepable rungs, so both agree on whether (and how far) the ladder gets.
+/// above the sweepable rungs, so both agree on whether (and how far) the ladder gets, as long
+/// as the sweeps are monotone (see [`Rung::sweep`]); the generator still takes the recorded
+/// grade's word.
 pub fn run<K: Clues>(
     kind: &K,
     ladder: &[Rung<K>],
