@@ -607,8 +607,10 @@ pub struct Rung<K> {
     pub technique: &'static Technique,
     pub find: Finder<K>,
     /// Only for a leading run of rungs whose techniques are monotone (a deduction valid for
-    /// some candidates stays valid for fewer): such techniques reach the same fixpoint in any
-    /// order, so sweeping them gives exactly the state that one-step-and-restart reaches.
+    /// some candidates stays valid for fewer, and after a cell's last candidate is placed):
+    /// such techniques reach the same fixpoint in any order, so sweeping them gives exactly
+    /// the state that one-step-and-restart reaches. A sweep meets cells its own pass left
+    /// with one candidate before they are placed; the recorded path places them first.
     pub sweep: Option<Sweep<K>>,
 }
 
