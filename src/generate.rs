@@ -154,6 +154,8 @@ pub fn generate(
         let Some((puzzle, answer)) = kind.attempt(shape, level, &mut rng) else {
             continue;
         };
+        // The grade below says this too; the fast path says it without recording steps, and
+        // turns away most of the attempts that go.
         if below.is_some_and(|easier| puzzle.finishes(easier)) {
             continue;
         }
