@@ -303,7 +303,7 @@ fn remove(node: &mut Node, c: usize, digits: Mask) -> bool {
     true
 }
 
-/// Singles and cage sums to a fixpoint; false on a contradiction.
+/// Singles, cage sums and locked candidates to a fixpoint; false on a contradiction.
 fn narrow(t: &Tables, node: &mut Node) -> bool {
     let mut out = [0 as Mask; 9];
     let mut cands = [0 as Mask; 9];
