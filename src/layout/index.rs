@@ -22,7 +22,7 @@ const ROW_LINES: usize = 3;
 
 /// Lines the plan counts a technique: its name and a line of puzzles, what most rows take
 /// (counted at [`ROW_LINES`], `variety`'s index took five pages for two and a half of rows,
-/// and its spare pages were notes pages).
+/// and its spare pages were notes pages). A name that wraps counts its lines.
 const PLAN_LINES: usize = 2;
 
 /// Least width of a column of the index (as the hints'): narrower, one column.
@@ -81,11 +81,38 @@ fn rows(spec: &Spec) -> Vec<Row> {
     rows
 }
 
-/// The height of a row at body size `size`.
-fn height(row: Row, size: f32) -> f32 {
+/// The height of a kind's row at body size `size`.
+fn kind_height(size: f32) -> f32 {
+    size * LEADING + 0.5 * size
+}
+
+/// A technique's name as its row heads it: with the page that teaches it when there is one.
+fn head(spec: &Spec, kind: KindRef, t: &Technique, page: Option<usize>) -> String {
+    let name = super::teach::capitalised(&kind.technique_name(t.name, spec.language));
+    match page {
+        Some(page) => fill(
+            spec.language.words().hint_idea,
+            &[("name", &name), ("page", &page)],
+        ),
+        None => name,
+    }
+}
+
+/// The height the plan counts a row in columns `col_w` wide: a technique's name (as many
+/// lines as it takes with a page number of three digits, which the plan does not know yet)
+/// and its puzzles in [`PLAN_LINES`] lines less the name's first, never less than one: no
+/// less than the page sets when it gives each list one line, so the plan's pages hold it.
+fn height(spec: &Spec, row: Row, col_w: f32) -> f32 {
+    let (_, size) = body(&spec.template);
     match row {
-        Row::Kind(_) => size * LEADING + 0.5 * size,
-        Row::Technique(..) => PLAN_LINES as f32 * size * LEADING + 0.5 * size,
+        Row::Kind(_) => kind_height(size),
+        Row::Technique(k, t) => {
+            let bold = spec.template.fonts.heading.id();
+            let head = head(spec, kinds(spec)[k], t, Some(888));
+            let head_lines = text::wrap(&head, bold, size, col_w).len().max(1);
+            let lines = head_lines + PLAN_LINES.saturating_sub(head_lines.min(2)).max(1);
+            lines as f32 * size * LEADING + 0.5 * size
+        }
     }
 }
 
@@ -163,8 +190,9 @@ fn flow(spec: &Spec, area: Rect, rows: &[Row], tall: &dyn Fn(usize) -> f32) -> V
 /// The pages the plan counts: every technique given [`PLAN_LINES`] lines.
 fn planned(spec: &Spec, area: Rect) -> Vec<Vec<usize>> {
     let rows = rows(spec);
-    let (_, size) = body(&spec.template);
-    flow(spec, area, &rows, &|i| height(rows[i], size))
+    let (_, col_w) = columns(spec, area);
+    let heights: Vec<f32> = rows.iter().map(|&r| height(spec, r, col_w)).collect();
+    flow(spec, area, &rows, &|i| heights[i])
 }
 
 /// Pages the technique index takes in `area` (0 when the book teaches no technique).
@@ -259,7 +287,6 @@ fn row_texts(
     most: usize,
 ) -> Vec<(String, Option<String>, f32)> {
     let spec = input.spec;
-    let w = spec.language.words();
     let (font, size) = body(&spec.template);
     let bold = spec.template.fonts.heading.id();
     let kinds = kinds(spec);
@@ -269,22 +296,18 @@ fn row_texts(
             Row::Kind(k) => (
                 kinds[k].name_in(spec.language).to_string(),
                 None,
-                height(row, size),
+                kind_height(size),
             ),
             Row::Technique(k, t) => {
                 let kind = kinds[k];
-                let name = super::teach::capitalised(&kind.technique_name(t.name, spec.language));
-                let head = match taught_at(input, area, kind, t) {
-                    Some(page) => fill(w.hint_idea, &[("name", &name), ("page", &page)]),
-                    None => name,
-                };
+                let head = head(spec, kind, t, taught_at(input, area, kind, t));
                 // The name keeps its lines (two at most in the narrowest column); the
-                // puzzles get the rest.
-                let head_lines = text::wrap(&head, bold, size, col_w).len().clamp(1, 2);
+                // puzzles get the rest, at least one.
+                let head_lines = text::wrap(&head, bold, size, col_w).len().max(1);
                 let list = fitted(
                     input,
                     &needing(input, kind, t),
-                    most.saturating_sub(head_lines).max(1),
+                    most.saturating_sub(head_lines.min(2)).max(1),
                     col_w - indent,
                 );
                 let lines = head_lines + text::wrap(&list, font, size, col_w - indent).len();
