@@ -17,7 +17,7 @@
 //! search branches on an undecided cell with the fewest candidates. Nodes are fixed-size
 //! arrays copied on branching.
 
-use super::Puzzle;
+use super::{Puzzle, each_cell};
 use crate::latin::{Mask, bit, full, single};
 use crate::solve::count::{Counted, OverBudget};
 
@@ -55,7 +55,7 @@ impl Tables {
             sets[n + col] |= 1 << c;
             sets[2 * n + r / h * (n / w) + col / w] |= 1 << c;
         }
-        let list = |set: u128| bits(set).map(|c| c as u8);
+        let list = |set: u128| each_cell(set).map(|c| c as u8);
         // Rows and columns interleaved, then boxes, as the search has always met them.
         let order = (0..n).flat_map(|i| [i, n + i]).chain(2 * n..3 * n);
         let houses = order
@@ -68,11 +68,7 @@ impl Tables {
                 house
             })
             .collect();
-        let cage_masks: Vec<u128> = p
-            .cages()
-            .iter()
-            .map(|cage| cage.cells.iter().fold(0, |m, &c| m | 1 << c))
-            .collect();
+        let cage_masks: Vec<u128> = p.cage_sets().iter().map(|s| s.low_bits()).collect();
         let peers = (0..cells)
             .map(|c| {
                 let (r, col) = (c / n, c % n);
@@ -120,17 +116,6 @@ impl Tables {
             box_shape: (h, w),
         }
     }
-}
-
-/// The cells of `set`, ascending.
-fn bits(mut set: u128) -> impl Iterator<Item = usize> + Clone {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let c = set.trailing_zeros() as usize;
-            set &= set - 1;
-            c
-        })
-    })
 }
 
 #[derive(Clone, Copy)]

@@ -21,6 +21,17 @@ use crate::latin::{box_shape, cell_name};
 use crate::solve::cells::CellSet;
 use thiserror::Error;
 
+/// The cells of a set of a killer's cells (at most 81) held in one 128-bit word, ascending.
+pub(crate) fn each_cell(mut set: u128) -> impl Iterator<Item = usize> + Clone {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let c = set.trailing_zeros() as usize;
+            set &= set - 1;
+            c
+        })
+    })
+}
+
 /// A cage's cells as a set.
 fn cell_set(cells: &[u8]) -> CellSet {
     cells.iter().map(|&c| c as usize).collect()

@@ -24,7 +24,7 @@
 //! XY-chain. The stronger cage techniques sit at Expert because, below it, they finish
 //! puzzles Solo cannot finish without guessing.
 
-use super::Puzzle;
+use super::{Puzzle, each_cell};
 use crate::latin::techniques as latin;
 use crate::latin::{Candidates, Line, MAX_ORDER, Mask, bit};
 use crate::solve::Level;
@@ -366,17 +366,6 @@ thread_local! {
             quiet: Vec::new(),
         })
     };
-}
-
-/// The cells of a set of a killer's cells (at most 81) held in one 128-bit word, ascending.
-fn each_cell(mut set: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let c = set.trailing_zeros() as usize;
-            set &= set - 1;
-            c
-        })
-    })
 }
 
 fn live_cages_uncached(p: &Puzzle, s: &State) -> Option<(Vec<Live>, Vec<Innies>)> {

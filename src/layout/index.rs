@@ -81,9 +81,9 @@ fn rows(spec: &Spec) -> Vec<Row> {
     rows
 }
 
-/// The height of a kind's row at body size `size`.
-fn kind_height(size: f32) -> f32 {
-    size * LEADING + 0.5 * size
+/// The height of a row of `lines` lines at body size `size`.
+fn row_height(lines: usize, size: f32) -> f32 {
+    lines as f32 * size * LEADING + 0.5 * size
 }
 
 /// A technique's name as its row heads it: with the page that teaches it when there is one.
@@ -98,20 +98,19 @@ fn head(spec: &Spec, kind: KindRef, t: &Technique, page: Option<usize>) -> Strin
     }
 }
 
-/// The height the plan counts a row in columns `col_w` wide: a technique's name (as many
-/// lines as it takes with a page number of three digits, which the plan does not know yet)
-/// and its puzzles in [`PLAN_LINES`] lines less the name's first, never less than one: no
-/// less than the page sets when it gives each list one line, so the plan's pages hold it.
+/// The height the plan counts a row in columns `col_w` wide: [`PLAN_LINES`], and the
+/// lines a technique's name takes past its first (with a page number of three digits, which
+/// the plan does not know yet). The page never sets a row shorter (each list keeps a line),
+/// so the pages the plan counts hold the rows.
 fn height(spec: &Spec, row: Row, col_w: f32) -> f32 {
     let (_, size) = body(&spec.template);
     match row {
-        Row::Kind(_) => kind_height(size),
+        Row::Kind(_) => row_height(1, size),
         Row::Technique(k, t) => {
             let bold = spec.template.fonts.heading.id();
             let head = head(spec, kinds(spec)[k], t, Some(888));
             let head_lines = text::wrap(&head, bold, size, col_w).len().max(1);
-            let lines = head_lines + PLAN_LINES.saturating_sub(head_lines.min(2)).max(1);
-            lines as f32 * size * LEADING + 0.5 * size
+            row_height(head_lines + PLAN_LINES - 1, size)
         }
     }
 }
@@ -296,7 +295,7 @@ fn row_texts(
             Row::Kind(k) => (
                 kinds[k].name_in(spec.language).to_string(),
                 None,
-                kind_height(size),
+                row_height(1, size),
             ),
             Row::Technique(k, t) => {
                 let kind = kinds[k];
@@ -313,7 +312,7 @@ fn row_texts(
                 let lines = head_lines + text::wrap(&list, font, size, col_w - indent).len();
                 // As tall as its lines, so that a name longer than two lines pushes the next
                 // row down rather than under it.
-                let tall = lines as f32 * size * LEADING + 0.5 * size;
+                let tall = row_height(lines, size);
                 (head, Some(list), tall)
             }
         })
